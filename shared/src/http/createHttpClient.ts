@@ -1,0 +1,161 @@
+import { LIMITS } from '../rules/limits';
+import { formEncode } from './formEncode';
+import {
+  ApiEnvelope,
+  ApiError,
+  CODE_OK,
+  CODE_SESSION_INVALID,
+  HttpClient,
+  HttpClientConfig,
+  RequestOptions,
+  TRANSPORT,
+  UploadOptions,
+} from './types';
+
+const BEHAVIOR_PATH = '/user/behavior';
+
+function delayedLoading(config: HttpClientConfig, wanted: boolean | undefined): () => void {
+  if (!wanted || !config.loading) return () => undefined;
+  const loading = config.loading;
+  let shown = false;
+  const timer = setTimeout(() => {
+    shown = true;
+    loading.show();
+  }, LIMITS.loadingDelayMs);
+  return () => {
+    clearTimeout(timer);
+    if (shown) loading.hide();
+  };
+}
+
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const timeoutMs = config.timeoutMs ?? LIMITS.networkTimeoutMs;
+  const doFetch: typeof fetch = config.fetchImpl ?? ((...args) => fetch(...args));
+
+  function commonHeaders(extra?: Record<string, string>): Record<string, string> {
+    const headers: Record<string, string> = { widgetVersion: config.widgetVersion, ...extra };
+    const token = config.getToken();
+    if (token) headers.token = token;
+    return headers;
+  }
+
+  /** Spec §7: logged as a side effect; skipped without a token and for the log call itself. */
+  function logBehavior(path: string, method: string, body: unknown): void {
+    if (path === BEHAVIOR_PATH || !config.getToken()) return;
+    const record = {
+      url: path,
+      redirectPage: config.currentPage?.() ?? '',
+      method,
+      params: body === undefined ? '' : JSON.stringify(body),
+      sourceType: config.sourceType,
+    };
+    void doFetch(config.baseUrl + BEHAVIOR_PATH, {
+      method: 'POST',
+      headers: commonHeaders({ 'content-type': 'application/json' }),
+      body: JSON.stringify(record),
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+
+  function settle<T>(status: number, text: string, options: RequestOptions): T {
+    if (!text) {
+      if (!options.silent) config.showModal('exception');
+      throw new ApiError(TRANSPORT.network, 'error.exception', status);
+    }
+    let envelope: ApiEnvelope<T>;
+    try {
+      envelope = JSON.parse(text) as ApiEnvelope<T>;
+    } catch {
+      if (!options.silent) config.showModal('exception');
+      throw new ApiError(TRANSPORT.network, 'error.exception', status);
+    }
+    if (envelope.code === CODE_OK) return envelope.data;
+    if (envelope.code === CODE_SESSION_INVALID) config.onSessionExpired();
+    throw new ApiError(envelope.code, envelope.msg, status, envelope.errors, envelope.data);
+  }
+
+  async function request<T>(method: string, path: string, body: object | undefined, options: RequestOptions = {}): Promise<T> {
+    const stopLoading = delayedLoading(config, options.loading);
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, timeoutMs);
+    const onOuterAbort = () => controller.abort();
+    options.signal?.addEventListener('abort', onOuterAbort);
+    const headers = commonHeaders(options.headers);
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';
+      payload = options.json ? JSON.stringify(body) : formEncode(body);
+    }
+    try {
+      let response: Response;
+      try {
+        response = await doFetch(config.baseUrl + path, { method, headers, body: payload, signal: controller.signal });
+      } catch {
+        if (options.signal?.aborted) throw new ApiError(TRANSPORT.abort, 'error.aborted', 0);
+        if (!options.silent) config.showModal(timedOut ? 'timeout' : 'respond');
+        throw new ApiError(TRANSPORT.network, timedOut ? 'error.timeout' : 'error.network', 0);
+      }
+      const text = await response.text();
+      return settle<T>(response.status, text, options);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+      stopLoading();
+      logBehavior(path, method, body);
+    }
+  }
+
+  function upload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+    const stopLoading = delayedLoading(config, options.loading);
+    return new Promise<T>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open('POST', config.baseUrl + path);
+      xhr.timeout = timeoutMs;
+      for (const [k, v] of Object.entries(commonHeaders(options.headers))) xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => options.onProgress?.(e.loaded, e.lengthComputable ? e.total : 0);
+      const fail = (kind: 'respond' | 'timeout', message: string) => {
+        stopLoading();
+        if (!options.silent) config.showModal(kind);
+        reject(new ApiError(TRANSPORT.uploadNetwork, message, 0));
+      };
+      xhr.onerror = () => fail('respond', 'error.network');
+      xhr.ontimeout = () => fail('timeout', 'error.timeout');
+      xhr.onabort = () => {
+        stopLoading();
+        reject(new ApiError(TRANSPORT.abort, 'error.aborted', 0));
+      };
+      xhr.onload = () => {
+        stopLoading();
+        try {
+          resolve(settle<T>(xhr.status, xhr.responseText, options));
+        } catch (e) {
+          reject(e);
+        }
+        logBehavior(path, 'POST', undefined);
+      };
+      options.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send(form);
+    });
+  }
+
+  return {
+    post: (path, body, options) => request('POST', path, body ?? {}, options),
+    put: (path, body, options) => request('PUT', path, body ?? {}, { json: true, ...options }),
+    del: (path, options) => request('DELETE', path, undefined, options),
+    get: (path, query, options) => {
+      const qs = query
+        ? new URLSearchParams(
+            Object.entries(query)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          ).toString()
+        : '';
+      return request('GET', qs ? `${path}?${qs}` : path, undefined, options);
+    },
+    upload,
+  };
+}

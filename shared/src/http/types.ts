@@ -1,0 +1,81 @@
+import type { FieldErrors } from '../rules/fieldErrors';
+
+/** Every API answer (ARCHITECTURE.md "Contracts"). */
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+  /** Present on validation failures: field → message key in the `common` namespace. */
+  errors?: FieldErrors;
+}
+
+export const CODE_OK = 0;
+export const CODE_SESSION_INVALID = -93;
+export const CODE_VALIDATION = 400;
+
+/** Spec §8 transport codes. */
+export const TRANSPORT = {
+  network: 5,
+  timeout: 5,
+  abort: 600003,
+  uploadNetwork: 602001,
+} as const;
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly httpStatus: number,
+    readonly fields?: FieldErrors,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+
+  get isValidation(): boolean {
+    return this.fields !== undefined;
+  }
+}
+
+export interface RequestOptions {
+  /** Spec §7: form-encoded by default, JSON when requested. */
+  json?: boolean;
+  /** Show the shell's loading indicator (after a short delay, so fast answers never flash). */
+  loading?: boolean;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Keep the spec §8 modal for network/empty-body failures off (caller shows its own state). */
+  silent?: boolean;
+}
+
+export interface UploadOptions extends Omit<RequestOptions, 'json'> {
+  onProgress?: (loaded: number, total: number) => void;
+}
+
+export interface HttpClient {
+  post<T = unknown>(path: string, body?: object, options?: RequestOptions): Promise<T>;
+  get<T = unknown>(path: string, query?: Record<string, string | number | boolean | undefined>, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: object, options?: RequestOptions): Promise<T>;
+  del<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
+  upload<T = unknown>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
+}
+
+export type ModalKind = 'exception' | 'respond' | 'timeout';
+
+export interface HttpClientConfig {
+  /** Base of every path, e.g. '/api'. */
+  baseUrl: string;
+  getToken(): string | null;
+  widgetVersion: string;
+  sourceType: 'web_h5' | 'web_pc';
+  timeoutMs?: number;
+  /** Code -93: the owner clears the session and sends the user to login with the return route. */
+  onSessionExpired(): void;
+  /** Spec §8 modals, translated by the UI that owns them. */
+  showModal(kind: ModalKind): void;
+  loading?: { show(): void; hide(): void };
+  fetchImpl?: typeof fetch;
+  /** Where the user is (for the behaviour log's redirectPage). */
+  currentPage?: () => string;
+}

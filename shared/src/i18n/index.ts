@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './keyParity';
+export * from './createI18n';

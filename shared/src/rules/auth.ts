@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+
+/**
+ * Validation messages are i18n keys in the `common` namespace (validation.*), so the API
+ * can name them and every UI translates them the same way.
+ */
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .min(LIMITS.passwordMin, { error: 'validation.passwordLength' })
+  .max(LIMITS.passwordMax, { error: 'validation.passwordLength' })
+  .regex(/^[A-Za-z0-9]+$/, { error: 'validation.passwordCharacters' });
+
+export const pinSchema = z
+  .string({ error: 'validation.required' })
+  .regex(/^\d{6}$/, { error: 'validation.pinSixDigits' });
+
+export const verificationCodeSchema = z
+  .string({ error: 'validation.verificationCodeEmpty' })
+  .trim()
+  .min(1, { error: 'validation.verificationCodeEmpty' })
+  .regex(/^\d{6}$/, { error: 'validation.verificationCodeFormat' });
+
+/** Spec §5: only one email address is allowed. */
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.emailEmpty' })
+  .max(254, { error: 'validation.emailInvalid' })
+  .refine((v) => !/[,;\s]/.test(v), { error: 'validation.emailOnlyOne' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+export const accountSchema = z
+  .string({ error: 'validation.accountEmpty' })
+  .trim()
+  .min(1, { error: 'validation.accountEmpty' })
+  .max(LIMITS.textMaxLength, { error: 'validation.tooLong' });
+
+export const loginSchema = z.strictObject({
+  account: accountSchema,
+  password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }),
+  privacyAccepted: z.literal(true, { error: 'validation.privacyRequired' }),
+});
+
+const matching = <T extends { newPassword?: string; confirmPassword?: string; newPin?: string; confirmPin?: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (value.newPassword !== undefined && value.newPassword !== value.confirmPassword) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsDoNotMatch' });
+  }
+  if (value.newPin !== undefined && value.newPin !== value.confirmPin) {
+    ctx.addIssue({ code: 'custom', path: ['confirmPin'], message: 'validation.pinsDoNotMatch' });
+  }
+};
+
+export const changePasswordSchema = z
+  .strictObject({ oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPassword: passwordSchema, confirmPassword: z.string({ error: 'validation.required' }) })
+  .superRefine(matching);
+
+export const setPinSchema = z.strictObject({ newPin: pinSchema, confirmPin: pinSchema }).superRefine(matching);
+
+export const changePinSchema = z
+  .strictObject({ oldPin: pinSchema, newPin: pinSchema, confirmPin: pinSchema })
+  .superRefine(matching);
+
+export const verifyPinSchema = z.strictObject({ pin: pinSchema });
+
+export const forgotPasswordRequestSchema = z.strictObject({ account: accountSchema });
+export const forgotPasswordResetSchema = z
+  .strictObject({ account: accountSchema, code: verificationCodeSchema, newPassword: passwordSchema, confirmPassword: z.string({ error: 'validation.required' }) })
+  .superRefine(matching);
+
+export const insuranceCardNumberSchema = z
+  .string({ error: 'validation.cardNumberRequired' })
+  .trim()
+  .min(1, { error: 'validation.cardNumberRequired' })
+  .max(40, { error: 'validation.tooLong' });
+
+export const forgotAccountRequestSchema = z.strictObject({ cardNumber: insuranceCardNumberSchema, email: emailSchema });
+export const forgotAccountConfirmSchema = z.strictObject({ cardNumber: insuranceCardNumberSchema, email: emailSchema, code: verificationCodeSchema });
+
+export const resetPinByPasswordSchema = z
+  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax), newPin: pinSchema, confirmPin: pinSchema })
+  .superRefine(matching);
+export const resetPinCodeRequestSchema = z.strictObject({ account: accountSchema });
+export const resetPinByCodeSchema = z
+  .strictObject({ account: accountSchema, code: verificationCodeSchema, newPin: pinSchema, confirmPin: pinSchema })
+  .superRefine(matching);
+
+export type LoginInput = z.infer<typeof loginSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

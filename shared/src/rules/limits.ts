@@ -1,0 +1,22 @@
+/** Business constants of spec §9, in one place for the UI and the API. */
+export const LIMITS = {
+  maxClaimsInProgress: 10,
+  maxImagesPerClaim: 60,
+  maxFilesPerPick: 5,
+  maxImageBytes: 10 * 1024 * 1024,
+  maxDocumentBytes: 20 * 1024 * 1024,
+  maxClaimBytes: 300 * 1024 * 1024,
+  passwordMin: 5,
+  passwordMax: 20,
+  pinLength: 6,
+  textMaxLength: 140,
+  networkTimeoutMs: 60_000,
+  toastMs: 1500,
+  loadingDelayMs: 200,
+  swiperIntervalMs: 5000,
+  swiperDurationMs: 500,
+  refresherThreshold: 45,
+  scrollDebounceMs: 200,
+  pickerYearRange: 150,
+  verificationCodeLength: 6,
+} as const;
