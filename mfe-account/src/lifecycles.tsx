@@ -1,0 +1,8 @@
+import { createRemoteLifecycles } from '@sencare/shared/ui';
+import { App } from './App';
+import en from './i18n/en.json';
+import vi from './i18n/vi.json';
+
+const remote = createRemoteLifecycles({ name: 'mfe-account', namespace: 'account', resources: { en, vi }, App });
+
+export const { bootstrap, mount, unmount } = remote;

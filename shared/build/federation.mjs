@@ -1,0 +1,100 @@
+// One federation + webpack config for the shell and every remote, so the share list, the
+// loaders and the output naming cannot drift between teams (ARCHITECTURE.md "Runtime").
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = require('../package.json');
+
+/**
+ * Shared singletons: only what must be one instance on the page. antd-mobile is NOT shared:
+ * a shared package is not tree-shaken (148 KB gz measured vs 2 KB for one Button), so each
+ * remote bundles the parts it uses (docs/architecture.md, decision 3).
+ */
+export function sharedSingletons(pkg) {
+  const deps = { ...pkg.dependencies };
+  const versionOf = (name) => deps[name] ?? false;
+  const one = (name) => ({ singleton: true, requiredVersion: versionOf(name), strictVersion: false });
+  const shared = {
+    react: one('react'),
+    'react/': one('react'),
+    'react-dom': one('react-dom'),
+    'react-dom/': one('react-dom'),
+    rxjs: one('rxjs'),
+    i18next: one('i18next'),
+    'react-i18next': one('react-i18next'),
+    '@sencare/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+    '@sencare/shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  };
+  if (deps['single-spa']) shared['single-spa'] = one('single-spa');
+  return shared;
+}
+
+export function createWebpackConfig({ dirname, name, exposes = {}, isHost = false, plugins = [], port = 8080 }, argv = {}) {
+  const pkg = require(path.join(dirname, 'package.json'));
+  const production = argv.mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: isHost ? { main: './src/index.ts' } : {},
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      publicPath: 'auto',
+      // The federation runtime entry cannot carry a contenthash; chunks do, and are immutable.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'esbuild-loader',
+          options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dirname, 'tsconfig.json') },
+        },
+        {
+          test: /\.module\.css$/,
+          use: [
+            'style-loader',
+            { loader: 'css-loader', options: { modules: { localIdentName: `${name}-[local]-[hash:base64:5]` } } },
+          ],
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|svg|jpe?g|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+      ],
+    },
+    performance: { hints: false },
+    optimization: { runtimeChunk: false },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedSingletons(pkg),
+        // Default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        experiments: { asyncStartup: true },
+        runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],
+      }),
+      ...plugins,
+    ],
+    devServer: {
+      port,
+      static: false,
+      hot: false,
+      liveReload: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost ? [{ context: ['/api', '/mfe', '/remotes.json'], target: 'http://localhost:8080' }] : [],
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './StatusView';
+export * from './remoteLifecycles';
