@@ -63,7 +63,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
           test: /\.module\.css$/,
           use: [
             'style-loader',
-            { loader: 'css-loader', options: { modules: { localIdentName: `${name}-[local]-[hash:base64:5]` } } },
+            { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}-[local]-[hash:base64:5]` } } },
           ],
         },
         { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium (or set CHROMIUM_PATH). The e2e suite never downloads a browser.`);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 8090);
+const root = path.resolve(__dirname, '..');
+const dataDir = path.join(__dirname, 'output', 'data');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './output/test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    locale: 'en-US',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    // The real gateway (API + built apps) on a fresh SQLite file with demo data.
+    command: `rm -rf "${dataDir}" && npm run start:gateway -w api`,
+    cwd: root,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    env: {
+      PORT: String(PORT),
+      DATABASE_FILE: path.join(dataDir, 'e2e.db'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      ENABLE_DEV_ROUTES: '1',
+      NODE_ENV: 'test',
+    },
+  },
+});

@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO = { account: 'demo', password: 'Demo2026', email: 'demo@sencare.vn' };
+export const TEST_PIN = '123456';
+
+/**
+ * Logs in through the UI as a policyholder would: accepts the privacy policy, sets the PIN if
+ * the app asks for one, and waits for the page the user was going to (home by default).
+ */
+export async function loginAs(page: Page, account: string, password: string, target = '#/home'): Promise<void> {
+  await page.goto(`/${target}`);
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await page.getByTestId('login-account').fill(account);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-privacy').check();
+  await page.getByTestId('login-submit').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+  if (await isOnSetPin(page)) await setPin(page, TEST_PIN);
+}
+
+async function isOnSetPin(page: Page): Promise<boolean> {
+  try {
+    await page.waitForFunction(() => location.hash.startsWith('#/pin/set') || document.querySelector('[data-testid="home-page"], #sc-outlet > div'), null, { timeout: 10_000 });
+  } catch {
+    return false;
+  }
+  return page.evaluate(() => location.hash.startsWith('#/pin/set'));
+}
+
+export async function setPin(page: Page, pin: string): Promise<void> {
+  await expect(page.getByTestId('set-pin-page')).toBeVisible();
+  await page.getByTestId('pin-new').fill(pin);
+  await page.getByTestId('pin-confirm').fill(pin);
+  await page.getByTestId('pin-save').click();
+  await page.waitForFunction(() => !location.hash.startsWith('#/pin/set'));
+}
+
+/** Reads the latest verification code mailed to an address (dev-only outbox route). */
+export async function latestCode(page: Page, email: string): Promise<string> {
+  const response = await page.request.get(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`);
+  const body = (await response.json()) as { data: { code: string } };
+  return body.data.code;
+}

@@ -1,0 +1,14 @@
+// Module declarations for what webpack's loaders handle (shared/build/federation.mjs).
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}
+declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

@@ -1,0 +1,60 @@
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { start } from 'single-spa';
+import { createHttpClient } from '@sencare/shared/http';
+import { followChannelLanguage } from '@sencare/shared/i18n';
+import { fetchRemotesMap, registerRemoteManifests } from './federation/remoteRegistry';
+import { createShellI18n } from './i18n/shellI18n';
+import { registerRemoteApps } from './root/registerRemoteApps';
+import { SessionController } from './session/sessionController';
+import { createFeedback } from './session/feedback';
+import { isDesktop, pcSiteUrl } from './session/device';
+import { sessionStore, WIDGET_VERSION } from './storage/sessionStore';
+import { ShellApp } from './ui/ShellApp';
+
+/** The composition root: session, HTTP client, i18n, remotes, then single-spa. */
+export async function bootstrap(): Promise<void> {
+  const desktop = isDesktop(navigator.userAgent);
+  const pcSite = pcSiteUrl();
+  if (desktop && pcSite) {
+    window.location.replace(pcSite);
+    return;
+  }
+  sessionStore.ensureDevice(navigator.userAgent);
+  const session = new SessionController();
+  const i18n = createShellI18n();
+  followChannelLanguage(i18n, session.channel);
+  session.channel.state$.subscribe((s) => {
+    document.documentElement.lang = s.language === 'vi_VN' ? 'vi' : 'en';
+  });
+  const feedback = createFeedback(i18n);
+  const http = createHttpClient({
+    baseUrl: '/api',
+    getToken: sessionStore.getToken,
+    widgetVersion: WIDGET_VERSION,
+    sourceType: desktop ? 'web_pc' : 'web_h5',
+    onSessionExpired: () => {
+      session.expire();
+      feedback.toast(i18n.t('error.sessionExpired', { ns: 'common' }));
+    },
+    showModal: feedback.showModal,
+    loading: feedback.loading,
+    currentPage: () => window.location.hash,
+  });
+  session.attachHttp(http);
+
+  const container = document.getElementById('sc-root');
+  if (!container) throw new Error('#sc-root missing from index.html');
+  container.textContent = '';
+  createRoot(container).render(
+    <I18nextProvider i18n={i18n}>
+      <ShellApp session={session} http={http} />
+    </I18nextProvider>,
+  );
+
+  // Remotes are discovered after the shell's own screens render: they never wait for a remote.
+  const remotes = await fetchRemotesMap();
+  registerRemoteManifests(remotes);
+  registerRemoteApps(session, http, i18n);
+  start({ urlRerouteOnly: true });
+}

@@ -1,0 +1,46 @@
+import { addErrorHandler, registerApplication, triggerAppChange, unloadApplication } from 'single-spa';
+import type { i18n as I18n } from 'i18next';
+import type { HttpClient } from '@sencare/shared/http';
+import { currentLocation } from '@sencare/shared/routing';
+import { loadRemoteLifecycles } from '../federation/remoteRegistry';
+import { REMOTE_PREFIXES, canonicalPath, remoteFor, type RemoteName } from '../routing/routeTable';
+import type { SessionController } from '../session/sessionController';
+import { outletFor } from './remoteOutlet';
+import { unavailableLifecycles } from './unavailableLifecycles';
+
+export const appName = (remote: RemoteName) => `mfe-${remote}`;
+
+/** A remote is active on its routes, and only once the session and PIN gate let the user in. */
+export function isRemoteActive(remote: RemoteName, session: SessionController): boolean {
+  return (
+    remoteFor(canonicalPath(currentLocation().path)) === remote &&
+    session.hasToken() &&
+    session.channel.getState().pin === 'set'
+  );
+}
+
+export function registerRemoteApps(session: SessionController, http: HttpClient, i18n: I18n): void {
+  for (const remote of Object.keys(REMOTE_PREFIXES) as RemoteName[]) {
+    const name = appName(remote);
+    const element = () => outletFor(remote);
+    const retry = () => {
+      void unloadApplication(name).then(() => triggerAppChange());
+    };
+    registerApplication({
+      name,
+      app: async () => {
+        try {
+          return await loadRemoteLifecycles(remote);
+        } catch (error) {
+          console.warn(`[shell] ${name} could not load`, error);
+          return unavailableLifecycles(remote, i18n, element, retry);
+        }
+      },
+      activeWhen: () => isRemoteActive(remote, session),
+      customProps: { channel: session.channel, http, domElementGetter: element },
+    });
+  }
+  addErrorHandler((error) => {
+    console.error(`[shell] ${error.appOrParcelName} failed`, error);
+  });
+}

@@ -1,0 +1,37 @@
+import type { i18n as I18n } from 'i18next';
+import type { ModalKind } from '@sencare/shared/http';
+import { LIMITS } from '@sencare/shared/rules';
+
+/**
+ * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast load on first use,
+ * so they stay off the login page's critical path.
+ */
+export function createFeedback(i18n: I18n) {
+  const t = (key: string) => i18n.t(key, { ns: 'common' });
+  let openModal = false;
+  return {
+    showModal(kind: ModalKind): void {
+      if (openModal) return;
+      openModal = true;
+      const content = kind === 'exception' ? t('error.exception') : kind === 'timeout' ? t('error.timeout') : t('error.respond');
+      void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) =>
+        Dialog.alert({ title: t('error.commonTitle'), content, confirmText: t('error.gotIt') }).finally(() => {
+          openModal = false;
+        }),
+      );
+    },
+    loading: {
+      show(): void {
+        void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+          Toast.show({ icon: 'loading', content: t('loading'), duration: 0, maskClickable: false }),
+        );
+      },
+      hide(): void {
+        void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.clear());
+      },
+    },
+    toast(message: string): void {
+      void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs }));
+    },
+  };
+}

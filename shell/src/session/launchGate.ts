@@ -1,0 +1,35 @@
+import type { PinState } from '@sencare/shared/channel';
+import { PIN_CHECK_EXEMPT, PUBLIC_ROUTES } from '../routing/routeTable';
+
+export type GateDecision =
+  | { action: 'allow'; checkPin: boolean }
+  | { action: 'redirect'; to: string; query: Record<string, string> };
+
+/**
+ * Spec §4 launch rules, as a pure function: no token → login (except public pages such as
+ * reset PIN), keeping where the user was going; a known missing PIN → set PIN; otherwise the
+ * page shows and the PIN check runs again (on every page show except reset/set PIN).
+ */
+export function decideGate(input: { path: string; fullHash: string; hasToken: boolean; pin: PinState }): GateDecision {
+  const { path, fullHash, hasToken, pin } = input;
+  if (!hasToken) {
+    if (PUBLIC_ROUTES.has(path)) return { action: 'allow', checkPin: false };
+    return { action: 'redirect', to: '/login', query: returnQuery(fullHash) };
+  }
+  if (path === '/login') return { action: 'redirect', to: '/home', query: {} };
+  if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
+  if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };
+  return { action: 'allow', checkPin: true };
+}
+
+function returnQuery(fullHash: string): Record<string, string> {
+  const target = fullHash.replace(/^#/, '');
+  if (!target || target === '/' || target.startsWith('/login')) return {};
+  return { redirect: target };
+}
+
+/** Only same-app hash routes are followed after login, never an outside URL. */
+export function safeRedirect(value: string | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return '/home';
+  return value;
+}

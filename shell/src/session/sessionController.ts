@@ -1,0 +1,94 @@
+import { BehaviorSubject } from 'rxjs';
+import {
+  claimSessionWriter,
+  getSessionChannel,
+  type Language,
+  type SessionChannel,
+  type SessionUser,
+} from '@sencare/shared/channel';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate, currentLocation } from '@sencare/shared/routing';
+import { sessionStore } from '../storage/sessionStore';
+
+export interface LoginResult {
+  token: string;
+  userCode: string;
+  user: SessionUser;
+}
+
+/** The shell's single writer of session state; everything else reads the channel. */
+export class SessionController {
+  readonly channel: SessionChannel = getSessionChannel();
+  readonly unread$ = new BehaviorSubject<number>(0);
+  private readonly writer = claimSessionWriter();
+  private http: HttpClient | null = null;
+
+  constructor() {
+    const token = sessionStore.getToken();
+    this.writer.update({
+      language: sessionStore.getLanguage(),
+      status: token ? 'authenticated' : 'anonymous',
+      userCode: token ? sessionStore.getUserCode() : null,
+      user: token ? sessionStore.getUser() : null,
+    });
+    this.channel.on('account:language-requested').subscribe(({ language }) => this.setLanguage(language));
+    this.channel.on('account:logout-requested').subscribe(() => void this.logout());
+    this.channel.on('account:unread-count').subscribe(({ count }) => this.unread$.next(count));
+  }
+
+  attachHttp(http: HttpClient): void {
+    this.http = http;
+  }
+
+  hasToken(): boolean {
+    return Boolean(sessionStore.getToken());
+  }
+
+  signIn(result: LoginResult): void {
+    sessionStore.saveSession(result.token, result.userCode, result.user);
+    this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
+  }
+
+  updateUser(user: SessionUser): void {
+    sessionStore.saveUser(user);
+    this.writer.update({ user, userCode: user.userCode });
+  }
+
+  setPinState(pin: 'missing' | 'set' | 'unknown'): void {
+    if (this.channel.getState().pin !== pin) this.writer.update({ pin });
+  }
+
+  setLanguage(language: Language): void {
+    sessionStore.setLanguage(language);
+    if (this.channel.getState().language === language) return;
+    this.writer.update({ language });
+    this.channel.emit('shell:language-changed', { language });
+  }
+
+  async logout(): Promise<void> {
+    try {
+      await this.http?.post('/auth/logout', {}, { silent: true });
+    } catch {
+      // The local session ends whatever the server says.
+    }
+    this.endSession();
+    this.unread$.next(0);
+    navigate('/login', undefined, { replace: true });
+  }
+
+  /** Code -93: tell remotes first (so they save what the user typed), then go to login. */
+  expire(): void {
+    if (!this.hasToken() && this.channel.getState().status !== 'authenticated') return;
+    const here = currentLocation();
+    const returnTo = `${here.path}${window.location.hash.includes('?') ? `?${window.location.hash.split('?')[1]}` : ''}`;
+    this.channel.emit('shell:session-expired', { returnTo });
+    this.endSession('expired');
+    const query = here.path.startsWith('/login') ? undefined : { redirect: returnTo };
+    navigate('/login', query, { replace: true });
+  }
+
+  private endSession(status: 'anonymous' | 'expired' = 'anonymous'): void {
+    sessionStore.clearSession();
+    this.writer.update({ status, userCode: null, user: null, pin: 'unknown' });
+  }
+}

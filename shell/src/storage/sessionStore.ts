@@ -1,0 +1,91 @@
+import type { Language, SessionUser } from '@sencare/shared/channel';
+import { isLanguage } from '@sencare/shared/i18n';
+
+/**
+ * The spec §3 local storage keys. Only the shell touches them; remotes get session facts from
+ * the channel and make calls through the HTTP client, never reading the token.
+ */
+export const STORAGE_KEYS = {
+  token: 'token',
+  userCode: 'userCode',
+  userInfo: 'userInfo',
+  deviceToken: 'deviceToken',
+  platform: 'platform',
+  widgetVersion: 'WIDGET_VERSION',
+  language: 'CURRENT_LANG',
+  rememberedAccount: 'shell:remembered-account',
+} as const;
+
+/** Spec §3: platform 1 iOS, 2 Android, 3 other. */
+export type Platform = '1' | '2' | '3';
+
+export const WIDGET_VERSION = '2.0.07';
+
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Private mode or full storage: the session simply does not survive a reload.
+  }
+}
+
+export function detectPlatform(userAgent: string): Platform {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return '1';
+  if (/Android/i.test(userAgent)) return '2';
+  return '3';
+}
+
+function randomId(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const sessionStore = {
+  getToken: () => read(STORAGE_KEYS.token) || null,
+  getUserCode: () => read(STORAGE_KEYS.userCode),
+  getUser(): SessionUser | null {
+    const raw = read(STORAGE_KEYS.userInfo);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as SessionUser;
+    } catch {
+      return null;
+    }
+  },
+  saveSession(token: string, userCode: string, user: SessionUser): void {
+    write(STORAGE_KEYS.token, token);
+    write(STORAGE_KEYS.userCode, userCode);
+    write(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  },
+  saveUser(user: SessionUser): void {
+    write(STORAGE_KEYS.userInfo, JSON.stringify(user));
+  },
+  clearSession(): void {
+    write(STORAGE_KEYS.token, null);
+    write(STORAGE_KEYS.userCode, null);
+    write(STORAGE_KEYS.userInfo, null);
+  },
+  getLanguage(): Language {
+    const value = read(STORAGE_KEYS.language);
+    return isLanguage(value) ? value : 'en_US';
+  },
+  setLanguage: (language: Language) => write(STORAGE_KEYS.language, language),
+  /** Device identity for push and audit; created once per browser. */
+  ensureDevice(userAgent: string): void {
+    if (!read(STORAGE_KEYS.deviceToken)) write(STORAGE_KEYS.deviceToken, randomId());
+    write(STORAGE_KEYS.platform, detectPlatform(userAgent));
+    write(STORAGE_KEYS.widgetVersion, WIDGET_VERSION);
+  },
+  getRememberedAccount: () => read(STORAGE_KEYS.rememberedAccount),
+  setRememberedAccount: (account: string | null) => write(STORAGE_KEYS.rememberedAccount, account),
+};

@@ -1,0 +1,116 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { triggerAppChange } from 'single-spa';
+import type { HttpClient } from '@sencare/shared/http';
+import type { Language } from '@sencare/shared/channel';
+import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
+import { LoadingView } from '@sencare/shared/ui';
+import { ALIASES, isTabRoute, resolveRoute } from '../routing/routeTable';
+import { HistoryStack } from '../routing/historyStack';
+import { decideGate } from '../session/launchGate';
+import type { SessionController } from '../session/sessionController';
+import { useScrollMemory } from './useScrollMemory';
+import { usePinCheck } from './usePinCheck';
+import { NavBar } from './frame/NavBar';
+import { TabBar } from './frame/TabBar';
+import { RemoteOutlet } from './frame/RemoteOutlet';
+import frame from './frame/frame.module.css';
+import { LoginPage } from './pages/LoginPage';
+import { SetPinPage } from './pages/SetPinPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+
+const HomePage = lazy(() => import('./pages/HomePage'));
+const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
+const ForgotAccountPage = lazy(() => import('./pages/ForgotAccountPage').then((m) => ({ default: m.ForgotAccountPage })));
+const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
+
+const SHELL_TITLES: Record<string, string> = {
+  forgotPassword: 'forgotPassword.title',
+  forgotAccount: 'forgotAccount.title',
+  privacy: 'privacy.title',
+  setPin: 'pin.setTitle',
+  resetPin: 'pin.resetTitle',
+  notFound: 'notFound.title',
+};
+
+function useLanguage(session: SessionController): Language {
+  const [language, setLanguage] = useState(session.channel.getState().language);
+  useEffect(() => {
+    const sub = session.channel.state$.subscribe((s) => setLanguage(s.language));
+    return () => sub.unsubscribe();
+  }, [session]);
+  return language;
+}
+
+export function ShellApp({ session, http }: { session: SessionController; http: HttpClient }) {
+  const { t } = useTranslation();
+  const location = useHashLocation();
+  const language = useLanguage(session);
+  const history = useMemo(() => new HistoryStack(), []);
+  const [remoteTitle, setRemoteTitle] = useState<string | null>(null);
+  const [unread, setUnread] = useState(0);
+  const pinState = usePinCheck(session, http, location.path);
+  const alias = ALIASES[location.path];
+  const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState });
+
+  useEffect(() => {
+    const subs = [
+      session.channel.on('any:title-changed').subscribe(({ title }) => setRemoteTitle(title)),
+      session.unread$.subscribe(setUnread),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [session]);
+
+  // Old-app links and "/" resolve to canonical routes, keeping their query (spec §2).
+  useEffect(() => {
+    if (alias) navigate(alias, location.query, { replace: true });
+    else if (gate.action === 'redirect') navigate(gate.to, gate.query, { replace: true });
+  }, [alias, gate.action, gate.action === 'redirect' ? buildHash(gate.to, gate.query) : '', location.query]);
+
+  useEffect(() => {
+    history.visit(location.path);
+    setRemoteTitle(null);
+  }, [history, location.path]);
+
+  useEffect(() => {
+    triggerAppChange();
+  }, [pinState, location.path]);
+
+  useScrollMemory(location.path);
+
+  if (alias || gate.action === 'redirect') return <LoadingView />;
+
+  const resolved = resolveRoute(location.path);
+  const isTab = isTabRoute(location.path);
+  const screen = resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
+  const title =
+    screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : (remoteTitle ?? t('appName', { ns: 'common' }));
+  const showNav = screen !== 'login' && screen !== 'home';
+  const onBack = () => {
+    if (history.canGoBack()) window.history.back();
+    else {
+      history.reset('/home');
+      navigate('/home', undefined, { replace: true });
+    }
+  };
+
+  return (
+    <div className={isTab ? frame.withTabbar : undefined} data-language={language}>
+      {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab} /> : null}
+      <Suspense fallback={<LoadingView />}>
+        {screen === 'login' ? <LoginPage http={http} session={session} query={location.query} /> : null}
+        {screen === 'forgotPassword' ? <ForgotPasswordPage http={http} /> : null}
+        {screen === 'forgotAccount' ? <ForgotAccountPage http={http} /> : null}
+        {screen === 'privacy' ? <PrivacyPage http={http} language={language} /> : null}
+        {screen === 'setPin' ? <SetPinPage http={http} session={session} query={location.query} /> : null}
+        {screen === 'resetPin' ? <ResetPinPage http={http} session={session} /> : null}
+        {screen === 'home' && pinState === 'set' ? <HomePage http={http} session={session} /> : null}
+        {screen === 'notFound' ? <NotFoundPage /> : null}
+        {resolved.kind === 'remote' && pinState !== 'set' ? <LoadingView /> : null}
+      </Suspense>
+      <RemoteOutlet />
+      {isTab ? <TabBar path={location.path} unread={unread} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PullToRefresh, Swiper } from 'antd-mobile';
+import type { HttpClient } from '@sencare/shared/http';
+import type { SessionUser } from '@sencare/shared/channel';
+import { LIMITS } from '@sencare/shared/rules';
+import { formatNumber } from '@sencare/shared/format';
+import type { SessionController } from '../../session/sessionController';
+import { ProviderMapSlot } from './ProviderMapSlot';
+import styles from './home.module.css';
+
+/** 24px outline icons (SVG paths), so no icon font or image request is needed. */
+const ICONS: Record<string, string> = {
+  submitClaim: 'M12 5v14M5 12h14',
+  myClaims: 'M7 4h10a1 1 0 0 1 1 1v15l-3-2-3 2-3-2-3 2V5a1 1 0 0 1 1-1zM9 9h6M9 13h6',
+  myPolicies: 'M12 3l8 3v6c0 4.5-3.4 8.2-8 9-4.6-.8-8-4.5-8-9V6z',
+  ecard: 'M3 6h18v12H3zM3 10h18M7 15h4',
+  cashless: 'M4 7h16v10H4zM12 9.5v5M9.5 12h5',
+  providers: 'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z',
+  messages: 'M4 6h16v11H8l-4 3zM8 10h8M8 13h5',
+  faq: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',
+};
+
+const ENTRIES = [
+  { key: 'submitClaim', href: '#/claims/new' },
+  { key: 'myClaims', href: '#/claims' },
+  { key: 'myPolicies', href: '#/policies' },
+  { key: 'ecard', href: '#/ecards' },
+  { key: 'cashless', href: '#/cashless' },
+  { key: 'providers', href: '#/providers' },
+  { key: 'messages', href: '#/messages' },
+  { key: 'faq', href: '#/faq' },
+] as const;
+
+const BANNERS = ['claims', 'cashless', 'pin'] as const;
+
+interface UserInfo extends SessionUser {
+  cashlessActive?: boolean;
+}
+
+export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
+  const { t } = useTranslation();
+  const [user, setUser] = useState<UserInfo | null>(session.channel.getState().user);
+  const [inProgress, setInProgress] = useState<number | null>(null);
+
+  const refresh = useCallback(async () => {
+    const [info, summary, unread] = await Promise.allSettled([
+      http.post<UserInfo>('/customer/getuserinfo', {}, { silent: true }),
+      http.get<{ inProgress: number }>('/claims/summary', undefined, { silent: true }),
+      http.get<{ count: number }>('/messages/unread-count', undefined, { silent: true }),
+    ]);
+    if (info.status === 'fulfilled') {
+      setUser(info.value);
+      session.updateUser(info.value);
+    }
+    if (summary.status === 'fulfilled') setInProgress(summary.value.inProgress);
+    if (unread.status === 'fulfilled') session.unread$.next(unread.value.count);
+  }, [http, session]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  return (
+    <PullToRefresh
+      onRefresh={refresh}
+      threshold={LIMITS.refresherThreshold}
+      pullingText={t('pullToRefresh', { ns: 'common' })}
+      canReleaseText={t('releaseToRefresh', { ns: 'common' })}
+      refreshingText={t('refreshing', { ns: 'common' })}
+      completeText={t('refreshed', { ns: 'common' })}
+    >
+      <div className={styles.home} data-testid="home-page">
+        <div className={styles.header}>
+          <h2 className={styles.greeting} data-testid="home-greeting">
+            {user?.fullName ? t('home.greeting', { name: user.fullName }) : t('home.guest')}
+          </h2>
+        </div>
+        <Swiper autoplay autoplayInterval={LIMITS.swiperIntervalMs} loop indicatorProps={{ color: 'white' }}>
+          {BANNERS.map((b, i) => (
+            <Swiper.Item key={b}>
+              <div className={`${styles.banner} ${styles[`b${i}`]}`}>{t(`home.banners.${b}`)}</div>
+            </Swiper.Item>
+          ))}
+        </Swiper>
+        <div className={styles.summary}>
+          <a className={styles.card} href="#/claims?tab=in_progress" data-testid="home-claims-in-progress">
+            <div className={styles.cardLabel}>{t('home.claimsInProgress')}</div>
+            <div className={styles.cardValue}>{inProgress === null ? '–' : formatNumber(inProgress)}</div>
+          </a>
+          <a className={styles.card} href="#/cashless" data-testid="home-cashless">
+            <div className={styles.cardLabel}>{t('home.cashless')}</div>
+            <div className={`${styles.cardValueSmall} ${user?.cashlessActive ? styles.on : styles.off}`}>
+              {user?.cashlessActive ? t('home.cashlessActive') : t('home.cashlessInactive')}
+            </div>
+          </a>
+        </div>
+        <nav className={styles.grid} aria-label="quick entries">
+          {ENTRIES.map((entry) => (
+            <a key={entry.key} className={styles.entry} href={entry.href} data-testid={`quick-${entry.key}`}>
+              <span className={styles.entryIcon} aria-hidden="true">
+                <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={ICONS[entry.key]} />
+                </svg>
+              </span>
+              <span>{t(`home.quick.${entry.key}`)}</span>
+            </a>
+          ))}
+        </nav>
+        <ProviderMapSlot session={session} http={http} />
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HttpClient } from '@sencare/shared/http';
+import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import type { Language } from '@sencare/shared/channel';
+import styles from './forms.module.css';
+
+interface PrivacyPolicy {
+  version: string;
+  title: { en: string; vi: string };
+  body: { en: string; vi: string };
+}
+
+export function PrivacyPage({ http, language }: { http: HttpClient; language: Language }) {
+  const { t } = useTranslation();
+  const [policy, setPolicy] = useState<PrivacyPolicy | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    setFailed(false);
+    http.get<PrivacyPolicy>('/privacy-policy', undefined, { silent: true }).then(setPolicy, () => setFailed(true));
+  }, [http, attempt]);
+  if (failed) return <ErrorView onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!policy) return <LoadingView />;
+  const lang = language === 'vi_VN' ? 'vi' : 'en';
+  return (
+    <article className={styles.page} data-testid="privacy-page">
+      <h2 className={styles.heroTitle}>{policy.title[lang]}</h2>
+      <p className={styles.heroSub}>{t('privacy.version', { version: policy.version })}</p>
+      <div className={styles.policyText}>{policy.body[lang]}</div>
+    </article>
+  );
+}
