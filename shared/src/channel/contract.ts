@@ -43,7 +43,9 @@ export type ChannelEvent =
   | EventBase<'account:unread-count', { count: number }>
   | EventBase<'any:title-changed', { title: string | null }>
   | EventBase<'claims:submitted', { claimId: string }>
-  | EventBase<'claims:in-progress-count', { count: number }>;
+  | EventBase<'claims:in-progress-count', { count: number }>
+  /** mfe-cashless: the user's cashless status after an application or a status load (home shows it). */
+  | EventBase<'cashless:status', { status: 'none' | 'pending' | 'active' }>;
 
 export type ChannelEventType = ChannelEvent['type'];
 export type PayloadOf<T extends ChannelEventType> = Extract<ChannelEvent, { type: T }>['payload'];

@@ -23,6 +23,7 @@ const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set<ChannelEventType>([
   'any:title-changed',
   'claims:submitted',
   'claims:in-progress-count',
+  'cashless:status',
 ]);
 
 interface ChannelStore {

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { createHttpClient } from './createHttpClient';
+import { ApiError, type HttpClientConfig, type ModalKind } from './types';
+import { ok, startTestServer } from './testServer';
+
+function setup(server: { baseUrl: string }, overrides: Partial<HttpClientConfig> = {}) {
+  const modals: ModalKind[] = [];
+  let expired = 0;
+  let token: string | null = 'tok-123';
+  const client = createHttpClient({
+    baseUrl: server.baseUrl,
+    getToken: () => token,
+    widgetVersion: '2.0.07',
+    sourceType: 'web_h5',
+    onSessionExpired: () => {
+      expired += 1;
+      token = null;
+    },
+    showModal: (kind) => modals.push(kind),
+    currentPage: () => '#/claims',
+    ...overrides,
+  });
+  return { client, modals, expired: () => expired, setToken: (t: string | null) => (token = t) };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 50));
+
+describe('HTTP client (spec §7, §8)', () => {
+  test('sends form-encoded by default with token and widgetVersion headers, returns data', async () => {
+    const server = await startTestServer({ '/api/customer/getPinCode': () => ok('true'), '/api/user/behavior': () => ok(null) });
+    const { client } = setup(server);
+    await expect(client.post('/customer/getPinCode', { userCode: 'SC1' })).resolves.toBe('true');
+    const call = server.requests.find((r) => r.url === '/api/customer/getPinCode')!;
+    expect(call.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(call.headers.token).toBe('tok-123');
+    expect(call.headers.widgetversion).toBe('2.0.07');
+    expect(call.body).toBe('userCode=SC1');
+    await server.close();
+  });
+
+  test('JSON when requested, and logs the behaviour as a side effect', async () => {
+    const server = await startTestServer({ '/api/claims': () => ok({ id: 'CL-1' }), '/api/user/behavior': () => ok(null) });
+    const { client } = setup(server);
+    await client.post('/claims', { items: [{ a: 1 }] }, { json: true });
+    await flush();
+    const behavior = server.requests.find((r) => r.url === '/api/user/behavior')!;
+    expect(JSON.parse(behavior.body)).toEqual({ url: '/claims', redirectPage: '#/claims', method: 'POST', params: JSON.stringify({ items: [{ a: 1 }] }), sourceType: 'web_h5' });
+    expect(behavior.headers['content-type']).toBe('application/json');
+    await server.close();
+  });
+
+  test('no behaviour log without a token, nor for the behaviour call itself', async () => {
+    const server = await startTestServer({ '/api/privacy-policy': () => ok({}), '/api/user/behavior': () => ok(null) });
+    const { client, setToken } = setup(server);
+    setToken(null);
+    await client.get('/privacy-policy');
+    setToken('t');
+    await client.post('/user/behavior', { url: 'x' }, { json: true });
+    await flush();
+    expect(server.requests.filter((r) => r.url === '/api/user/behavior')).toHaveLength(1);
+    await server.close();
+  });
+
+  test('code -93 clears the session through the owner and rejects', async () => {
+    const server = await startTestServer({ '/api/customer/getuserinfo': () => ({ status: 401, body: JSON.stringify({ code: -93, msg: 'error.sessionExpired', data: null }) }) });
+    const { client, expired } = setup(server);
+    await expect(client.post('/customer/getuserinfo')).rejects.toMatchObject({ code: -93 });
+    expect(expired()).toBe(1);
+    await server.close();
+  });
+
+  test('business errors carry the message key, field errors and values', async () => {
+    const server = await startTestServer({
+      '/api/auth/login': () => ({ status: 400, body: JSON.stringify({ code: 400, msg: 'validation.invalid', data: null, errors: { password: 'validation.passwordLength' } }) }),
+    });
+    const { client, modals } = setup(server);
+    const error = (await client.post('/auth/login', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.fields).toEqual({ password: 'validation.passwordLength' });
+    expect(modals).toEqual([]);
+    await server.close();
+  });
+
+  test('empty body → the Exception modal', async () => {
+    const server = await startTestServer({ '/api/x': () => ({ status: 200, body: '' }) });
+    const { client, modals } = setup(server);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(modals).toEqual(['exception']);
+    await server.close();
+  });
+
+  test('network failure → the respond modal; timeout → the timeout modal', async () => {
+    const server = await startTestServer({ '/api/slow': () => ({ hang: true }) });
+    const { client, modals } = setup(server, { timeoutMs: 200 });
+    await expect(client.get('/slow')).rejects.toMatchObject({ message: 'error.timeout' });
+    const dead = setup({ baseUrl: 'http://127.0.0.1:9/api' });
+    await expect(dead.client.get('/x')).rejects.toMatchObject({ message: 'error.network' });
+    expect(modals).toEqual(['timeout']);
+    expect(dead.modals).toEqual(['respond']);
+    await server.close();
+  });
+
+  test('the loading indicator appears only for slow answers', async () => {
+    const server = await startTestServer({ '/api/fast': () => ok(1) });
+    const shown: string[] = [];
+    const { client } = setup(server, { loading: { show: () => shown.push('show'), hide: () => shown.push('hide') } });
+    await client.get('/fast', undefined, { loading: true });
+    expect(shown).toEqual([]);
+    await server.close();
+  });
+});

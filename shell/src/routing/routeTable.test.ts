@@ -1,0 +1,62 @@
+import { ALIASES, canonicalPath, isTabRoute, resolveRoute } from './routeTable';
+
+/** Every route path listed in spec §2. */
+const SPEC_PATHS = [
+  '/',
+  '/pages/main/main',
+  '/pages/mine/mine',
+  ...['login', 'setting', 'change-password', 'my-claims', 'FAQ', 'personal-center', 'playground', 'policy-information', 'my-policies', 'claim-submission', 'claim-information', 'insurance-card-new', 'search'].map(
+    (p) => `/pages/ui-rebuild/${p}/${p}`,
+  ),
+  ...[
+    'my-policies', 'policy-information', 'my-claims', 'claim-details', 'supplement-docs', 'claim-report', 'personal-center', 'apply', 'claim-submission', 'setting',
+    'change-password', 'cashless-service', 'login', 'identification-information', 'cashless-service-open-success', 'e-card', 'signature', 'agreddProtocol', 'webCamera', 'message',
+  ].map((p) => `/pages/${p}/${p}`),
+  '/pages/MultiUploadsn/MultiUploadsn',
+  '/pages/index/map',
+  '/pages/index/index',
+  '/components/e-card/e-card',
+  '/components/jushi-signature/jushi-signature',
+  '/pages/set-pin/set-pin',
+  '/pages/change-pin/change-pin',
+  '/pages/reset-pin/reset-pin',
+];
+
+describe('route table (spec §2)', () => {
+  test.each(SPEC_PATHS)('%s resolves to a screen', (path) => {
+    expect(ALIASES[path]).toBeDefined();
+    expect(resolveRoute(path).kind).not.toBe('notFound');
+  });
+
+  test.each([
+    ['/pages/ui-rebuild/my-claims/my-claims', { kind: 'remote', remote: 'claims' }],
+    ['/pages/claim-details/claim-details', { kind: 'remote', remote: 'claims' }],
+    ['/pages/supplement-docs/supplement-docs', { kind: 'remote', remote: 'claims' }],
+    ['/pages/e-card/e-card', { kind: 'remote', remote: 'policies' }],
+    ['/pages/index/map', { kind: 'remote', remote: 'cashless' }],
+    ['/pages/agreddProtocol/agreddProtocol', { kind: 'remote', remote: 'cashless' }],
+    ['/pages/message/message', { kind: 'remote', remote: 'account' }],
+    ['/pages/change-pin/change-pin', { kind: 'remote', remote: 'account' }],
+    ['/pages/set-pin/set-pin', { kind: 'shell', screen: 'setPin' }],
+    ['/pages/reset-pin/reset-pin', { kind: 'shell', screen: 'resetPin' }],
+    ['/pages/login/login', { kind: 'shell', screen: 'login' }],
+    ['/', { kind: 'shell', screen: 'home' }],
+  ])('%s → %j', (path, expected) => {
+    expect(resolveRoute(path)).toEqual(expected);
+  });
+
+  test('canonical routes resolve to their owner; unknown ones are not found', () => {
+    expect(resolveRoute('/claims/detail')).toEqual({ kind: 'remote', remote: 'claims' });
+    expect(resolveRoute('/ecards')).toEqual({ kind: 'remote', remote: 'policies' });
+    expect(resolveRoute('/providers/map')).toEqual({ kind: 'remote', remote: 'cashless' });
+    expect(resolveRoute('/claimsx')).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/nope')).toEqual({ kind: 'notFound' });
+  });
+
+  test('aliases point only at canonical routes, and tab pages are home and mine', () => {
+    for (const target of Object.values(ALIASES)) expect(canonicalPath(target)).toBe(target);
+    expect(isTabRoute('/home')).toBe(true);
+    expect(isTabRoute('/mine')).toBe(true);
+    expect(isTabRoute('/claims')).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+import { decideGate, safeRedirect } from './launchGate';
+
+const gate = (path: string, hasToken: boolean, pin: 'unknown' | 'missing' | 'set' = 'unknown', hash = `#${path}`) =>
+  decideGate({ path, fullHash: hash, hasToken, pin });
+
+describe('launch and PIN gate (spec §4)', () => {
+  test('no token → login, keeping the deep link', () => {
+    expect(gate('/claims', false, 'unknown', '#/claims?tab=in_progress')).toEqual({ action: 'redirect', to: '/login', query: { redirect: '/claims?tab=in_progress' } });
+  });
+  test('no token on home or "/" → plain login', () => {
+    expect(gate('/home', false)).toEqual({ action: 'redirect', to: '/login', query: { redirect: '/home' } });
+    expect(gate('/', false, 'unknown', '')).toEqual({ action: 'redirect', to: '/login', query: {} });
+  });
+  test.each(['/login', '/forgot-password', '/forgot-account', '/privacy', '/pin/reset'])('no token on public page %s → allowed', (path) => {
+    expect(gate(path, false)).toEqual({ action: 'allow', checkPin: false });
+  });
+  test('reset PIN works with a token and skips the PIN check', () => {
+    expect(gate('/pin/reset', true, 'missing')).toEqual({ action: 'allow', checkPin: false });
+  });
+  test('token and known missing PIN → set PIN, keeping where the user was going', () => {
+    expect(gate('/policies', true, 'missing')).toEqual({ action: 'redirect', to: '/pin/set', query: { redirect: '/policies' } });
+  });
+  test('the set-PIN page itself is not redirected', () => {
+    expect(gate('/pin/set', true, 'missing')).toEqual({ action: 'allow', checkPin: false });
+  });
+  test('token, PIN unknown or set → page shows and the check runs on this page show', () => {
+    expect(gate('/claims', true, 'unknown')).toEqual({ action: 'allow', checkPin: true });
+    expect(gate('/claims', true, 'set')).toEqual({ action: 'allow', checkPin: true });
+  });
+  test('a logged-in user opening login goes home', () => {
+    expect(gate('/login', true, 'set')).toEqual({ action: 'redirect', to: '/home', query: {} });
+  });
+  test.each([
+    [undefined, '/home'],
+    ['/claims/detail?id=CL-1', '/claims/detail?id=CL-1'],
+    ['https://evil.example', '/home'],
+    ['//evil.example', '/home'],
+  ])('redirect %p is followed as %p', (value, expected) => {
+    expect(safeRedirect(value)).toBe(expected);
+  });
+});
