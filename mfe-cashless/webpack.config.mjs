@@ -6,6 +6,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
   createWebpackConfig(
-    { dirname, name: 'mfe_cashless', port: 3003, exposes: { './lifecycles': './src/lifecycles.tsx' } },
+    { dirname, name: 'mfe_cashless', port: 3003, exposes: { './lifecycles': './src/lifecycles.tsx', './providerMapParcel': './src/providerMapParcel.tsx' } },
     argv,
   );

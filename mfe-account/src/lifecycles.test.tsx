@@ -27,10 +27,10 @@ describe('mfe-account lifecycles', () => {
     await bootstrap(props as never);
     await mount(props as never);
     expect(host.querySelector('[data-testid="mfe-account"]')).not.toBeNull();
-    expect(host.textContent).toContain('Mine');
+    expect(host.textContent).toContain('My policies');
 
     writer.update({ language: 'vi_VN' });
-    await waitFor(() => expect(host.textContent).toContain('Cá nhân'));
+    await waitFor(() => expect(host.textContent).toContain('Hợp đồng của tôi'));
 
     await unmount(props as never);
     expect(host.querySelector('[data-testid="mfe-account"]')).toBeNull();

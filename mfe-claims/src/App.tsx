@@ -1,15 +1,26 @@
+import './common/antdReact19';
+import { useState } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import viVN from 'antd-mobile/es/locales/vi-VN';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@sencare/shared/ui';
+import { createQueryClient } from './queryClient';
+import { RemoteProvider } from './remoteContext';
 import { ClaimsRoutes } from './routes';
 
 export function App(props: RemoteAppProps) {
+  // One cache per mount: a logout (unmount) drops everything the last user saw.
+  const [queryClient] = useState(createQueryClient);
   return (
     <ConfigProvider locale={props.language === 'vi_VN' ? viVN : enUS}>
-      <div className="mfe-claims" data-testid="mfe-claims">
-        <ClaimsRoutes {...props} />
-      </div>
+      <QueryClientProvider client={queryClient}>
+        <RemoteProvider http={props.http} channel={props.channel}>
+          <div className="mfe-claims" data-testid="mfe-claims">
+            <ClaimsRoutes {...props} />
+          </div>
+        </RemoteProvider>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

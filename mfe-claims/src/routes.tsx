@@ -1,14 +1,35 @@
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect } from 'react';
 import { useHashLocation } from '@sencare/shared/routing';
-import type { RemoteAppProps } from '@sencare/shared/ui';
+import { LoadingView, type RemoteAppProps } from '@sencare/shared/ui';
+import { MyClaimsPage } from './features/list/MyClaimsPage';
+import { NotFoundPage } from './features/notFound/NotFoundPage';
+import { setDraftUser } from './features/submit/draftStore';
 
-export function ClaimsRoutes(_props: RemoteAppProps) {
-  const { t } = useTranslation();
-  const location = useHashLocation();
-  return (
-    <section>
-      <h1>{t('list.heading')}</h1>
-      <p>{location.path}</p>
-    </section>
-  );
+// The list is the entry screen and stays in the exposed chunk; the rest loads on first visit.
+const ClaimDetailPage = lazy(() => import('./features/details/ClaimDetailPage').then((m) => ({ default: m.ClaimDetailPage })));
+const SubmitPage = lazy(() => import('./features/submit/SubmitPage').then((m) => ({ default: m.SubmitPage })));
+const SupplementPage = lazy(() => import('./features/supplement/SupplementPage').then((m) => ({ default: m.SupplementPage })));
+
+/** Canonical routes (brief "Canonical routes"); the shell maps spec §2 aliases onto them. */
+export function ClaimsRoutes({ channel }: RemoteAppProps) {
+  const { path, query } = useHashLocation();
+  const userCode = channel.getState().userCode;
+  useEffect(() => setDraftUser(userCode), [userCode]);
+  setDraftUser(userCode);
+  return <Suspense fallback={<LoadingView />}>{renderRoute(path, query)}</Suspense>;
+}
+
+function renderRoute(path: string, query: Record<string, string>) {
+  switch (path) {
+    case '/claims':
+      return <MyClaimsPage tab={query.tab} q={query.q} />;
+    case '/claims/detail':
+      return <ClaimDetailPage id={query.id ?? ''} />;
+    case '/claims/new':
+      return <SubmitPage />;
+    case '/claims/supplement':
+      return <SupplementPage id={query.id ?? ''} />;
+    default:
+      return <NotFoundPage />;
+  }
 }

@@ -1,3 +1,4 @@
+import './session/antdReact19';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { start } from 'single-spa';

@@ -1,2 +1,3 @@
 export * from './StatusView';
 export * from './remoteLifecycles';
+export * from './antdReact19';

@@ -1,0 +1,21 @@
+import { loadConfig } from '../config';
+import { migrateToLatest, openDatabase } from './database';
+import { seed } from './seed';
+
+/** `npm run seed -w api`: migrate and add the demo data (idempotent). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = await openDatabase(config);
+  try {
+    await migrateToLatest(handle.db, handle.schema);
+    const { created } = await seed(handle.db, { pinPepper: config.pinPepper });
+    console.log(`Seeded ${handle.dialect} database${created.length ? `: created ${created.join(', ')}` : ': demo data already present'}`);
+  } finally {
+    await handle.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

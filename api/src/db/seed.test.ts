@@ -1,0 +1,71 @@
+import { startTestApp, type TestApp } from '../test/helpers';
+import { DEMO, seed } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => t.close());
+
+const TABLES = ['users', 'insured_persons', 'policies', 'policy_members', 'benefits', 'ecards', 'claims', 'claim_policies', 'claim_fee_items', 'claim_events', 'messages', 'providers', 'banks', 'provinces', 'faq'] as const;
+
+async function counts(): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const table of TABLES) {
+    const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    out[table] = Number(row.n);
+  }
+  return out;
+}
+
+test('the app seeds an empty database on start, and seeding again changes nothing', async () => {
+  const before = await counts();
+  expect(before.users).toBe(3);
+  const again = await seed(t.db, { pinPepper: t.app.ctx.config.pinPepper });
+  expect(again.created).toEqual([]);
+  expect(await counts()).toEqual(before);
+});
+
+test('demo account: no PIN, privacy policy not accepted yet, dependants, effective and expired policies', async () => {
+  const demo = await t.db.selectFrom('users').selectAll().where('account', '=', DEMO.demo.account).executeTakeFirstOrThrow();
+  expect(demo).toMatchObject({ email: 'demo@sencare.vn', pin_hash: null, privacy_version: null, role: 'customer', full_name: 'Nguyễn Văn An' });
+  const people = await t.db.selectFrom('insured_persons').select('relationship').where('user_id', '=', demo.id).execute();
+  expect(people.map((p) => p.relationship).sort()).toEqual(['child', 'child', 'self', 'spouse']);
+  const policies = await t.db.selectFrom('policies').select('status').where('holder_user_id', '=', demo.id).execute();
+  expect(policies.map((p) => p.status).sort()).toEqual(['effective', 'expired']);
+  const cards = await t.db.selectFrom('ecards').innerJoin('insured_persons', 'insured_persons.id', 'ecards.insured_id').select('ecards.status').where('insured_persons.user_id', '=', demo.id).execute();
+  expect(new Set(cards.map((c) => c.status))).toEqual(new Set(['effective', 'invalid']));
+  expect(await t.db.selectFrom('ecards').select('id').where('card_number', '=', DEMO.demoCard).executeTakeFirst()).toBeDefined();
+});
+
+test('claims in every status, each with fee items summing to the request amount and a timeline', async () => {
+  const claims = await t.db.selectFrom('claims').selectAll().execute();
+  const statuses = new Set(claims.map((c) => c.status));
+  for (const s of ['draft', 'processing', 'paid', 'to_be_paid', 'supplement_requested', 'cancelled', 'waiting_originals', 'finished', 'payment_failed', 'denied', 'settled', 'to_be_revised']) expect(statuses).toContain(s);
+  for (const claim of claims) {
+    expect(claim.id).toMatch(/^CL-\d{4}-\d{6}$/);
+    const items = await t.db.selectFrom('claim_fee_items').select('amount').where('claim_id', '=', claim.id).execute();
+    expect(items.reduce((sum, i) => sum + Number(i.amount), 0)).toBe(Number(claim.request_amount));
+    const events = await t.db.selectFrom('claim_events').select('to_status').where('claim_id', '=', claim.id).orderBy('id').execute();
+    if (claim.status !== 'draft') expect(events[events.length - 1].to_status).toBe(claim.status);
+  }
+});
+
+test('providers in the three cities with coordinates, some cashless; messages with some unread', async () => {
+  const providers = await t.db.selectFrom('providers').selectAll().execute();
+  expect(providers.length).toBeGreaterThanOrEqual(15);
+  expect(new Set(providers.map((p) => p.city))).toEqual(new Set(['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng']));
+  for (const p of providers) {
+    expect(p.lat).toBeGreaterThan(8);
+    expect(p.lat).toBeLessThan(24);
+    expect(p.lng).toBeGreaterThan(102);
+    expect(p.lng).toBeLessThan(110);
+  }
+  expect(providers.some((p) => p.cashless === 1) && providers.some((p) => p.cashless === 0)).toBe(true);
+  const messages = await t.db.selectFrom('messages').select('read_at').execute();
+  expect(messages.some((m) => m.read_at === null) && messages.some((m) => m.read_at !== null)).toBe(true);
+});
+
+test('the three demo accounts can log in', async () => {
+  for (const { account, password } of [DEMO.demo, DEMO.lan, DEMO.assessor]) expect(await t.login(account, password)).toMatch(/^[\w-]{43}$/);
+});

@@ -1,0 +1,127 @@
+import { startTestApp, type TestApp } from '../test/helpers';
+
+interface RouteCase {
+  path: string;
+  private?: boolean;
+  valid: Record<string, unknown>;
+  /** Fields that accept objects and arrays too (skip those wrong-type cases). */
+  anyShape?: string[];
+  /** Fields that may be left out. */
+  optional?: string[];
+  /** Fields with a strict format: Vietnamese text, SQL and script fragments must be 400 there. */
+  formatted: string[];
+}
+
+const ROUTES: RouteCase[] = [
+  { path: '/api/auth/login', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', privacyAccepted: true }, formatted: ['privacyAccepted'] },
+  { path: '/api/auth/logout', private: true, valid: {}, formatted: [] },
+  { path: '/api/auth/password/change', private: true, valid: { oldPassword: 'Xk7mPq2026', newPassword: 'Mango2027', confirmPassword: 'Mango2027' }, formatted: ['newPassword', 'confirmPassword'] },
+  { path: '/api/auth/password/forgot/request', valid: { account: 'ACCOUNT' }, formatted: [] },
+  { path: '/api/auth/password/forgot/reset', valid: { account: 'ACCOUNT', code: '123456', newPassword: 'Mango2027', confirmPassword: 'Mango2027' }, formatted: ['code', 'newPassword', 'confirmPassword'] },
+  { path: '/api/auth/account/forgot/request', valid: { cardNumber: 'SC2600045101', email: 'demo@sencare.vn' }, formatted: ['email'] },
+  { path: '/api/auth/account/forgot/confirm', valid: { cardNumber: 'SC2600045101', email: 'demo@sencare.vn', code: '123456' }, formatted: ['email', 'code'] },
+  { path: '/api/customer/getPinCode', private: true, valid: { userCode: 'SC00000001' }, formatted: [] },
+  { path: '/api/customer/getuserinfo', private: true, valid: {}, formatted: [] },
+  { path: '/api/user/behavior', private: true, valid: { url: '/customer/getuserinfo', redirectPage: '/pages/main/main', method: 'POST', params: '{}', sourceType: 'web_h5' }, anyShape: ['params'], optional: ['redirectPage', 'params'], formatted: ['method', 'sourceType'] },
+  { path: '/api/pin/set', private: true, valid: { newPin: '123456', confirmPin: '123456' }, formatted: ['newPin', 'confirmPin'] },
+  { path: '/api/pin/change', private: true, valid: { oldPin: '123456', newPin: '234567', confirmPin: '234567' }, formatted: ['oldPin', 'newPin', 'confirmPin'] },
+  { path: '/api/pin/verify', private: true, valid: { pin: '123456' }, formatted: ['pin'] },
+  { path: '/api/pin/reset/password', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', newPin: '123456', confirmPin: '123456' }, formatted: ['newPin', 'confirmPin'] },
+  { path: '/api/pin/reset/code/request', valid: { account: 'ACCOUNT' }, formatted: [] },
+  { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '123456', confirmPin: '123456' }, formatted: ['code', 'newPin', 'confirmPin'] },
+];
+
+const TEN_KB = 'a'.repeat(10 * 1024);
+const TEXTS: Array<[string, string]> = [
+  ['Vietnamese text', 'Nguyễn Thị Ánh Tuyết – Đà Nẵng'],
+  ['emoji and RTL', '😀🏥 مرحبا \u202e'],
+  ['SQL fragment', "' OR '1'='1'; DROP TABLE users; --"],
+  ['script fragment', '<script>alert(1)</script>'],
+  ['NUL and control characters', 'a\u0000b\u0007c'],
+];
+
+let t: TestApp;
+let token: string;
+let account: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const user = await t.createUser();
+  account = user.account;
+  token = await t.login(user.account, user.password);
+});
+afterAll(async () => t.close());
+
+function withAccount(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'ACCOUNT' ? account : v]));
+}
+
+function expectEnvelope(label: string, res: { status: number; code: number; msg: string }, status?: number) {
+  expect({ label, fine: res.status < 500, envelope: typeof res.code === 'number' && typeof res.msg === 'string' }).toEqual({ label, fine: true, envelope: true });
+  if (status !== undefined) expect({ label, status: res.status, code: res.code }).toEqual({ label, status, code: status });
+}
+
+describe.each(ROUTES)('$path', (route) => {
+  const send = (body: unknown, form = false) => t.post(route.path, body, { token: route.private ? token : undefined, form });
+
+  test('missing fields → 400 naming the field', async () => {
+    for (const field of Object.keys(route.valid).filter((f) => !route.optional?.includes(f))) {
+      const body = withAccount(route.valid);
+      delete body[field];
+      const res = await send(body);
+      expectEnvelope(`missing ${field}`, res, 400);
+      expect(res.errors && field in res.errors).toBe(true);
+    }
+  });
+
+  test('extra fields → 400 naming the field', async () => {
+    const res = await send({ ...withAccount(route.valid), isAdmin: true });
+    expectEnvelope('extra', res, 400);
+    expect(res.errors).toMatchObject({ isAdmin: 'validation.invalid' });
+    const form = await send({ ...withAccount(route.valid), role: 'insurer' }, true);
+    expectEnvelope('extra (form)', form, 400);
+  });
+
+  test('wrong types → 400', async () => {
+    for (const field of Object.keys(route.valid)) {
+      const wrong: unknown[] = [12345, null, route.valid[field] === true ? 'yes' : false];
+      if (!route.anyShape?.includes(field)) wrong.push(['x'], { nested: { deeper: 1 } });
+      for (const value of wrong) {
+        const res = await send({ ...withAccount(route.valid), [field]: value });
+        expectEnvelope(`${field}=${JSON.stringify(value)}`, res, 400);
+      }
+    }
+  });
+
+  test('10 kB strings → 400, as JSON and as a form', async () => {
+    for (const field of Object.keys(route.valid)) {
+      for (const form of [false, true]) {
+        const res = await send({ ...withAccount(route.valid), [field]: TEN_KB }, form);
+        expectEnvelope(`${field} 10 kB${form ? ' form' : ''}`, res, 400);
+        expect(res.errors?.[field]).toMatch(/^validation\./);
+      }
+    }
+  });
+
+  test('unicode, Vietnamese, SQL and script text → a 4xx/2xx envelope, 400 where the field has a format', async () => {
+    for (const field of Object.keys(route.valid)) {
+      for (const [name, text] of TEXTS) {
+        const res = await send({ ...withAccount(route.valid), [field]: text });
+        expectEnvelope(`${field} ${name}`, res, route.formatted.includes(field) ? 400 : undefined);
+      }
+    }
+  });
+
+  test('bodies that are not objects → 400', async () => {
+    for (const raw of ['[]', '"text"', '42', '{"broken":', 'null']) {
+      const res = await t.app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', ...(route.private ? { token } : {}) }, payload: raw });
+      expectEnvelope(`body ${raw}`, { ...res.json(), status: res.statusCode }, 400);
+    }
+  });
+});
+
+test('the dev outbox route validates its query too', async () => {
+  expectEnvelope('no to', await t.get('/api/dev/outbox/latest'), 400);
+  expectEnvelope('bad email', await t.get('/api/dev/outbox/latest?to=%3Cscript%3E'), 400);
+  expectEnvelope('long', await t.get(`/api/dev/outbox/latest?to=${TEN_KB}@x.vn`), 400);
+  expectEnvelope('unknown address', await t.get('/api/dev/outbox/latest?to=nobody%40nowhere.vn'), 404);
+});

@@ -1,0 +1,57 @@
+import { startTestApp, type TestApp } from '../test/helpers';
+
+/** Every private route of issue 3 with a body that would otherwise be valid. */
+const PRIVATE_ROUTES: Array<[path: string, body: Record<string, unknown>]> = [
+  ['/api/auth/logout', {}],
+  ['/api/auth/password/change', { oldPassword: 'Xk7mPq2026', newPassword: 'Mango2027', confirmPassword: 'Mango2027' }],
+  ['/api/customer/getPinCode', { userCode: 'SC00000001' }],
+  ['/api/customer/getuserinfo', {}],
+  ['/api/user/behavior', { url: '/x', redirectPage: '', method: 'POST', params: '', sourceType: 'web_h5' }],
+  ['/api/pin/set', { newPin: '123456', confirmPin: '123456' }],
+  ['/api/pin/change', { oldPin: '123456', newPin: '234567', confirmPin: '234567' }],
+  ['/api/pin/verify', { pin: '123456' }],
+];
+
+let t: TestApp;
+let expired: string;
+let loggedOut: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  const user = await t.createUser();
+  expired = await t.login(user.account, user.password);
+  await t.expireSession(expired);
+  loggedOut = await t.login(user.account, user.password);
+  await t.post('/api/auth/logout', {}, { token: loggedOut });
+});
+afterAll(async () => t.close());
+
+const cases = (): Array<[string, string | undefined]> => [
+  ['no token', undefined],
+  ['an empty token', ''],
+  ['a garbage token', 'garbage-token-that-was-never-issued'],
+  ['a 10 kB token', 'x'.repeat(10_000)],
+  ['an expired token', expired],
+  ['a logged-out token', loggedOut],
+];
+
+describe.each(PRIVATE_ROUTES)('%s', (path, body) => {
+  test('refuses every bad session with -93 / HTTP 401', async () => {
+    for (const [name, token] of cases()) {
+      for (const form of [false, true]) {
+        const res = await t.post(path, body, { token, form });
+        expect({ name, status: res.status, code: res.code, msg: res.msg }).toEqual({ name, status: 401, code: -93, msg: 'error.sessionExpired' });
+      }
+    }
+  });
+});
+
+test('a session is renewed (sliding) when used after a while', async () => {
+  const user = await t.createUser();
+  const token = await t.login(user.account, user.password);
+  const old = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
+  await t.db.updateTable('sessions').set({ last_seen_at: old, expires_at: new Date(Date.now() + 3600_000).toISOString() }).where('user_id', '=', user.id).execute();
+  expect((await t.post('/api/customer/getuserinfo', {}, { token })).code).toBe(0);
+  const row = await t.db.selectFrom('sessions').select(['expires_at', 'last_seen_at']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  expect(Date.parse(row.expires_at) - Date.now()).toBeGreaterThan(29 * 24 * 3600_000);
+  expect(row.last_seen_at > old).toBe(true);
+});

@@ -1,0 +1,110 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
+import { toFieldErrors, type FieldErrors } from '@sencare/shared/rules';
+
+/** A request part that failed its zod schema; the error handler answers 400 with `errors`. */
+export class RequestValidationError extends Error {
+  readonly statusCode = 400;
+  constructor(readonly fieldErrors: FieldErrors) {
+    super('Request validation failed');
+    this.name = 'RequestValidationError';
+  }
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    // Unknown fields are named one by one (strict schemas), not as one object-level problem.
+    if (issue.code === 'unrecognized_keys') {
+      const prefix = issue.path.length ? `${issue.path.join('.')}.` : '';
+      for (const key of issue.keys) out[prefix + key] ??= 'validation.invalid';
+    }
+  }
+  const rest = toFieldErrors(new z.ZodError(error.issues.filter((i) => i.code !== 'unrecognized_keys')));
+  for (const [field, key] of Object.entries(rest)) out[field] ??= key;
+  return out;
+}
+
+/** Zod validation for every request part (body, querystring, params, headers). */
+export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) => (data: unknown) => {
+  const result = schema.safeParse(data);
+  if (result.success) return { value: result.data };
+  return { error: new RequestValidationError(fieldErrorsOf(result.error)) };
+};
+
+type Def = { type: string; innerType?: z.ZodType; values?: unknown[]; in?: z.ZodType; options?: z.ZodType[] };
+const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+function baseKind(schema: z.ZodType): string {
+  let def = defOf(schema);
+  for (let i = 0; i < 8; i++) {
+    if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) def = defOf(def.innerType);
+    else if (def.type === 'pipe' && def.in) def = defOf(def.in);
+    else break;
+  }
+  if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean')) return 'boolean';
+  if (def.type === 'literal' && def.values?.every((v) => typeof v === 'number')) return 'number';
+  return def.type;
+}
+
+/**
+ * Form bodies (spec §7's default content type) carry only strings. Using the route's own zod
+ * schema, turn 'true'/'false' into booleans, numeric strings into numbers and JSON text into
+ * objects/arrays where the schema expects those (shared/http formEncode sends nested values as
+ * JSON). Anything else is left for the schema to judge.
+ */
+export function coerceFormBody(schema: unknown, body: Record<string, unknown>): Record<string, unknown> {
+  const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
+  if (!shape || typeof shape !== 'object') return body;
+  const out: Record<string, unknown> = { ...body };
+  for (const [key, value] of Object.entries(body)) {
+    const field = shape[key];
+    if (!field || typeof value !== 'string') continue;
+    const kind = baseKind(field);
+    if (kind === 'boolean' && (value === 'true' || value === 'false')) out[key] = value === 'true';
+    else if (kind === 'number' && /^-?\d+(\.\d+)?$/.test(value)) out[key] = Number(value);
+    else if (['object', 'array', 'record'].includes(kind)) {
+      try {
+        out[key] = JSON.parse(value);
+      } catch {
+        /* left as text: the schema answers validation.invalid */
+      }
+    }
+  }
+  return out;
+}
+
+/** Paths of strings holding NUL, which PostgreSQL text cannot store (it would be a 5xx there). */
+function nulFields(value: unknown, path: string[], out: FieldErrors, depth = 0): void {
+  if (depth > 20) return;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) out[path.length ? path.join('.') : '_'] = 'validation.invalid';
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nulFields(v, [...path, String(i)], out, depth + 1));
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nulFields(v, [...path, k], out, depth + 1);
+  }
+}
+
+/**
+ * preValidation hook: a missing body becomes {}, form bodies are coerced (see above), and text
+ * with NUL characters is refused with 400 on both databases.
+ */
+export async function prepareBody(request: FastifyRequest): Promise<void> {
+  const nul: FieldErrors = {};
+  nulFields(request.body, [], nul);
+  nulFields(request.query, [], nul);
+  if (Object.keys(nul).length) throw new RequestValidationError(nul);
+  const schema = request.routeOptions.schema?.body;
+  if (!schema) return;
+  // Only a request without any body counts as {}; a JSON `null` body is a validation error.
+  if (request.body === undefined) {
+    request.body = {};
+    return;
+  }
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded') && typeof request.body === 'object' && !Array.isArray(request.body)) {
+    request.body = coerceFormBody(schema, { ...(request.body as Record<string, unknown>) });
+  }
+}

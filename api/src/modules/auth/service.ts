@@ -1,0 +1,103 @@
+import type { LoginResult } from '@sencare/shared/rules';
+import type { AppContext } from '../../context';
+import { ApiFailure, CODE, fail } from '../../http/envelope';
+import { burnPasswordCheck, hashPassword } from '../../lib/secrets';
+import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
+import { toProfile } from '../customer/profile';
+import { PRIVACY_POLICY } from '../privacy/policy';
+import { VerificationCodes } from './codes';
+import { assertAcceptablePassword, checkPasswordWithLockout } from './passwords';
+import { UserRepository } from './repository';
+import type { ResolvedSession } from './sessions';
+
+interface ClientMeta {
+  ip?: string;
+  userAgent?: string;
+}
+
+export class AuthService {
+  private readonly users: UserRepository;
+  private readonly codes: VerificationCodes;
+
+  constructor(private readonly ctx: AppContext) {
+    this.users = new UserRepository(ctx.db);
+    this.codes = new VerificationCodes(ctx);
+  }
+
+  /**
+   * Login by account name or email. Unknown accounts cost the same hash time and get the same
+   * message as a wrong password (no enumeration). The privacy check runs after the password so it
+   * reveals nothing to someone without it.
+   */
+  async login(input: { account: string; password: string; privacyAccepted: true; privacyVersion?: string }, meta: ClientMeta): Promise<LoginResult> {
+    const user = await this.users.findByLogin(input.account);
+    if (!user) {
+      await burnPasswordCheck(input.password);
+      throw fail.credentials('auth.wrongCredentials');
+    }
+    await checkPasswordWithLockout(this.ctx, user, input.password, 'auth.wrongCredentialsLeft');
+    if (input.privacyVersion !== undefined && input.privacyVersion !== PRIVACY_POLICY.version) {
+      throw new ApiFailure(428, CODE.privacyOutdated, 'auth.privacyOutdated', { version: PRIVACY_POLICY.version });
+    }
+    if (user.privacy_version !== PRIVACY_POLICY.version) await this.users.recordPrivacyAcceptance(user.id, PRIVACY_POLICY.version, meta.ip);
+    const token = await this.ctx.sessions.create(user.id, meta);
+    const fresh = (await this.users.findById(user.id)) ?? user;
+    return { token, userCode: fresh.user_code, user: toProfile(fresh) };
+  }
+
+  async logout(session: ResolvedSession): Promise<void> {
+    await this.ctx.sessions.revoke(session.sessionId);
+  }
+
+  /** Changing the password ends the user's other sessions (ASVS 7.4.3); this one stays. */
+  async changePassword(session: ResolvedSession, input: { oldPassword: string; newPassword: string }): Promise<void> {
+    const user = session.user;
+    await checkPasswordWithLockout(this.ctx, user, input.oldPassword, 'auth.wrongOldPassword');
+    if (input.newPassword === input.oldPassword) throw fail.field('newPassword', 'validation.passwordSameAsOld');
+    assertAcceptablePassword(input.newPassword);
+    await this.users.setPassword(user.id, await hashPassword(input.newPassword));
+    await this.ctx.sessions.revokeAllFor(user.id, session.sessionId);
+  }
+
+  /** Same answer shape whether or not the account exists. */
+  async requestPasswordReset(account: string): Promise<{ email: string }> {
+    const user = await this.users.findByLogin(account);
+    if (!user) return { email: decoyMaskedEmail(account.trim().toLowerCase()) };
+    await this.codes.issue(user, 'password_reset');
+    return { email: maskEmail(user.email) };
+  }
+
+  /** A new password ends every session of the account. */
+  async resetPassword(input: { account: string; code: string; newPassword: string }): Promise<void> {
+    const user = await this.users.findByLogin(input.account);
+    if (!user || !(await this.codes.consume(user.id, 'password_reset', input.code))) throw fail.field('code', 'auth.codeInvalid');
+    assertAcceptablePassword(input.newPassword);
+    await this.users.setPassword(user.id, await hashPassword(input.newPassword));
+    await this.ctx.sessions.revokeAllFor(user.id);
+  }
+
+  /** Sends a code only when card and email belong together; the answer is the same either way. */
+  async requestAccountRecovery(input: { cardNumber: string; email: string }): Promise<{ email: string }> {
+    const user = await this.users.findByCardAndEmail(input.cardNumber, input.email);
+    if (user) await this.codes.issue(user, 'account_recovery');
+    return { email: maskEmail(input.email.trim().toLowerCase()) };
+  }
+
+  async confirmAccountRecovery(input: { cardNumber: string; email: string; code: string }): Promise<{ account: string }> {
+    const user = await this.users.findByCardAndEmail(input.cardNumber, input.email);
+    if (!user) throw fail.notFound('auth.accountNotFound');
+    if (!(await this.codes.consume(user.id, 'account_recovery', input.code))) throw fail.field('code', 'auth.codeInvalid');
+    return { account: user.account };
+  }
+
+  /** Used by PIN reset by password: same lockout as login. */
+  async verifyAccountPassword(account: string, password: string) {
+    const user = await this.users.findByLogin(account);
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw fail.credentials('auth.wrongCredentials');
+    }
+    await checkPasswordWithLockout(this.ctx, user, password, 'auth.wrongCredentialsLeft');
+    return user;
+  }
+}

@@ -1,0 +1,286 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startTestApp, type TestApp } from '../../test/helpers';
+import { cashlessUploadDir } from './files';
+
+jest.setTimeout(60_000);
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(300, 1)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(300, 7)]);
+const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(300, 3)]);
+const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
+const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(300, 0)]);
+
+const FIELDS = { fullName: 'Phạm Quốc Bảo', idType: 'citizen_id', idNumber: '001099000000', dateOfBirth: '1999-01-01', phone: '0900000000', commitmentsAccepted: 'true' };
+const FILES = { idFront: JPEG, idBack: PNG, portrait: WEBP } as Record<string, Buffer>;
+
+/** A multipart body as a browser's FormData sends it (declared type image/jpeg whatever the bytes are). */
+function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
+  const boundary = `----sencare${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  for (const [name, content] of Object.entries(files)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${name}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), content, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+let t: TestApp;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-cashless-'));
+  process.env.UPLOAD_DIR = path.join(dir, 'uploads');
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function apply(token: string | undefined, fields: Record<string, string> = FIELDS, files: Record<string, Buffer> = FILES) {
+  const { payload, headers } = multipart(fields, files);
+  const res = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload, headers: { ...headers, ...(token !== undefined ? { token } : {}) } });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any; errors?: Record<string, string> } };
+}
+
+const storedFiles = () => (fs.existsSync(cashlessUploadDir()) ? fs.readdirSync(cashlessUploadDir()) : []);
+
+async function freshToken() {
+  const user = await t.createUser();
+  return { ...user, token: await t.login(user.account, user.password) };
+}
+
+describe('cashless status and application', () => {
+  test('a new customer has not applied; applying stores the photos under random names and waits for the insurer', async () => {
+    const { token } = await freshToken();
+    const before = await t.get('/api/cashless/status', { token });
+    expect(before).toMatchObject({ status: 200, code: 0, data: { status: 'none', activatedAt: null, appliedAt: null } });
+
+    const filesBefore = storedFiles().length;
+    const res = await apply(token);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'pending', activatedAt: null });
+    const names = storedFiles();
+    expect(names.length).toBe(filesBefore + 3);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(cashlessUploadDir().startsWith(path.join(dir, 'uploads'))).toBe(true);
+
+    const after = await t.get('/api/cashless/status', { token });
+    expect(after.data.status).toBe('pending');
+    expect(after.data.appliedAt).toEqual(expect.any(String));
+
+    const again = await apply(token);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe('error.cashlessAlreadyApplied');
+  });
+
+  test('the seeded demo account is activated at once (demo flow) and an optional signature is kept', async () => {
+    const token = await t.login('demo', 'Demo2026');
+    const res = await apply(token, { ...FIELDS, fullName: 'Nguyễn Văn An' }, { ...FILES, signature: PNG });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('active');
+    expect(res.body.data.activatedAt).toEqual(expect.any(String));
+    const status = await t.get('/api/cashless/status', { token });
+    expect(status.data).toMatchObject({ status: 'active', activatedAt: res.body.data.activatedAt });
+    const docs = await t.db.selectFrom('cashless_documents').select('kind').innerJoin('cashless_applications', 'cashless_applications.id', 'cashless_documents.application_id').where('cashless_applications.user_id', '=', (await t.db.selectFrom('users').select('id').where('account', '=', 'demo').executeTakeFirstOrThrow()).id).execute();
+    expect(docs.map((d) => d.kind).sort()).toEqual(['idBack', 'idFront', 'portrait', 'signature']);
+  });
+
+  test('a seeded active customer reports active with a date', async () => {
+    const token = await t.login('lan.tran', 'Lan2026pw');
+    const status = await t.get('/api/cashless/status', { token });
+    expect(status.data.status).toBe('active');
+    expect(status.data.activatedAt).toEqual(expect.any(String));
+  });
+
+  test("one customer's application never changes another's status", async () => {
+    const a = await freshToken();
+    const b = await freshToken();
+    expect((await apply(a.token)).status).toBe(200);
+    expect((await t.get('/api/cashless/status', { token: b.token })).data.status).toBe('none');
+  });
+
+  test('a file that is not a JPEG, PNG or WebP is refused by its bytes, whatever its name and type say; nothing is stored', async () => {
+    const { token } = await freshToken();
+    const filesBefore = storedFiles().length;
+    for (const bad of [PDF, GIF, Buffer.from('<script>alert(1)</script>'), Buffer.alloc(0)]) {
+      const res = await apply(token, FIELDS, { ...FILES, idFront: bad });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe(400);
+      expect(res.body.errors?.idFront).toBe('validation.imageType');
+    }
+    expect(storedFiles().length).toBe(filesBefore);
+    expect((await t.get('/api/cashless/status', { token })).data.status).toBe('none');
+  });
+
+  test('a photo over 10 MB is refused with the size message', async () => {
+    const { token } = await freshToken();
+    const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024, 1)]);
+    const res = await apply(token, FIELDS, { ...FILES, portrait: big });
+    expect(res.status).toBe(413);
+    expect(res.body.errors?.portrait).toBe('validation.imageTooLarge');
+  });
+
+  const badInputs: [string, Record<string, string>, Record<string, Buffer>, string, string][] = [
+    ['no ID front', FIELDS, { idBack: PNG, portrait: PNG }, 'idFront', 'validation.required'],
+    ['no portrait', FIELDS, { idFront: PNG, idBack: PNG }, 'portrait', 'validation.required'],
+    ['an unknown file field', FIELDS, { ...FILES, selfie2: PNG }, 'selfie2', 'validation.invalid'],
+    ['an empty name', { ...FIELDS, fullName: '   ' }, FILES, 'fullName', 'validation.required'],
+    ['a 10 kB name', { ...FIELDS, fullName: 'A'.repeat(10_000) }, FILES, 'fullName', 'validation.tooLong'],
+    ['an unknown ID type', { ...FIELDS, idType: 'driver' }, FILES, 'idType', 'validation.required'],
+    ['a citizen ID of 9 digits', { ...FIELDS, idNumber: '123456789' }, FILES, 'idNumber', 'validation.idCardInput'],
+    ['an ID number with SQL', { ...FIELDS, idNumber: "1' OR '1'='1" }, FILES, 'idNumber', 'validation.idCardInput'],
+    ['an impossible date', { ...FIELDS, dateOfBirth: '1990-02-30' }, FILES, 'dateOfBirth', 'validation.dateInput'],
+    ['a future birth date', { ...FIELDS, dateOfBirth: '2999-01-01' }, FILES, 'dateOfBirth', 'validation.dateInput'],
+    ['a date in another format', { ...FIELDS, dateOfBirth: '01-01-1999' }, FILES, 'dateOfBirth', 'validation.dateInput'],
+    ['a short phone', { ...FIELDS, phone: '12345' }, FILES, 'phone', 'validation.phoneInvalid'],
+    ['commitments not accepted', { ...FIELDS, commitmentsAccepted: 'false' }, FILES, 'commitmentsAccepted', 'validation.commitmentsRequired'],
+    ['commitments missing', (({ commitmentsAccepted: _c, ...rest }) => rest)(FIELDS), FILES, 'commitmentsAccepted', 'validation.commitmentsRequired'],
+    ['an extra field', { ...FIELDS, status: 'active' }, FILES, '_', 'validation.invalid'],
+  ];
+
+  test.each(badInputs)('%s → 400 naming the field', async (_name, fields, files, field, key) => {
+    const { token } = await freshToken();
+    const res = await apply(token, fields, files);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe(400);
+    if (field === '_') expect(res.body.errors).toBeDefined();
+    else expect(res.body.errors?.[field]).toBe(key);
+    expect((await t.get('/api/cashless/status', { token })).data.status).toBe('none');
+  });
+
+  test('a body that is not multipart → 400, never 5xx', async () => {
+    const { token } = await freshToken();
+    const json = await t.post('/api/cashless/apply', FIELDS, { token });
+    expect(json.status).toBe(400);
+    const form = await t.post('/api/cashless/apply', FIELDS, { token, form: true });
+    expect(form.status).toBe(400);
+    const broken = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: '--x\r\ngarbage', headers: { token, 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  test('Vietnamese names and passports are accepted', async () => {
+    const { token } = await freshToken();
+    const res = await apply(token, { ...FIELDS, fullName: 'Đặng Thị Ngọc Hằng', idType: 'passport', idNumber: 'c1234567', phone: '+84 912 345 678' });
+    expect(res.status).toBe(200);
+    const row = await t.db.selectFrom('cashless_applications').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ full_name: 'Đặng Thị Ngọc Hằng', id_number: 'C1234567', phone: '+84912345678' });
+  });
+
+  test('an insurer account cannot apply', async () => {
+    const token = await t.login('assessor', 'Assessor2026');
+    expect((await apply(token)).status).toBe(403);
+  });
+
+  test.each([
+    ['GET', '/api/cashless/status'],
+    ['POST', '/api/cashless/apply'],
+    ['GET', '/api/providers'],
+    ['GET', '/api/providers/cities'],
+    ['GET', '/api/providers/1'],
+  ])('%s %s refuses a missing, garbage, expired or logged-out token with -93', async (method, url) => {
+    const user = await freshToken();
+    const loggedOut = await t.login(user.account, user.password);
+    await t.post('/api/auth/logout', {}, { token: loggedOut });
+    const expired = await t.login(user.account, user.password);
+    await t.expireSession(expired);
+    for (const token of [undefined, 'garbage', expired, loggedOut]) {
+      const res =
+        method === 'POST'
+          ? (await apply(token)).body
+          : await t.get(url, token === undefined ? {} : { token });
+      expect(res.code).toBe(-93);
+    }
+  });
+});
+
+describe('medical providers', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await freshToken()).token;
+  });
+
+  test('lists every provider by name, with no distance when no position is given', async () => {
+    const res = await t.get('/api/providers?pageSize=50', { token });
+    expect(res.code).toBe(0);
+    expect(res.data.total).toBeGreaterThanOrEqual(10);
+    expect(res.data.items[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), cashless: expect.any(Boolean), specialties: expect.any(Array), distanceKm: null });
+  });
+
+  test('searches name, address and specialty without caring about Vietnamese diacritics', async () => {
+    const vinmec = await t.get('/api/providers?q=vinmec', { token });
+    expect(vinmec.data.total).toBe(3);
+    const folded = await t.get(`/api/providers?q=${encodeURIComponent('benh vien da nang')}`, { token });
+    expect(folded.data.items.map((p: { name: string }) => p.name)).toContain('Bệnh viện Đà Nẵng');
+    const specialty = await t.get(`/api/providers?q=${encodeURIComponent('tim mạch')}`, { token });
+    expect(specialty.data.total).toBeGreaterThan(0);
+    for (const p of specialty.data.items) expect(p.specialties).toContain('cardiology');
+    const address = await t.get(`/api/providers?q=${encodeURIComponent('Giải Phóng')}`, { token });
+    expect(address.data.items[0].name).toBe('Bệnh viện Bạch Mai');
+    const nothing = await t.get(`/api/providers?q=${encodeURIComponent("' OR 1=1 --")}`, { token });
+    expect(nothing).toMatchObject({ status: 200, data: { total: 0, items: [] } });
+  });
+
+  test('filters by city and cashless, and sorts by distance from a position', async () => {
+    const res = await t.get(`/api/providers?city=${encodeURIComponent('Hà Nội')}&cashless=true&lat=21.0285&lng=105.8542`, { token });
+    expect(res.data.total).toBeGreaterThan(1);
+    const distances = res.data.items.map((p: { distanceKm: number }) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    for (const p of res.data.items) {
+      expect(p.city).toBe('Hà Nội');
+      expect(p.cashless).toBe(true);
+      expect(p.distanceKm).toBeLessThan(20);
+    }
+  });
+
+  test('pages through the results', async () => {
+    const first = await t.get('/api/providers?pageSize=5&page=1&lat=10.77&lng=106.70', { token });
+    const second = await t.get('/api/providers?pageSize=5&page=2&lat=10.77&lng=106.70', { token });
+    expect(first.data).toMatchObject({ page: 1, pageSize: 5, hasMore: true });
+    expect(first.data.items).toHaveLength(5);
+    const ids = new Set([...first.data.items, ...second.data.items].map((p: { id: number }) => p.id));
+    expect(ids.size).toBe(first.data.items.length + second.data.items.length);
+    expect(first.data.items[0].city).toBe('TP. Hồ Chí Minh');
+  });
+
+  test('one provider, with its distance; unknown → 404', async () => {
+    const list = await t.get('/api/providers?q=vinmec', { token });
+    const id = list.data.items[0].id;
+    const one = await t.get(`/api/providers/${id}?lat=21.0285&lng=105.8542`, { token });
+    expect(one.data).toMatchObject({ id, distanceKm: expect.any(Number) });
+    expect((await t.get('/api/providers/999999', { token })).status).toBe(404);
+  });
+
+  test('cities come with a centre to measure from', async () => {
+    const res = await t.get('/api/providers/cities', { token });
+    expect(res.data.map((c: { city: string }) => c.city)).toEqual(expect.arrayContaining(['Hà Nội', 'TP. Hồ Chí Minh', 'Đà Nẵng']));
+    expect(res.data.find((c: { city: string }) => c.city === 'Hà Nội')).toMatchObject({ lat: 21.0285, lng: 105.8542 });
+  });
+
+  test.each(
+    [
+    '/api/providers?lat=21',
+    '/api/providers?lng=105',
+    '/api/providers?lat=abc&lng=105',
+    '/api/providers?lat=91&lng=105',
+    '/api/providers?lat=21&lng=181',
+    '/api/providers?page=0',
+    '/api/providers?page=-1',
+    '/api/providers?page=1.5',
+    '/api/providers?pageSize=999',
+    '/api/providers?cashless=yes',
+    '/api/providers?sort=name',
+    `/api/providers?q=${'a'.repeat(10_000)}`,
+    '/api/providers/abc',
+    '/api/providers/1?lat=21',
+    `/api/providers/${'9'.repeat(50)}`,
+    ].map((url) => [url.length > 80 ? `${url.slice(0, 30)}… (${url.length} chars)` : url, url]),
+  )('%s → 400', async (_label, url) => {
+    const res = await t.get(url, { token });
+    expect(res.status).toBe(400);
+    expect(res.code).toBe(400);
+  });
+});

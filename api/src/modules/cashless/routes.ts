@@ -1,0 +1,106 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
+import { authOf, sessionGuard } from '../../http/auth';
+import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
+import type { ApiModule } from '../types';
+import { cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
+import { CashlessService, type UploadedImage } from './service';
+
+const isFileField = (name: string): name is CashlessFileField => (CASHLESS_FILE_FIELDS as readonly string[]).includes(name);
+
+/**
+ * Reads the whole multipart body: text fields, then up to four images of at most 10 MB each.
+ * Everything is checked before anything is written to disk.
+ */
+async function readApplication(request: FastifyRequest): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
+  if (!request.isMultipart()) throw fail.field('_', 'validation.invalid');
+  const fields: Record<string, string> = {};
+  const images: UploadedImage[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname in fields) throw fail.field(part.fieldname, 'validation.invalid');
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        continue;
+      }
+      if (!isFileField(part.fieldname) || images.some((i) => i.field === part.fieldname)) {
+        part.file.resume();
+        throw fail.field(part.fieldname, 'validation.invalid');
+      }
+      const field = part.fieldname;
+      try {
+        images.push({ field, content: await part.toBuffer() });
+      } catch {
+        throw new ApiFailure(413, CODE.payloadTooLarge, 'validation.imageTooLarge', { max: '10 MB' }, { [field]: 'validation.imageTooLarge' });
+      }
+    }
+  } catch (error) {
+    if (error instanceof ApiFailure) throw error;
+    // Too many parts, a field over its size, a broken body: the client sent something we do not take.
+    request.log.info({ err: { code: (error as { code?: string }).code } }, 'rejected cashless multipart');
+    throw fail.field('_', 'validation.invalid');
+  }
+  return { fields, images };
+}
+
+/** Cashless service (activation) and the medical provider directory, for mfe-cashless. */
+export const cashlessModule: ApiModule = {
+  name: 'cashless',
+  async register(parent, ctx) {
+    // Own scope, like claims: this multipart parser and its limits serve only these routes.
+    await parent.register(async (scope) => {
+      const app = scope.withTypeProvider<ZodTypeProvider>();
+      await app.register(fastifyMultipart, {
+        limits: { fileSize: CASHLESS_MAX_FILE_BYTES, files: CASHLESS_FILE_FIELDS.length, fields: 10, fieldSize: 1024, parts: 14, headerPairs: 50 },
+      });
+      const service = new CashlessService(ctx);
+      const onRequest = sessionGuard(ctx.sessions);
+      const tags = ['cashless'];
+
+      app.get('/cashless/status', {
+        onRequest,
+        schema: { tags, summary: "The user's cashless service status (none | pending | active)", response: { 200: statusResponse } },
+        handler: async (request) => ok(await service.status(authOf(request).user)),
+      });
+
+      app.post('/cashless/apply', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait, optional signature; JPEG/PNG/WebP ≤ 10 MB each)',
+          response: { 200: statusResponse },
+        },
+        handler: async (request) => {
+          const user = authOf(request).user;
+          const { fields, images } = await readApplication(request);
+          const parsed = cashlessApplyFieldsSchema.safeParse(fields);
+          if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
+          return ok(await service.apply(user, parsed.data, images));
+        },
+      });
+
+      app.get('/providers', {
+        onRequest,
+        schema: { tags, summary: 'Search medical providers (name, address, specialty; city; cashless), nearest first when lat/lng are given', querystring: providerSearchSchema, response: { 200: providerPageResponse } },
+        handler: async (request) => ok(await service.search(request.query)),
+      });
+
+      app.get('/providers/cities', {
+        onRequest,
+        schema: { tags, summary: 'Cities that have providers, with their centre (distance fallback)', response: { 200: providerCitiesResponse } },
+        handler: async () => ok(await service.cities()),
+      });
+
+      app.get('/providers/:id', {
+        onRequest,
+        schema: { tags, summary: 'One medical provider (distance from lat/lng when given)', params: providerIdParams, querystring: providerOriginQuery, response: { 200: providerResponse } },
+        handler: async (request) => {
+          const { lat, lng } = request.query;
+          return ok(await service.provider(request.params.id, lat !== undefined && lng !== undefined ? { lat, lng } : null));
+        },
+      });
+    });
+  },
+};

@@ -1,0 +1,181 @@
+import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
+import type { AppContext } from '../../context';
+import { ApiFailure, CODE, fail } from '../../http/envelope';
+import { nowIso } from '../../lib/time';
+import type { UserRow } from '../auth/sessions';
+import { DEMO } from '../../db/seed';
+import { removeImage, storeImage, type StoredImage } from './files';
+import { CashlessRepository, type ProviderRow } from './repository';
+
+/**
+ * Who is approved the moment they apply (env CASHLESS_AUTO_APPROVE): in this product the insurer
+ * reviews applications later, so real customers get 'pending'; the seeded demo accounts get
+ * 'active' at once so a demo can show the whole journey ('demo', the default). 'all' approves
+ * everyone (a trade show), 'none' no one (staging against a real review).
+ */
+export type AutoApprove = 'demo' | 'all' | 'none';
+export function autoApproveMode(env: NodeJS.ProcessEnv = process.env): AutoApprove {
+  const value = (env.CASHLESS_AUTO_APPROVE ?? 'demo').toLowerCase();
+  return value === 'all' || value === 'none' ? value : 'demo';
+}
+const DEMO_ACCOUNTS: ReadonlySet<string> = new Set([DEMO.demo.account, DEMO.lan.account]);
+
+/** Known centres: where distances start when the device gives no position (remote: "falls back to city centre"). */
+const CITY_CENTRES: Record<string, { lat: number; lng: number }> = {
+  'Hà Nội': { lat: 21.0285, lng: 105.8542 },
+  'TP. Hồ Chí Minh': { lat: 10.7769, lng: 106.7009 },
+  'Đà Nẵng': { lat: 16.0544, lng: 108.2022 },
+};
+
+/** Search words for specialty codes, so "tim mạch" finds cardiology providers too. */
+const SPECIALTY_WORDS: Record<string, string> = {
+  general: 'general đa khoa',
+  internal: 'internal medicine nội khoa',
+  surgery: 'surgery ngoại khoa phẫu thuật',
+  pediatrics: 'pediatrics children nhi khoa trẻ em',
+  obstetrics: 'obstetrics maternity sản khoa',
+  cardiology: 'cardiology heart tim mạch',
+  dental: 'dental dentist nha khoa răng',
+  ophthalmology: 'ophthalmology eye mắt',
+  ent: 'ear nose throat tai mũi họng',
+  dermatology: 'dermatology skin da liễu',
+  orthopedics: 'orthopedics bone chấn thương chỉnh hình xương',
+  oncology: 'oncology cancer ung bướu',
+  emergency: 'emergency cấp cứu',
+  endocrinology: 'endocrinology diabetes nội tiết',
+};
+
+export interface UploadedImage {
+  field: CashlessFileField;
+  content: Buffer;
+}
+
+export function toProvider(row: ProviderRow, from?: { lat: number; lng: number } | null): Provider {
+  const lat = Number(row.lat);
+  const lng = Number(row.lng);
+  return {
+    id: row.id,
+    name: row.name,
+    address: row.address,
+    city: row.city,
+    lat,
+    lng,
+    phone: row.phone,
+    cashless: Number(row.cashless) === 1,
+    specialties: row.specialties ? row.specialties.split(',').filter(Boolean) : [],
+    distanceKm: from ? Math.round(providerDistanceKm(from, { lat, lng }) * 100) / 100 : null,
+  };
+}
+
+function searchableText(row: ProviderRow): string {
+  const specialties = row.specialties.split(',').map((code) => `${code} ${SPECIALTY_WORDS[code] ?? ''}`);
+  return foldForSearch([row.name, row.address, row.city, ...specialties].join(' '));
+}
+
+export class CashlessService {
+  readonly repo: CashlessRepository;
+  constructor(ctx: AppContext, private readonly autoApprove: AutoApprove = autoApproveMode()) {
+    this.repo = new CashlessRepository(ctx.db);
+  }
+
+  async status(user: UserRow): Promise<CashlessStatusResponse> {
+    const latest = await this.repo.latestApplication(user.id);
+    const status = user.cashless_status;
+    return {
+      status,
+      appliedAt: status === 'none' ? null : (latest?.created_at ?? null),
+      // Seeded customers were made active without an application: their account date stands in.
+      activatedAt: status === 'active' ? (latest?.status === 'active' ? latest.decided_at : null) ?? user.created_at : null,
+    };
+  }
+
+  private approvesAtOnce(user: UserRow): boolean {
+    return this.autoApprove === 'all' || (this.autoApprove === 'demo' && DEMO_ACCOUNTS.has(user.account));
+  }
+
+  async apply(
+    user: UserRow,
+    fields: { fullName: string; idType: string; idNumber: string; dateOfBirth: string; phone: string },
+    images: UploadedImage[],
+  ): Promise<CashlessStatusResponse> {
+    if (user.role !== 'customer') throw fail.forbidden();
+    if (user.cashless_status !== 'none') throw fail.conflict('error.cashlessAlreadyApplied');
+
+    const errors: Record<string, string> = {};
+    for (const required of CASHLESS_REQUIRED_FILES) if (!images.some((i) => i.field === required)) errors[required] = 'validation.required';
+    const mimes = new Map<CashlessFileField, string>();
+    for (const image of images) {
+      const mime = sniffImageType(image.content.subarray(0, 16));
+      if (!mime) errors[image.field] = 'validation.imageType';
+      else mimes.set(image.field, mime);
+    }
+    if (Object.keys(errors).length) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, errors);
+
+    const stored: (StoredImage & { field: CashlessFileField })[] = [];
+    try {
+      for (const image of images) stored.push({ ...(await storeImage(image.content)), field: image.field });
+      const now = nowIso();
+      const approve = this.approvesAtOnce(user);
+      const id = await this.repo.createApplication(
+        user.id,
+        {
+          status: approve ? 'active' : 'pending',
+          full_name: fields.fullName,
+          id_type: fields.idType,
+          id_number: fields.idNumber,
+          date_of_birth: fields.dateOfBirth,
+          phone: fields.phone,
+          commitments_accepted_at: now,
+          decided_by: approve ? 'auto-demo' : null,
+          decided_at: approve ? now : null,
+          created_at: now,
+        },
+        stored.map((s) => ({ kind: s.field, stored_name: s.storedName, size: s.size, sha256: s.sha256, mime: mimes.get(s.field) as string, created_at: now })),
+        approve ? 'active' : 'pending',
+        now,
+      );
+      if (id === null) throw fail.conflict('error.cashlessAlreadyApplied');
+      return { status: approve ? 'active' : 'pending', appliedAt: now, activatedAt: approve ? now : null };
+    } catch (error) {
+      await Promise.all(stored.map((s) => removeImage(s.storedName)));
+      throw error;
+    }
+  }
+
+  async search(query: { q?: string; city?: string; cashless?: 'true' | 'false'; lat?: number; lng?: number; page?: number; pageSize?: number }): Promise<ProviderPage> {
+    const page = query.page ?? 1;
+    const pageSize = query.pageSize ?? PROVIDER_PAGE_SIZE;
+    const from = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+    // City and cashless narrow in SQL; the text match and the distance run here, because SQLite has
+    // neither Unicode-aware lower() nor trigonometry. Fine for the few thousand providers of a network.
+    let rows = await this.repo.providers({ city: query.city || undefined, cashless: query.cashless === 'true' });
+    const words = foldForSearch(query.q ?? '').split(/\s+/).filter(Boolean);
+    if (words.length) rows = rows.filter((row) => {
+      const text = searchableText(row);
+      return words.every((w) => text.includes(w));
+    });
+    const items = rows.map((row) => toProvider(row, from));
+    if (from) items.sort((a, b) => (a.distanceKm as number) - (b.distanceKm as number) || a.id - b.id);
+    else items.sort((a, b) => a.name.localeCompare(b.name, 'vi') || a.id - b.id);
+    const start = (page - 1) * pageSize;
+    return { items: items.slice(start, start + pageSize), page, pageSize, total: items.length, hasMore: start + pageSize < items.length };
+  }
+
+  async provider(id: number, from: { lat: number; lng: number } | null): Promise<Provider> {
+    const row = await this.repo.provider(id);
+    if (!row) throw fail.notFound();
+    return toProvider(row, from);
+  }
+
+  async cities(): Promise<ProviderCity[]> {
+    const rows = await this.repo.providers({});
+    const byCity = new Map<string, ProviderRow[]>();
+    for (const row of rows) byCity.set(row.city, [...(byCity.get(row.city) ?? []), row]);
+    return [...byCity.entries()]
+      .map(([city, list]) => {
+        const centre = CITY_CENTRES[city] ?? { lat: list.reduce((s, r) => s + Number(r.lat), 0) / list.length, lng: list.reduce((s, r) => s + Number(r.lng), 0) / list.length };
+        return { city, count: list.length, ...centre };
+      })
+      .sort((a, b) => b.count - a.count || a.city.localeCompare(b.city, 'vi'));
+  }
+}

@@ -1,0 +1,131 @@
+import type { Selectable } from 'kysely';
+import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimStatusName, ClaimTab } from '@sencare/shared/rules';
+import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES } from '@sencare/shared/rules';
+import type { Db } from '../../db/database';
+import type { ClaimsTable } from '../../db/schema';
+import './tables';
+
+type ClaimRow = Selectable<ClaimsTable>;
+
+export function toReceipt(r: { public_id: string | null; id: number; kind: string; original_name: string; size: number; sha256: string; mime: string; created_at: string }): ClaimDocumentReceipt {
+  return { id: r.public_id ?? String(r.id), kind: r.kind, name: r.original_name, size: Number(r.size), sha256: r.sha256, mime: r.mime, createdAt: r.created_at };
+}
+
+function toListItem(r: ClaimRow & { insured_name: string }): ClaimListItem {
+  return {
+    id: r.id,
+    status: r.status as ClaimStatusName,
+    insuredName: r.insured_name,
+    riskDate: r.risk_date,
+    claimType: r.claim_type,
+    treatment: r.treatment,
+    requestAmount: r.request_amount === null ? null : Number(r.request_amount),
+    reimbursementAmount: r.reimbursement_amount === null ? null : Number(r.reimbursement_amount),
+    submittedAt: r.submitted_at,
+    updatedAt: r.updated_at,
+  };
+}
+
+export class ClaimsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** userId null = the insurer, who sees every claim. */
+  async list(userId: number | null, tab: ClaimTab, page: number, pageSize: number, q?: string) {
+    let query = this.db
+      .selectFrom('claims')
+      .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
+      .where('claims.status', 'in', [...STATUSES_BY_TAB[tab]]);
+    if (userId !== null) query = query.where('claims.user_id', '=', userId);
+    if (q) query = query.where('claims.id', 'like', `%${q.replace(/[%_\\]/g, '').toUpperCase()}%`);
+    const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await query
+      .selectAll('claims')
+      .select('insured_persons.full_name as insured_name')
+      .orderBy('claims.updated_at', 'desc')
+      .orderBy('claims.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    return { items: rows.map(toListItem), page, pageSize, total, hasMore: page * pageSize < total };
+  }
+
+  async countOpen(userId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('claims')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...OPEN_CLAIM_STATUSES])
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  async countAll(userId: number): Promise<number> {
+    const row = await this.db.selectFrom('claims').select((eb) => eb.fn.countAll().as('n')).where('user_id', '=', userId).where('status', '!=', 'draft').executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  find(id: string) {
+    return this.db.selectFrom('claims').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  async detail(id: string): Promise<ClaimDetail | undefined> {
+    const row = await this.db
+      .selectFrom('claims')
+      .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
+      .selectAll('claims')
+      .select('insured_persons.full_name as insured_name')
+      .where('claims.id', '=', id)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const [policies, fees, docs, events, supplements] = await Promise.all([
+      this.db.selectFrom('claim_policies').innerJoin('policies', 'policies.id', 'claim_policies.policy_id').select(['policies.id', 'policies.policy_no']).where('claim_policies.claim_id', '=', id).orderBy('policies.id').execute(),
+      this.db.selectFrom('claim_fee_items').selectAll().where('claim_id', '=', id).orderBy('position').execute(),
+      this.db.selectFrom('claim_documents').selectAll().where('claim_id', '=', id).orderBy('id').execute(),
+      this.db.selectFrom('claim_events').selectAll().where('claim_id', '=', id).orderBy('created_at').orderBy('id').execute(),
+      this.db.selectFrom('claim_supplement_items').selectAll().where('claim_id', '=', id).orderBy('id').execute(),
+    ]);
+    return {
+      ...toListItem(row),
+      idType: row.id_type,
+      idNumber: row.id_number,
+      diagnosis: row.diagnosis,
+      policies: policies.map((p) => ({ id: p.id, policyNo: p.policy_no })),
+      payee: {
+        bankCode: row.bank_code,
+        branch: row.branch,
+        provinceCode: row.province_code,
+        accountName: row.account_name,
+        accountNumber: row.account_number,
+        claimant: row.claimant,
+        email: row.email,
+        telephone: row.telephone,
+        relationship: row.relationship,
+      },
+      feeItems: fees.map((f) => ({
+        id: f.id,
+        name: f.name,
+        quantity: Number(f.quantity),
+        type: f.type,
+        unitPrice: Number(f.unit_price),
+        amount: Number(f.amount),
+        deductible: Number(f.deductible),
+        decision: f.decision,
+        approvedAmount: f.approved_amount === null ? null : Number(f.approved_amount),
+      })),
+      documents: docs.map(toReceipt),
+      events: events.map((e) => ({ id: e.id, from: e.from_status, to: e.to_status, actorRole: e.actor_role, note: e.note, createdAt: e.created_at })),
+      supplementItems: supplements.map((s) => ({ id: s.id, kind: s.kind, reason: s.reason, deadline: s.deadline, answeredAt: s.answered_at, note: s.note })),
+      version: Number(row.version),
+    };
+  }
+
+  async documentsSize(claimId: string): Promise<{ bytes: number; images: number }> {
+    const rows = await this.db.selectFrom('claim_documents').select(['size', 'mime']).where('claim_id', '=', claimId).execute();
+    return { bytes: rows.reduce((s, r) => s + Number(r.size), 0), images: rows.filter((r) => r.mime.startsWith('image/')).length };
+  }
+
+  async uploadsSize(userId: number): Promise<{ bytes: number; images: number }> {
+    const rows = await this.db.selectFrom('claim_uploads').select(['size', 'mime']).where('user_id', '=', userId).execute();
+    return { bytes: rows.reduce((s, r) => s + Number(r.size), 0), images: rows.filter((r) => r.mime.startsWith('image/')).length };
+  }
+}

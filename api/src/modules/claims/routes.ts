@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LIMITS } from '@sencare/shared/rules';
+import { authOf, sessionGuard } from '../../http/auth';
+import { ApiFailure, fail, ok } from '../../http/envelope';
+import type { ApiModule } from '../types';
+import { pathOf } from './files';
+import { cancelBody, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, supplementAnswerSchema, uploadQuery } from './schemas';
+import { ClaimsService } from './service';
+
+/** One file per request, read into memory: at most 20 MB (spec §9), checked before storing. */
+async function readOneFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+  const part = await request.file();
+  if (!part) throw fail.field('file', 'validation.required');
+  try {
+    return { name: part.filename, content: await part.toBuffer() };
+  } catch {
+    throw new ApiFailure(413, 413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
+  }
+}
+
+export const claimsModule: ApiModule = {
+  name: 'claims',
+  async register(parent, ctx) {
+    // Own scope: the multipart parser stays with the claims routes.
+    await parent.register(async (scope) => {
+      const app = scope.withTypeProvider<ZodTypeProvider>();
+      await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 5 } });
+      const service = new ClaimsService(ctx);
+      const onRequest = sessionGuard(ctx.sessions);
+      const tags = ['claims'];
+      const user = (request: FastifyRequest) => authOf(request).user;
+
+      app.get('/claims', {
+        onRequest,
+        schema: { tags, summary: 'My claims by tab (the insurer sees all)', querystring: claimListQuerySchema },
+        handler: async (request) => {
+          const u = user(request);
+          const { tab, page, pageSize, q } = request.query;
+          return ok(await service.repo.list(service.isInsurer(u) ? null : u.id, tab, page, pageSize, q));
+        },
+      });
+
+      app.get('/claims/summary', { onRequest, schema: { tags, summary: 'Open claims and all claims (home page)' }, handler: async (request) => ok(await service.summary(user(request))) });
+
+      app.get('/claims/form-options', {
+        onRequest,
+        schema: { tags, summary: 'Insured persons with their policies, banks, provinces, payee prefill' },
+        handler: async (request) => ok(await service.formOptions(user(request))),
+      });
+
+      app.get('/claims/drafts/current', { onRequest, schema: { tags, summary: "The user's unfinished claim (null if none)" }, handler: async (request) => ok(await service.getDraft(user(request))) });
+      app.put('/claims/drafts/current', {
+        onRequest,
+        schema: { tags, summary: 'Save the unfinished claim (any device picks it up)', body: claimDraftSchema },
+        handler: async (request) => ok(await service.saveDraft(user(request), request.body)),
+      });
+      app.delete('/claims/drafts/current', {
+        onRequest,
+        schema: { tags, summary: 'Discard the unfinished claim and its uploads' },
+        handler: async (request) => {
+          await service.deleteDraft(user(request));
+          return ok(null);
+        },
+      });
+
+      app.post('/claims/drafts/current/documents', {
+        onRequest,
+        schema: { tags, summary: 'Upload a document for the unfinished claim (multipart, field "file")', querystring: uploadQuery },
+        handler: async (request) => {
+          const file = await readOneFile(request);
+          return ok(await service.uploadToDraft(user(request), request.query.kind, file.name, file.content));
+        },
+      });
+      app.delete('/claims/drafts/current/documents/:docId', {
+        onRequest,
+        schema: { tags, summary: 'Remove an upload of the unfinished claim', params: documentIdParams },
+        handler: async (request) => {
+          await service.removeDraftUpload(user(request), request.params.docId);
+          return ok(null);
+        },
+      });
+
+      app.get('/claims/files/:docId', {
+        onRequest,
+        schema: { tags, summary: 'A document, to its owner and the insurer only', params: documentIdParams },
+        handler: async (request, reply) => {
+          const file = await service.fileFor(user(request), request.params.docId);
+          if (!file) throw fail.notFound();
+          reply
+            .header('content-type', file.mime)
+            .header('cache-control', 'private, max-age=3600')
+            .header('x-content-type-options', 'nosniff')
+            .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+          return reply.send(fs.createReadStream(pathOf(file.storedName)));
+        },
+      });
+
+      app.get('/claims/:id', { onRequest, schema: { tags, summary: 'Claim details, fee items, documents, timeline', params: claimIdParams }, handler: async (request) => ok(await service.detail(user(request), request.params.id)) });
+
+      app.post('/claims', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Submit a claim (Idempotency-Key header: replayed answer, 422 other body, 409 while running)',
+          description: 'Errors: error.maxClaims (409), claims.duplicate (409, resend with confirmDuplicate: true), error.requirementNotMet (422), validation.* (400).',
+          body: claimSubmitSchema,
+        },
+        handler: async (request, reply) => {
+          const key = request.headers['idempotency-key'];
+          const result = await service.submitIdempotent(user(request), typeof key === 'string' ? key : undefined, request.body, request.body);
+          return reply.status(result.status).send(ok(result.data));
+        },
+      });
+
+      app.post('/claims/:id/cancel', {
+        onRequest,
+        schema: { tags, summary: 'Cancel my claim (while processing or a supplement is requested)', params: claimIdParams, body: cancelBody },
+        handler: async (request) => ok(await service.cancel(user(request), request.params.id, request.body.note)),
+      });
+
+      app.post('/claims/:id/documents', {
+        onRequest,
+        schema: { tags, summary: 'Add a document to my open claim (multipart, field "file")', params: claimIdParams, querystring: uploadQuery },
+        handler: async (request) => {
+          const file = await readOneFile(request);
+          return ok(await service.uploadToClaim(user(request), request.params.id, request.query.kind, file.name, file.content));
+        },
+      });
+
+      app.post('/claims/:id/supplement', {
+        onRequest,
+        schema: { tags, summary: "Answer the insurer's supplement request item by item", params: claimIdParams, body: supplementAnswerSchema },
+        handler: async (request) => ok(await service.answerSupplement(user(request), request.params.id, request.body)),
+      });
+
+      app.post('/claims/:id/transitions', {
+        onRequest,
+        schema: { tags, summary: "The insurer moves a claim through the state machine", params: claimIdParams, body: claimTransitionSchema },
+        handler: async (request) => ok(await service.transition(user(request), request.params.id, request.body)),
+      });
+    });
+  },
+};

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { DOCUMENT_KINDS } from '@sencare/shared/rules';
+
+export {
+  claimSubmitSchema,
+  claimDraftSchema,
+  claimListQuerySchema,
+  claimTransitionSchema,
+  supplementAnswerSchema,
+} from '@sencare/shared/rules';
+
+export const claimIdParams = z.strictObject({ id: z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'validation.invalid' }) });
+export const documentIdParams = z.strictObject({ docId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }) });
+export const uploadQuery = z.strictObject({ kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other') });
+export const cancelBody = z.strictObject({ note: z.string().trim().max(500, { error: 'validation.tooLong' }).optional() });

@@ -1,0 +1,54 @@
+import type { Generated } from 'kysely';
+
+/** Tables added by migration 020_claims, merged into the shared Database type. */
+export interface ClaimDraftsTable {
+  user_id: number;
+  data: string;
+  updated_at: string;
+}
+
+export interface ClaimUploadsTable {
+  id: Generated<number>;
+  public_id: string;
+  user_id: number;
+  kind: string;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  sha256: string;
+  mime: string;
+  created_at: string;
+}
+
+export interface ClaimIdempotencyTable {
+  user_id: number;
+  key: string;
+  request_hash: string;
+  state: 'running' | 'done';
+  http_status: number | null;
+  response: string | null;
+  created_at: string;
+}
+
+export interface ClaimSupplementItemsTable {
+  id: Generated<number>;
+  claim_id: string;
+  kind: string;
+  reason: string;
+  deadline: string | null;
+  answered_at: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    claim_drafts: ClaimDraftsTable;
+    claim_uploads: ClaimUploadsTable;
+    claim_idempotency: ClaimIdempotencyTable;
+    claim_supplement_items: ClaimSupplementItemsTable;
+  }
+  interface ClaimDocumentsTable {
+    public_id: string | null;
+  }
+}

@@ -1,0 +1,29 @@
+import { authModule } from './auth/routes';
+import { behaviorModule } from './behavior/routes';
+import { cashlessModule } from './cashless/routes';
+import { claimsModule } from './claims/routes';
+import { customerModule } from './customer/routes';
+import { devModule } from './dev/routes';
+import { healthModule } from './health/routes';
+import { messagesModule } from './messages/routes';
+import { pinModule } from './pin/routes';
+import { policiesModule } from './policies/routes';
+import { privacyModule } from './privacy/routes';
+import { referenceModule } from './reference/routes';
+import type { ApiModule } from './types';
+
+/** Every API module, each mounted under /api. New domains (claims, policies, cashless, messages) add one line. */
+export const modules: ApiModule[] = [
+  healthModule,
+  privacyModule,
+  authModule,
+  customerModule,
+  pinModule,
+  behaviorModule,
+  referenceModule,
+  devModule,
+  claimsModule,
+  messagesModule,
+  policiesModule,
+  cashlessModule,
+];

@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import type { Db } from '../db/database';
+import { hashPassword, sha256Hex } from '../lib/secrets';
+import { UserRepository } from '../modules/auth/repository';
+
+export interface ApiAnswer {
+  status: number;
+  code: number;
+  msg: string;
+  data: any;
+  errors?: Record<string, string>;
+  headers: LightMyRequestResponse['headers'];
+  raw: string;
+}
+
+export interface CallOptions {
+  token?: string;
+  /** Send as application/x-www-form-urlencoded (the spec's default) instead of JSON. */
+  form?: boolean;
+  headers?: Record<string, string>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  dialect: 'sqlite' | 'postgres';
+  post(url: string, body?: unknown, options?: CallOptions): Promise<ApiAnswer>;
+  get(url: string, options?: CallOptions): Promise<ApiAnswer>;
+  login(account: string, password: string): Promise<string>;
+  /** A fresh customer with its own account (so counters and sessions don't leak between tests). */
+  createUser(options?: { password?: string; email?: string }): Promise<{ id: number; account: string; email: string; password: string; userCode: string }>;
+  expireSession(token: string): Promise<void>;
+  latestCode(email: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** Every response of every test passes through here: hashes must never leave the service. */
+function assertNoSecrets(raw: string): void {
+  if (raw.includes('$argon2')) throw new Error(`A password/PIN/code hash leaked in a response: ${raw.slice(0, 200)}`);
+}
+
+function formEncode(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(body)) params.append(k, typeof v === 'object' && v !== null ? JSON.stringify(v) : String(v));
+  return params.toString();
+}
+
+let counter = 0;
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
+  const base = loadConfig({ NODE_ENV: 'test' }, []);
+  let cleanup: () => Promise<void>;
+  let dbConfig: Partial<AppConfig>;
+  if (dialect === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres project');
+    const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    dbConfig = { databaseUrl: url, databaseSchema: schema };
+    cleanup = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    };
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-api-'));
+    dbConfig = { databaseUrl: undefined, databaseFile: path.join(dir, 'test.db') };
+    cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const config: AppConfig = {
+    ...base,
+    ...dbConfig,
+    logLevel: 'silent',
+    enableDevRoutes: true,
+    gateway: false,
+    rateLimit: { perIp: 100_000, perAccount: 100_000, windowMs: 60_000 },
+    ...overrides,
+  };
+  const app = await buildApp(config);
+  const db = app.ctx.db;
+
+  async function call(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    if (options.token !== undefined) headers.token = options.token;
+    let payload: string | undefined;
+    if (method === 'POST' && body !== undefined) {
+      if (options.form) {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = formEncode(body as Record<string, unknown>);
+      } else {
+        headers['content-type'] = 'application/json';
+        payload = typeof body === 'string' ? body : JSON.stringify(body);
+      }
+    }
+    const res = await app.inject({ method, url, headers, payload });
+    assertNoSecrets(res.body);
+    let parsed: any = {};
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      parsed = {};
+    }
+    return { status: res.statusCode, code: parsed.code, msg: parsed.msg, data: parsed.data, errors: parsed.errors, headers: res.headers, raw: res.body };
+  }
+
+  const testApp: TestApp = {
+    app,
+    db,
+    dialect,
+    post: (url, body = {}, options) => call('POST', url, body, options),
+    get: (url, options) => call('GET', url, undefined, options),
+    async login(account, password) {
+      const res = await call('POST', '/api/auth/login', { account, password, privacyAccepted: true });
+      if (res.code !== 0) throw new Error(`login failed for ${account}: ${res.raw}`);
+      return res.data.token as string;
+    },
+    async createUser(options = {}) {
+      const n = ++counter;
+      const account = `user${n}.${randomBytes(3).toString('hex')}`;
+      const email = options.email ?? `${account}@example.vn`;
+      const password = options.password ?? 'Xk7mPq2026';
+      const user = await new UserRepository(db).create({
+        role: 'customer',
+        account,
+        email,
+        full_name: 'Phạm Quốc Bảo',
+        phone: '0900000000',
+        id_type: 'citizen_id',
+        id_number: '001099000000',
+        date_of_birth: '1999-01-01',
+        gender: 'male',
+        password_hash: await hashPassword(password),
+        pin_hash: null,
+        locked_until: null,
+        pin_locked_until: null,
+        privacy_version: null,
+        privacy_accepted_at: null,
+      });
+      return { id: user.id, account, email, password, userCode: user.user_code };
+    },
+    async expireSession(token) {
+      const past = new Date(Date.now() - 60_000).toISOString();
+      await db.updateTable('sessions').set({ expires_at: past }).where('token_hash', '=', sha256Hex(token)).execute();
+    },
+    async latestCode(email) {
+      const res = await call('GET', `/api/dev/outbox/latest?to=${encodeURIComponent(email)}`, undefined);
+      if (res.code !== 0 || !res.data.code) throw new Error(`no code in outbox for ${email}: ${res.raw}`);
+      return res.data.code as string;
+    },
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+  return testApp;
+}
+

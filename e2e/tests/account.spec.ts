@@ -1,0 +1,60 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+const shots = path.join(__dirname, '..', 'output', 'account');
+// lan.tran (seeded with a PIN, one unread message): leaves demo's first-login journey to the shell spec.
+const LAN = { account: 'lan.tran', password: 'Lan2026pw', name: 'Trần Thị Lan' };
+
+/** mfe-account as a policyholder uses it: Mine, messages, FAQ, change password, settings. */
+test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnamese', async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+
+  await page.goto('/#/mine');
+  await expect(page.getByTestId('mine-page')).toBeVisible();
+  await expect(page.getByTestId('mine-name')).toHaveText(LAN.name);
+  await expect(page.getByTestId('mine-avatar')).toHaveText('TL');
+  await expect(page.getByTestId('mine-unread-badge')).toHaveText('1');
+  await page.screenshot({ path: path.join(shots, 'mine-en.png'), fullPage: true });
+
+  await page.getByTestId('mine-menu-messages').click();
+  await expect(page).toHaveURL(/#\/messages$/);
+  await expect(page.getByTestId('message-item')).toHaveCount(2);
+  await expect(page.getByTestId('unread-dot')).toHaveCount(1);
+  await page.screenshot({ path: path.join(shots, 'messages-en.png'), fullPage: true });
+  await page.getByTestId('mark-all-read').click();
+  await expect(page.getByText('All messages marked as read')).toBeVisible();
+  await expect(page.getByTestId('unread-dot')).toHaveCount(0);
+  await expect(page.getByTestId('mark-all-read')).toBeDisabled();
+
+  await page.goto('/#/faq');
+  await expect(page.getByTestId('faq-question')).toHaveCount(11);
+  await page.getByTestId('faq-question').first().click();
+  await expect(page.getByTestId('faq-answer').first()).toBeVisible();
+  await expect(page.getByTestId('faq-answer').first()).not.toBeEmpty();
+  await page.screenshot({ path: path.join(shots, 'faq-en.png'), fullPage: true });
+
+  await page.goto('/#/password');
+  await page.locator('input[name="oldPassword"]').fill('Wrong2026pw');
+  await page.locator('input[name="newPassword"]').fill('Fresh2026pw');
+  await page.locator('input[name="confirmPassword"]').fill('Fresh2026pw');
+  await page.getByTestId('password-submit').click();
+  await expect(page.getByTestId('error-oldPassword')).toHaveText('The old password is incorrect');
+  // nothing typed is lost
+  await expect(page.locator('input[name="newPassword"]')).toHaveValue('Fresh2026pw');
+  await page.screenshot({ path: path.join(shots, 'password-wrong-old-en.png'), fullPage: true });
+
+  await page.goto('/#/settings');
+  await expect(page.getByTestId('app-version')).toHaveText('2.0.07');
+  await expect(page.getByText('Language', { exact: true })).toBeVisible();
+  await page.getByTestId('language-list').getByText('Tiếng Việt').click();
+  await expect(page.getByText('Ngôn ngữ', { exact: true })).toBeVisible();
+  await expect(page.getByText('Phiên bản ứng dụng')).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'settings-vi.png'), fullPage: true });
+
+  await page.goto('/#/mine');
+  await expect(page.getByText('Hợp đồng của tôi')).toBeVisible();
+  await expect(page.getByText('Đăng xuất')).toBeVisible();
+  await expect(page.getByTestId('mine-unread-badge')).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'mine-vi.png'), fullPage: true });
+});

@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('my claims: tabs, status tags and details with timeline', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo2026');
+  await page.goto('/#/claims?tab=submission');
+  await expect(page.getByTestId('claim-card').first()).toBeVisible();
+  await expect(page.locator('[data-claim-id="CL-2026-000103"] [data-status="supplement_requested"]')).toBeVisible();
+  await page.goto('/#/claims?tab=completed');
+  await page.locator('[data-claim-id="CL-2026-000106"]').click();
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('claim-timeline')).toContainText('Paid');
+  await expect(page.getByTestId('claim-cancel')).toHaveCount(0);
+});
+
+test('submit a claim with two fee items and two photos; reload mid-form loses nothing', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo2026');
+  await page.goto('/#/claims/new');
+  await page.getByTestId('field-insuredId').getByText('Nguyễn Văn An').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('field-riskDate').locator('input').fill('2026-11-20');
+  await page.getByTestId('field-claimType').getByText('Illness').click();
+  await page.getByTestId('field-treatment').getByText('Outpatient').click();
+  await page.getByTestId('field-diagnosis').locator('textarea').fill('Seasonal flu');
+  await page.getByTestId('field-requestAmount').locator('input').fill('900000');
+  await page.reload();
+  await expect(page.getByTestId('field-diagnosis').locator('textarea')).toHaveValue('Seasonal flu');
+  const fee = page.getByTestId('fee-item');
+  await fee.nth(0).locator('input').nth(0).fill('Consultation');
+  await fee.nth(0).getByText('Consultation').click();
+  await fee.nth(0).locator('input').nth(2).fill('300000');
+  await page.getByTestId('fee-add').click();
+  await fee.nth(1).locator('input').nth(0).fill('Medicine');
+  await fee.nth(1).getByText('Medicine', { exact: true }).click();
+  await fee.nth(1).locator('input').nth(2).fill('600000');
+  await expect(page.getByTestId('fee-remaining')).toContainText('All of the request amount');
+  await page.getByTestId('wizard-next').click();
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
+  await page.getByText('Invoice', { exact: true }).click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByText('Prescription', { exact: true }).first().click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByTestId('doc-uploaded')).toHaveCount(2);
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-submit').click();
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
+});

@@ -1,0 +1,60 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
+
+async function openRoute(page: Page, hash: string) {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+}
+
+test.describe('micro-frontend platform', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, LAN.account, LAN.password);
+  });
+
+  test('each remote mounts on its route', async ({ page }) => {
+    for (const [hash, remote] of [
+      ['#/claims', 'claims'],
+      ['#/policies', 'policies'],
+      ['#/providers', 'cashless'],
+      ['#/mine', 'account'],
+    ] as const) {
+      await openRoute(page, hash);
+      await expect(page.locator(`#sc-app-${remote} > *`).first()).toBeVisible();
+      await expect(page.locator(`[data-testid^="remote-unavailable"], [data-testid^="render-error"]`)).toHaveCount(0);
+    }
+  });
+
+  for (const fault of ['refused', '503', 'hang'] as const) {
+    test(`claims ${fault}: the load-error view appears in time, the rest keeps working, a tap retries`, async ({ page }) => {
+      const route = async (r: import('@playwright/test').Route) => {
+        if (fault === 'refused') return r.abort('connectionrefused');
+        if (fault === '503') return r.fulfill({ status: 503, body: 'unavailable' });
+        return undefined; // hang: never answer
+      };
+      await page.route('**/mfe/claims/**', route);
+      const started = Date.now();
+      await openRoute(page, '#/claims');
+      await expect(page.getByTestId('remote-unavailable-claims')).toBeVisible({ timeout: fault === 'hang' ? 10_000 : 3_000 });
+      const elapsed = Date.now() - started;
+      test.info().annotations.push({ type: 'fallback-ms', description: String(elapsed) });
+      expect(elapsed).toBeLessThan(fault === 'hang' ? 10_000 : 3_000);
+      await expect(page.getByText('This section is temporarily unavailable.')).toBeVisible();
+
+      // The tab bar, home and another remote still work.
+      await openRoute(page, '#/home');
+      await expect(page.getByTestId('home-page')).toBeVisible();
+      await page.getByTestId('tab-mine').click();
+      await expect(page.locator('#sc-app-account > *').first()).toBeVisible();
+
+      // Claims comes back: tapping the error view loads it.
+      await page.unroute('**/mfe/claims/**', route);
+      await openRoute(page, '#/claims');
+      await page.getByTestId('remote-unavailable-claims').click();
+      await expect(page.getByTestId('remote-unavailable-claims')).toHaveCount(0, { timeout: 10_000 });
+      await expect(page.locator('#sc-app-claims > *').first()).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,83 @@
+import { forwardRef, useId, useState, type ChangeEvent, type FocusEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './SecretField.module.css';
+
+export interface SecretFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
+  /** Already translated. */
+  error?: string;
+  autoComplete: 'current-password' | 'new-password' | 'one-time-code';
+  placeholder?: string;
+  /** A 6-digit PIN: numeric keyboard, digits only (pasted "12 34 56" becomes 123456). */
+  digits?: number;
+  maxLength?: number;
+}
+
+/**
+ * A password or PIN field with a show/hide toggle. A plain input (not a custom keypad) so
+ * password managers, one-time-code autofill and paste work (WCAG 2.2 accessible authentication).
+ */
+export const SecretField = forwardRef<HTMLInputElement, SecretFieldProps>(function SecretField(
+  { name, label, value, onChange, onBlur, error, autoComplete, placeholder, digits, maxLength },
+  ref,
+) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const handleChange = (e: ChangeEvent<HTMLInputElement>) => {
+    const raw = e.target.value;
+    onChange(digits ? raw.replace(/\D/g, '').slice(0, digits) : raw);
+  };
+  return (
+    <div className={styles.field} data-testid={`field-${name}`}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={`${styles.box} ${error ? styles.invalid : ''}`}>
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          className={`${styles.input} ${digits ? styles.pin : ''}`}
+          type={visible ? 'text' : 'password'}
+          value={value}
+          onChange={handleChange}
+          onBlur={onBlur}
+          autoComplete={autoComplete}
+          placeholder={placeholder}
+          inputMode={digits ? 'numeric' : undefined}
+          pattern={digits ? '[0-9]*' : undefined}
+          maxLength={digits ? undefined : maxLength}
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className={styles.toggle}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('form.hide') : t('form.show')}
+          aria-pressed={visible}
+          data-testid={`toggle-${name}`}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />}
+          </svg>
+        </button>
+      </div>
+      {error ? (
+        <div id={`${id}-error`} className={styles.error} role="alert" data-testid={`error-${name}`}>
+          {error}
+        </div>
+      ) : null}
+    </div>
+  );
+});

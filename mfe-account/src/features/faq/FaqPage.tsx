@@ -1,0 +1,55 @@
+import { Collapse, PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { LIMITS } from '@sencare/shared/rules';
+import { pick } from '../../common/localized';
+import { usePageTitle } from '../../common/usePageTitle';
+import { useServices } from '../../common/services';
+import { faqKey, fetchFaq } from './api';
+import styles from './FaqPage.module.css';
+
+/** Spec §1: the FAQ (11 questions), both languages come from the API so switching needs no refetch. */
+export function FaqPage() {
+  const { t } = useTranslation();
+  const { http, language } = useServices();
+  usePageTitle('faq.title');
+  const faq = useQuery({ queryKey: faqKey, queryFn: () => fetchFaq(http), staleTime: 10 * 60_000 });
+
+  if (faq.isPending) return <LoadingView />;
+  if (faq.isError) return <ErrorView onRetry={() => void faq.refetch()} testId="faq-error" />;
+
+  return (
+    <div className={styles.page} data-testid="faq-page">
+      <PullToRefresh
+        threshold={LIMITS.refresherThreshold}
+        onRefresh={async () => void (await faq.refetch())}
+        pullingText={t('pullToRefresh', { ns: 'common' })}
+        canReleaseText={t('releaseToRefresh', { ns: 'common' })}
+        refreshingText={t('refreshing', { ns: 'common' })}
+        completeText={t('refreshed', { ns: 'common' })}
+      >
+        {faq.data.length === 0 ? (
+          <EmptyView testId="faq-empty">{t('faq.empty')}</EmptyView>
+        ) : (
+          <Collapse accordion className={styles.collapse}>
+            {faq.data.map((entry, index) => (
+              <Collapse.Panel
+                key={String(entry.id)}
+                title={
+                  <span className={styles.question} data-testid="faq-question">
+                    <span className={styles.number}>{index + 1}.</span> {pick(entry.question, language)}
+                  </span>
+                }
+              >
+                <div className={styles.answer} data-testid="faq-answer">
+                  {pick(entry.answer, language)}
+                </div>
+              </Collapse.Panel>
+            ))}
+          </Collapse>
+        )}
+      </PullToRefresh>
+    </div>
+  );
+}

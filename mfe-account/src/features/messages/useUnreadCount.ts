@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UnreadCount } from '@sencare/shared/rules';
+import { useServices } from '../../common/services';
+import { fetchUnreadCount, messageKeys } from './api';
+
+/** The unread count, told to the shell (tab badge) whenever we learn a new value. */
+export function useUnreadCount() {
+  const { http, channel } = useServices();
+  const query = useQuery({ queryKey: messageKeys.unread, queryFn: () => fetchUnreadCount(http) });
+  const count = query.data?.count;
+  useEffect(() => {
+    if (count !== undefined) channel.emit('account:unread-count', { count });
+  }, [channel, count, query.dataUpdatedAt]);
+  return query;
+}
+
+/** After a read/read-all answer: one source of truth for the count. */
+export function useSetUnreadCount() {
+  const client = useQueryClient();
+  return (count: number) => client.setQueryData<UnreadCount>(messageKeys.unread, { count });
+}

@@ -1,0 +1,96 @@
+import { Badge, Dialog, List } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { navigate } from '@sencare/shared/routing';
+import { ErrorView } from '@sencare/shared/ui';
+import { Icon, type IconName } from '../../common/icons';
+import { usePageTitle } from '../../common/usePageTitle';
+import { useServices } from '../../common/services';
+import { useUnreadCount } from '../messages/useUnreadCount';
+import { fetchProfile, profileKey } from './api';
+import { initialsOf } from './initials';
+import { ProfileHeader, type ProfileView } from './ProfileHeader';
+import styles from './MinePage.module.css';
+
+interface MenuEntry {
+  key: string;
+  icon: IconName;
+  path: string;
+}
+
+const MENU: MenuEntry[][] = [
+  [
+    { key: 'policies', icon: 'policy', path: '/policies' },
+    { key: 'claims', icon: 'claim', path: '/claims' },
+    { key: 'ecards', icon: 'card', path: '/ecards' },
+    { key: 'cashless', icon: 'cashless', path: '/cashless' },
+  ],
+  [
+    { key: 'messages', icon: 'message', path: '/messages' },
+    { key: 'faq', icon: 'faq', path: '/faq' },
+  ],
+  [
+    { key: 'settings', icon: 'settings', path: '/settings' },
+    { key: 'password', icon: 'password', path: '/password' },
+    { key: 'pin', icon: 'pin', path: '/pin/change' },
+  ],
+];
+
+/** The Mine tab (personal center). */
+export function MinePage() {
+  const { t } = useTranslation();
+  const { http, channel } = useServices();
+  usePageTitle('mine.title');
+  // The session already knows the user: show it at once, refresh from the API behind it.
+  const sessionUser = channel.getState().user;
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => fetchProfile(http) });
+  const unread = useUnreadCount();
+  const unreadCount = unread.data?.count ?? 0;
+
+  const view: ProfileView | null = profile.data ?? sessionUser ?? null;
+
+  const logout = async () => {
+    const confirmed = await Dialog.confirm({
+      content: t('mine.logoutConfirm'),
+      confirmText: t('mine.logout'),
+      cancelText: t('cancel', { ns: 'common' }),
+    });
+    if (confirmed) channel.emit('account:logout-requested', {});
+  };
+
+  return (
+    <div className={styles.page} data-testid="mine-page">
+      {view ? (
+        <ProfileHeader profile={view} initials={initialsOf(view.fullName)} />
+      ) : profile.isError ? (
+        <ErrorView onRetry={() => void profile.refetch()} testId="mine-error" />
+      ) : (
+        <ProfileHeader profile={null} initials="" />
+      )}
+      {MENU.map((group, i) => (
+        <List key={i} className={styles.group}>
+          {group.map((entry) => (
+            <List.Item
+              key={entry.key}
+              prefix={<Icon name={entry.icon} />}
+              onClick={() => navigate(entry.path)}
+              extra={
+                entry.key === 'messages' && unreadCount > 0 ? (
+                  <Badge content={unreadCount > 99 ? '99+' : unreadCount} data-testid="mine-unread-badge" />
+                ) : undefined
+              }
+              data-testid={`mine-menu-${entry.key}`}
+            >
+              {t(`mine.menu.${entry.key}`)}
+            </List.Item>
+          ))}
+        </List>
+      ))}
+      <List className={styles.group}>
+        <List.Item prefix={<Icon name="logout" color="#dc2626" />} onClick={() => void logout()} arrowIcon={false} data-testid="mine-logout">
+          <span className={styles.logout}>{t('mine.logout')}</span>
+        </List.Item>
+      </List>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import type { UserProfile } from '@sencare/shared/rules';
+import { fakeHttp, pending, renderAccount } from '../../test/renderAccount';
+import { initialsOf } from './initials';
+
+const profile: UserProfile = {
+  userCode: 'U0001',
+  account: 'demo',
+  fullName: 'Trần Thị Lan',
+  email: 'lan@sencare.vn',
+  phone: '0903456789',
+  idType: 'citizen_id',
+  idNumber: '079188045612',
+  role: 'customer',
+  dateOfBirth: '1988-02-27',
+  gender: 'female',
+  status: 'effective',
+  cashlessStatus: 'active',
+  cashlessActive: true,
+  hasPin: true,
+  privacyVersion: '1',
+  privacyAcceptedAt: null,
+};
+
+const api = (unread = 3) =>
+  fakeHttp({ 'POST /customer/getuserinfo': () => profile, 'GET /messages/unread-count': () => ({ count: unread }) });
+
+describe('Mine (#/mine)', () => {
+  test('profile with initials, menu, unread badge told to the shell', async () => {
+    const page = renderAccount({ path: '/mine', http: api().http, user: null });
+    expect((await screen.findByTestId('mine-name')).textContent).toBe('Trần Thị Lan');
+    expect(screen.getByTestId('mine-avatar').textContent).toBe('TL');
+    expect(screen.getByTestId('mine-account').textContent).toBe('demo');
+    expect(screen.getByTestId('mine-email').textContent).toBe('lan@sencare.vn');
+    expect(screen.getByTestId('mine-phone').textContent).toBe('0903456789');
+    expect((await screen.findByTestId('mine-unread-badge')).textContent).toBe('3');
+    expect(page.events).toContainEqual({ type: 'account:unread-count', payload: { count: 3 } });
+    expect(page.lastTitle()).toEqual({ title: 'Mine' });
+    for (const label of ['My policies', 'My claims', 'Insurance e-card', 'Cashless service', 'Messages', 'FAQ', 'Settings', 'Change password', 'Change PIN', 'Log out']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+    fireEvent.click(screen.getByTestId('mine-menu-ecards'));
+    expect(window.location.hash).toBe('#/ecards');
+    page.cleanup();
+  });
+
+  test('shows the session user while the API answers; no badge at zero', async () => {
+    const page = renderAccount({
+      path: '/mine',
+      http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': () => ({ count: 0 }) }).http,
+    });
+    expect(screen.getByTestId('mine-name').textContent).toBe('Nguyễn Văn An');
+    expect(screen.getByTestId('mine-avatar').textContent).toBe('NA');
+    await waitFor(() => expect(page.events).toContainEqual({ type: 'account:unread-count', payload: { count: 0 } }));
+    expect(screen.queryByTestId('mine-unread-badge')).toBeNull();
+    page.cleanup();
+  });
+
+  test('loading skeleton, then error view with retry when nothing is known', async () => {
+    const loading = renderAccount({ path: '/mine', http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': pending }).http, user: null });
+    expect(screen.getByTestId('mine-loading')).toBeTruthy();
+    loading.cleanup();
+
+    const broken = renderAccount({
+      path: '/mine',
+      http: fakeHttp({
+        'POST /customer/getuserinfo': () => {
+          throw new ApiError(500, 'error.system', 500);
+        },
+        'GET /messages/unread-count': () => ({ count: 0 }),
+      }).http,
+      user: null,
+      language: 'vi_VN',
+    });
+    expect((await screen.findByTestId('mine-error')).textContent).toContain('Chạm để tải lại');
+    broken.cleanup();
+  });
+
+  test('log out asks first and then tells the shell', async () => {
+    const page = renderAccount({ path: '/mine', http: api().http, language: 'vi_VN' });
+    expect(page.lastTitle()).toEqual({ title: 'Cá nhân' });
+    fireEvent.click(screen.getByTestId('mine-logout'));
+    await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
+    expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);
+    const confirm = screen.getAllByText('Đăng xuất').find((el) => el.closest('.adm-dialog'));
+    fireEvent.click(confirm as HTMLElement);
+    await waitFor(() => expect(page.events).toContainEqual({ type: 'account:logout-requested', payload: {} }));
+    page.cleanup();
+  });
+
+  test('initials of Vietnamese and short names', () => {
+    expect(initialsOf('Nguyễn Văn An')).toBe('NA');
+    expect(initialsOf('  lan ')).toBe('L');
+    expect(initialsOf('')).toBe('?');
+    expect(initialsOf('Đặng Ánh')).toBe('ĐÁ');
+  });
+});

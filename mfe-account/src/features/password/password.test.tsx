@@ -1,0 +1,92 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp, renderAccount } from '../../test/renderAccount';
+
+function fill(values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    const input = document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+    fireEvent.change(input, { target: { value } });
+  }
+}
+
+const submit = () => fireEvent.click(screen.getByTestId('password-submit'));
+
+describe('change password (#/password)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  test.each([
+    ['en_US', 'Password must be 5 to 20 characters', 'The two new passwords do not match', 'This field is required'],
+    ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Hai mật khẩu mới không khớp', 'Trường này là bắt buộc'],
+  ] as const)('spec §5 rules shown next to the fields in %s, nothing sent', async (language, length, mismatch, required) => {
+    const { http, calls } = fakeHttp({});
+    const page = renderAccount({ path: '/password', http, language });
+    fill({ newPassword: 'abc', confirmPassword: 'abcd' });
+    submit();
+    expect((await screen.findByTestId('error-newPassword')).textContent).toContain(length);
+    expect((screen.getByTestId('error-confirmPassword')).textContent).toContain(mismatch);
+    expect((screen.getByTestId('error-oldPassword')).textContent).toContain(required);
+    // what was typed survives the failed submit
+    expect((document.querySelector('input[name="newPassword"]') as HTMLInputElement).value).toBe('abc');
+    expect(calls).toHaveLength(0);
+    page.cleanup();
+  });
+
+  test('letters and numbers only', async () => {
+    const page = renderAccount({ path: '/password', http: fakeHttp({}).http });
+    fill({ oldPassword: 'old12', newPassword: 'new_pass!', confirmPassword: 'new_pass!' });
+    submit();
+    expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Password may contain letters and numbers only');
+    page.cleanup();
+  });
+
+  test('a wrong old password from the API is shown under the old password field', async () => {
+    const { http } = fakeHttp({
+      'POST /auth/password/change': () => {
+        throw new ApiError(401, 'auth.wrongOldPassword', 400);
+      },
+    });
+    const page = renderAccount({ path: '/password', http });
+    fill({ oldPassword: 'wrong1', newPassword: 'Secret123', confirmPassword: 'Secret123' });
+    submit();
+    expect((await screen.findByTestId('error-oldPassword')).textContent).toContain('The old password is incorrect');
+    page.cleanup();
+  });
+
+  test('a too-common password named by the API lands on the new password field (Vietnamese)', async () => {
+    const { http } = fakeHttp({
+      'POST /auth/password/change': () => {
+        throw new ApiError(400, 'validation.passwordTooCommon', 400, { newPassword: 'validation.passwordTooCommon' });
+      },
+    });
+    const page = renderAccount({ path: '/password', http, language: 'vi_VN' });
+    fill({ oldPassword: 'oldpass1', newPassword: 'password1', confirmPassword: 'password1' });
+    submit();
+    expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Mật khẩu này quá phổ biến');
+    page.cleanup();
+  });
+
+  test('success sends the three fields, toasts and goes back', async () => {
+    const { http, calls } = fakeHttp({ 'POST /auth/password/change': () => null });
+    const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    window.history.pushState(null, '', '#/settings'); // came here from settings
+    const page = renderAccount({ path: '/password', http });
+    expect(page.lastTitle()).toEqual({ title: 'Change password' });
+    fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
+    submit();
+    await screen.findByText('Password changed');
+    expect(calls[0]).toEqual({ method: 'POST', path: '/auth/password/change', body: { oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' } });
+    await waitFor(() => expect(back).toHaveBeenCalled(), { timeout: 3000 });
+    back.mockRestore();
+    page.cleanup();
+  });
+
+  test('show/hide toggles the field type', () => {
+    const page = renderAccount({ path: '/password', http: fakeHttp({}).http });
+    const input = document.querySelector('input[name="oldPassword"]') as HTMLInputElement;
+    expect(input.type).toBe('password');
+    fireEvent.click(screen.getByTestId('toggle-oldPassword'));
+    expect(input.type).toBe('text');
+    expect(input.autocomplete).toBe('current-password');
+    page.cleanup();
+  });
+});

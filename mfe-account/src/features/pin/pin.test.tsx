@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp, renderAccount } from '../../test/renderAccount';
+
+const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+const submit = () => fireEvent.click(screen.getByTestId('pin-submit'));
+const errorOf = async (name: string) => (await screen.findByTestId(`error-${name}`)).textContent;
+
+describe('change PIN (#/pin/change)', () => {
+  test.each([
+    ['en_US', 'PIN must be 6 digits', 'The two entered PINs do not match.'],
+    ['vi_VN', 'Mã PIN phải gồm 6 chữ số', 'Hai mã PIN đã nhập không khớp.'],
+  ] as const)('spec §5 messages in %s', async (language, sixDigits, mismatch) => {
+    const { http, calls } = fakeHttp({});
+    const page = renderAccount({ path: '/pin/change', http, language });
+    type('oldPin', '123');
+    type('newPin', '654321');
+    type('confirmPin', '654320');
+    submit();
+    expect(await errorOf('oldPin')).toBe(sixDigits);
+    expect(await errorOf('confirmPin')).toBe(mismatch);
+    expect(input('oldPin').value).toBe('123');
+    expect(calls).toHaveLength(0);
+    page.cleanup();
+  });
+
+  test('keeps digits only, at most 6: a pasted "12 34 56 7" becomes 123456; numeric keyboard and autofill hints', () => {
+    const page = renderAccount({ path: '/pin/change', http: fakeHttp({}).http });
+    type('newPin', '12 34 56 7');
+    expect(input('newPin').value).toBe('123456');
+    expect(input('newPin').getAttribute('inputmode')).toBe('numeric');
+    expect(input('oldPin').autocomplete).toBe('current-password');
+    expect(input('newPin').autocomplete).toBe('new-password');
+    page.cleanup();
+  });
+
+  test('a wrong old PIN shows the attempts left under the old PIN', async () => {
+    const { http, calls } = fakeHttp({
+      'POST /pin/change': () => {
+        throw new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 3 });
+      },
+    });
+    const page = renderAccount({ path: '/pin/change', http });
+    type('oldPin', '111111');
+    type('newPin', '222222');
+    type('confirmPin', '222222');
+    submit();
+    expect(await errorOf('oldPin')).toBe('Incorrect PIN. 3 attempts left');
+    expect(calls[0].body).toEqual({ oldPin: '111111', newPin: '222222', confirmPin: '222222' });
+    page.cleanup();
+  });
+
+  test('success toasts in Vietnamese; forgot PIN goes to the shell reset page; title set', async () => {
+    const { http } = fakeHttp({ 'POST /pin/change': () => null });
+    jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    const page = renderAccount({ path: '/pin/change', http, language: 'vi_VN' });
+    expect(page.lastTitle()).toEqual({ title: 'Đổi mã PIN' });
+    type('oldPin', '111111');
+    type('newPin', '222222');
+    type('confirmPin', '222222');
+    submit();
+    await screen.findByText('Đã đổi mã PIN');
+    fireEvent.click(screen.getByTestId('forgot-pin'));
+    expect(window.location.hash).toBe('#/pin/reset');
+    page.cleanup();
+  });
+});

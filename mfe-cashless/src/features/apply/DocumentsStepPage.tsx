@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { SessionChannel } from '@sencare/shared/channel';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { usePageTitle } from '../common/usePageTitle';
+import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
+import { DocumentSlotPicker } from './DocumentSlotPicker';
+import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
+import { WizardSteps } from './WizardSteps';
+import styles from './apply.module.css';
+
+/** #/cashless/apply — the spec's apply page: ID front, ID back and a portrait. */
+export function DocumentsStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+  const { t } = useTranslation();
+  usePageTitle(channel, t('apply.title'));
+  const { draft, setFile } = useApplyDraft();
+  const [tried, setTried] = useState(false);
+  const applied = useAlreadyApplied(http);
+  if (applied) return <AlreadyApplied http={http} />;
+
+  const complete = DOCUMENT_SLOTS.every((slot) => draft.files[slot]);
+  return (
+    <div className={styles.page} data-testid="apply-documents">
+      <WizardSteps current={0} />
+      <p className={styles.intro}>{t('apply.documents.intro')}</p>
+      <div className={styles.slots}>
+        {DOCUMENT_SLOTS.map((slot) => (
+          <DocumentSlotPicker key={slot} slot={slot} file={draft.files[slot]} onPicked={(file) => setFile(slot, file)} error={tried && !draft.files[slot] ? 'validation.required' : null} />
+        ))}
+      </div>
+      <p className={styles.hint}>{t('apply.documents.tips')}</p>
+      <div className={styles.footer}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          data-testid="documents-next"
+          onClick={() => {
+            setTried(true);
+            if (complete) navigate('/cashless/identification');
+          }}
+        >
+          {t('common:next')}
+        </Button>
+      </div>
+    </div>
+  );
+}

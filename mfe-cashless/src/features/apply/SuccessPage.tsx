@@ -1,0 +1,42 @@
+import { Button, Result } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { SessionChannel } from '@sencare/shared/channel';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
+import { usePageTitle } from '../common/usePageTitle';
+import styles from './apply.module.css';
+
+/** #/cashless/success — the spec's cashless-service-open-success page; says what the status now is. */
+export function SuccessPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+  const { t } = useTranslation();
+  usePageTitle(channel, t('success.title'));
+  const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
+  if (status.isPending) return <LoadingView />;
+  if (status.isError) return <ErrorView onRetry={() => void status.refetch()} />;
+  const state = status.data.status;
+  if (state === 'none') {
+    return (
+      <Result status="info" title={t('common:error.cashlessNotApplied')} description={<Button onClick={() => navigate('/cashless/apply')}>{t('status.none.apply')}</Button>} />
+    );
+  }
+  return (
+    <div className={styles.page} data-testid="apply-success">
+      <Result
+        status={state === 'active' ? 'success' : 'waiting'}
+        title={t(state === 'active' ? 'success.activeTitle' : 'success.pendingTitle')}
+        description={t(state === 'active' ? 'success.activeText' : 'success.pendingText')}
+      />
+      <div className={styles.footer}>
+        <Button block color="primary" size="large" data-testid="success-see-card" onClick={() => navigate('/cashless', undefined, { replace: true })}>
+          {t(state === 'active' ? 'success.seeCard' : 'success.seeStatus')}
+        </Button>
+        <Button block fill="none" size="large" onClick={() => navigate('/providers', { cashless: 'true' })}>
+          {t('success.findProvider')}
+        </Button>
+      </div>
+    </div>
+  );
+}

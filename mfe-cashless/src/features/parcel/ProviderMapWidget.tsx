@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import type { RemoteAppProps } from '@sencare/shared/ui';
+import { createQueryClient } from '../common/queryClient';
+import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
+import { ProviderMap } from '../providers/ProviderMap';
+import styles from './widget.module.css';
+
+const WIDGET_PROVIDERS = 5;
+
+function Widget({ http }: { http: HttpClient }) {
+  const { t } = useTranslation();
+  const { location, origin, search, items } = useNearestCashless(http, WIDGET_PROVIDERS);
+  const [mapFailed, setMapFailed] = useState(false);
+  const open = (id: number) => navigate('/providers', { cashless: 'true', id });
+
+  let body;
+  if (search.isPending) body = <LoadingView />;
+  else if (search.isError) body = <ErrorView onRetry={() => void search.refetch()} testId="provider-widget-error" />;
+  else if (mapFailed || items.length === 0) body = <NearestItems items={items.slice(0, 3)} onOpen={open} emptyText={t('nearest.empty')} />;
+  else
+    body = (
+      <>
+        <ProviderMap providers={items} center={origin} me={location.position} height={190} compact onSelect={(p) => open(p.id)} onUnavailable={() => setMapFailed(true)} />
+        <NearestItems items={items.slice(0, 2)} onOpen={open} emptyText={t('nearest.empty')} />
+      </>
+    );
+
+  return (
+    <section className={styles.widget} data-testid="provider-map-widget" aria-label={t('nearest.title')}>
+      <header className={styles.head}>
+        {/* The home page titles its section; this line says what the widget lists. */}
+        <span className={styles.title}>{t('nearest.caption')}</span>
+        <a className={styles.seeAll} href="#/providers?cashless=true" data-testid="provider-widget-see-all">
+          {t('nearest.seeAll')}
+        </a>
+      </header>
+      <div className={styles.body}>{body}</div>
+    </section>
+  );
+}
+
+/**
+ * Rendered by the parcel with the same { channel, http } props the app gets. Plain elements, no
+ * antd-mobile: the home page loads this on every visit, so it carries only React Query, the list
+ * and (lazily) Leaflet.
+ */
+export function ProviderMapWidget(props: RemoteAppProps & { queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Widget http={props.http} />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { SearchBar, Selector, Switch } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type ProviderCity } from '@sencare/shared/rules';
+import type { ProviderFilters } from './useProviderFilters';
+import styles from './providers.module.css';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface Props {
+  filters: ProviderFilters;
+  cities: ProviderCity[] | undefined;
+  onChange(change: Partial<ProviderFilters>): void;
+}
+
+export function ProviderFiltersBar({ filters, cities, onChange }: Props) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(filters.q);
+
+  // Typing is kept locally and sent after a pause, so each key press does not become a request.
+  useEffect(() => {
+    if (text.trim() === filters.q) return;
+    const timer = setTimeout(() => onChange({ q: text.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onChange]);
+
+  useEffect(() => {
+    // A new hash (back button, shared link) wins over what was typed.
+    setText((current) => (current.trim() === filters.q ? current : filters.q));
+  }, [filters.q]);
+
+  const options = [{ label: t('filters.allCities'), value: '' }, ...(cities ?? []).map((c) => ({ label: c.city, value: c.city }))];
+
+  return (
+    <div className={styles.filters}>
+      <SearchBar
+        placeholder={t('filters.searchPlaceholder')}
+        value={text}
+        maxLength={LIMITS.textMaxLength}
+        onChange={setText}
+        onSearch={(value) => onChange({ q: value.trim() })}
+        onClear={() => onChange({ q: '' })}
+        aria-label={t('filters.searchPlaceholder')}
+        data-testid="provider-search"
+      />
+      <div className={styles.cityRow} data-testid="provider-city-filter">
+        <Selector
+          options={options}
+          value={[filters.city]}
+          onChange={(value) => onChange({ city: value[0] ?? '' })}
+          style={{ '--padding': '6px 12px', '--border-radius': '16px' } as React.CSSProperties}
+        />
+      </div>
+      <label className={styles.switchRow}>
+        <span>{t('filters.cashlessOnly')}</span>
+        <Switch checked={filters.cashlessOnly} onChange={(checked) => onChange({ cashlessOnly: checked })} data-testid="provider-cashless-switch" aria-label={t('filters.cashlessOnly')} />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Provider } from '@sencare/shared/rules';
+import type { LeafletMap, LayerGroup, LatLngTuple } from 'leaflet';
+import styles from './ProviderMap.module.css';
+
+type Leaflet = typeof import('leaflet').default;
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
+interface ProviderMapProps {
+  providers: Provider[];
+  center: LatLng;
+  /** Where the user is, when the device told us. */
+  me?: LatLng | null;
+  onSelect?: (provider: Provider) => void;
+  /** Called when Leaflet itself cannot load, so the caller can show its list alone. */
+  onUnavailable?: () => void;
+  height: number | string;
+  /** Fewer controls for the home widget. */
+  compact?: boolean;
+}
+
+const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/**
+ * Markers are drawn as circle markers (no image assets, nothing else to fetch), so with the tiles
+ * unreachable (offline, blocked) the markers still show and stay tappable on a plain background.
+ */
+export function ProviderMap({ providers, center, me, onSelect, onUnavailable, height, compact }: ProviderMapProps) {
+  const { t } = useTranslation();
+  const element = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<{ L: Leaflet; map: LeafletMap; markers: LayerGroup } | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [tilesDown, setTilesDown] = useState(false);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    let cancelled = false;
+    import('./leafletLoader')
+      .then(({ default: L }) => {
+        if (cancelled || !element.current) return;
+        const map = L.map(element.current, { zoomControl: !compact, attributionControl: true, scrollWheelZoom: !compact });
+        const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' });
+        tiles.on('tileerror', () => setTilesDown(true));
+        tiles.addTo(map);
+        map.setView([center.lat, center.lng], 13);
+        mapRef.current = { L, map, markers: L.layerGroup().addTo(map) };
+        setState('ready');
+      })
+      .catch(() => {
+        if (cancelled) return;
+        setState('failed');
+        onUnavailable?.();
+      });
+    return () => {
+      cancelled = true;
+      mapRef.current?.map.remove();
+      mapRef.current = null;
+    };
+    // The map is created once; later changes go through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    const current = mapRef.current;
+    if (state !== 'ready' || !current) return;
+    const { L, map, markers } = current;
+    markers.clearLayers();
+    const points: LatLngTuple[] = [];
+    for (const provider of providers) {
+      const at: LatLngTuple = [provider.lat, provider.lng];
+      points.push(at);
+      L.circleMarker(at, {
+        radius: 9,
+        weight: 2,
+        color: '#ffffff',
+        fillColor: provider.cashless ? '#16a34a' : '#6b7280',
+        fillOpacity: 1,
+      })
+        .bindTooltip(provider.name, { direction: 'top' })
+        .on('click', () => onSelectRef.current?.(provider))
+        .addTo(markers);
+    }
+    if (me) {
+      const at: LatLngTuple = [me.lat, me.lng];
+      points.push(at);
+      L.circleMarker(at, { radius: 7, weight: 3, color: '#ffffff', fillColor: '#2563eb', fillOpacity: 1 })
+        .bindTooltip(t('map.you'), { direction: 'top' })
+        .addTo(markers);
+    }
+    if (points.length > 1) map.fitBounds(points, { padding: [24, 24], maxZoom: 15 });
+    else map.setView(points[0] ?? [center.lat, center.lng], 14);
+  }, [state, providers, me, center.lat, center.lng, t]);
+
+  if (state === 'failed') return null;
+  return (
+    <div className={styles.wrap} style={{ height }}>
+      <div ref={element} className={styles.map} data-testid="provider-map" aria-label={t('map.label')} role="region" />
+      {state === 'loading' ? <div className={styles.overlay}>{t('map.loading')}</div> : null}
+      {tilesDown ? (
+        <div className={styles.tilesNote} data-testid="map-tiles-offline">
+          {t('map.tilesUnavailable')}
+        </div>
+      ) : null}
+    </div>
+  );
+}

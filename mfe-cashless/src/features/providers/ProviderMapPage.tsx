@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionChannel } from '@sencare/shared/channel';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { usePageTitle } from '../common/usePageTitle';
+import { LocationNotice } from './LocationNotice';
+import { ProviderCard } from './ProviderCard';
+import { ProviderDetailSheet } from './ProviderDetailSheet';
+import { ProviderFiltersBar } from './ProviderFiltersBar';
+import { ProviderMap } from './ProviderMap';
+import { useDeviceLocation } from './useDeviceLocation';
+import { toQuery, useProviderFilters } from './useProviderFilters';
+import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
+import styles from './providers.module.css';
+
+/** The map shows the nearest 50; the list under it stays usable when the map or its tiles cannot load. */
+const MAP_PAGE_SIZE = 50;
+
+export function ProviderMapPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+  const { t } = useTranslation();
+  usePageTitle(channel, t('providers.mapTitle'));
+  const filters = useProviderFilters();
+  const location = useDeviceLocation();
+  const cities = useProviderCities(http);
+  const { origin, fallbackCity } = originOf(location.position, filters.city, cities.data);
+  const search = useProviderSearch(http, { ...filters, origin, enabled: location.settled && !cities.isPending, pageSize: MAP_PAGE_SIZE });
+  const items = search.data?.pages[0]?.items ?? [];
+  const [mapFailed, setMapFailed] = useState(false);
+
+  return (
+    <div className={styles.page} data-testid="provider-map-page">
+      <ProviderFiltersBar filters={filters} cities={cities.data} onChange={filters.update} />
+      <LocationNotice location={location} fallbackCity={fallbackCity} />
+      <div className={styles.listHead}>
+        <span>{mapFailed ? t('map.unavailable') : ''}</span>
+        <button type="button" className={styles.textButton} data-testid="open-list" onClick={() => navigate('/providers', toQuery({ ...filters, id: null }))}>
+          {t('providers.showList')}
+        </button>
+      </div>
+      {!mapFailed ? (
+        <ProviderMap
+          providers={items}
+          center={origin}
+          me={location.position}
+          height="45vh"
+          onSelect={(p) => filters.update({ id: p.id })}
+          onUnavailable={() => setMapFailed(true)}
+        />
+      ) : null}
+      {search.isPending ? <LoadingView /> : null}
+      {search.isError && !search.data ? <ErrorView onRetry={() => void search.refetch()} testId="providers-error" /> : null}
+      {search.data && items.length === 0 ? <EmptyView testId="providers-empty">{t('providers.empty')}</EmptyView> : null}
+      {items.length > 0 ? (
+        <div className={styles.list} data-testid="provider-list">
+          {items.map((p) => (
+            <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.update({ id: provider.id })} />
+          ))}
+        </div>
+      ) : null}
+      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={() => filters.update({ id: null })} />
+    </div>
+  );
+}

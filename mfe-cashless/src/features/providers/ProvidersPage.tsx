@@ -1,0 +1,71 @@
+import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { SessionChannel } from '@sencare/shared/channel';
+import type { HttpClient } from '@sencare/shared/http';
+import { LIMITS } from '@sencare/shared/rules';
+import { navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { usePageTitle } from '../common/usePageTitle';
+import { LocationNotice } from './LocationNotice';
+import { ProviderCard } from './ProviderCard';
+import { ProviderDetailSheet } from './ProviderDetailSheet';
+import { ProviderFiltersBar } from './ProviderFiltersBar';
+import { useDeviceLocation } from './useDeviceLocation';
+import { toQuery, useProviderFilters } from './useProviderFilters';
+import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
+import styles from './providers.module.css';
+
+export function ProvidersPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+  const { t } = useTranslation();
+  usePageTitle(channel, t('providers.title'));
+  const filters = useProviderFilters();
+  const location = useDeviceLocation();
+  const cities = useProviderCities(http);
+  const { origin, fallbackCity } = originOf(location.position, filters.city, cities.data);
+  const search = useProviderSearch(http, { ...filters, origin, enabled: location.settled && !cities.isPending });
+  const items = search.data?.pages.flatMap((p) => p.items) ?? [];
+  const total = search.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className={styles.page} data-testid="providers-page">
+      <ProviderFiltersBar filters={filters} cities={cities.data} onChange={filters.update} />
+      <LocationNotice location={location} fallbackCity={fallbackCity} />
+      <div className={styles.listHead}>
+        <span data-testid="provider-count">{search.data ? t('providers.count', { count: total }) : ''}</span>
+        <button type="button" className={styles.textButton} data-testid="open-map" onClick={() => navigate('/providers/map', toQuery({ ...filters, id: null }))}>
+          {t('providers.showMap')}
+        </button>
+      </div>
+      {search.isPending ? <LoadingView /> : null}
+      {search.isError && !search.data ? <ErrorView onRetry={() => void search.refetch()} testId="providers-error" /> : null}
+      {search.data ? (
+        <PullToRefresh
+          threshold={LIMITS.refresherThreshold}
+          onRefresh={async () => {
+            await search.refetch();
+          }}
+          pullingText={t('common:pullToRefresh')}
+          canReleaseText={t('common:releaseToRefresh')}
+          refreshingText={t('common:refreshing')}
+          completeText={t('common:refreshed')}
+        >
+          {items.length === 0 ? (
+            <EmptyView testId="providers-empty">{t('providers.empty')}</EmptyView>
+          ) : (
+            <div className={styles.list} data-testid="provider-list">
+              {items.map((p) => (
+                <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.update({ id: provider.id })} />
+              ))}
+            </div>
+          )}
+          {items.length > 0 ? (
+            <InfiniteScroll hasMore={Boolean(search.hasNextPage)} loadMore={async () => void (await search.fetchNextPage())} threshold={50}>
+              {search.hasNextPage ? t('common:loading') : t('common:noMore')}
+            </InfiniteScroll>
+          ) : null}
+        </PullToRefresh>
+      ) : null}
+      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={() => filters.update({ id: null })} />
+    </div>
+  );
+}

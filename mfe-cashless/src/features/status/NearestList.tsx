@@ -1,0 +1,17 @@
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { HttpClient } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { ErrorView } from '@sencare/shared/ui';
+import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
+
+export function NearestList({ http, limit = 3 }: { http: HttpClient; limit?: number }) {
+  const { t } = useTranslation();
+  const { search, items } = useNearestCashless(http, limit);
+  if (search.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
+  if (search.isError) return <ErrorView onRetry={() => void search.refetch()} testId="nearest-error" />;
+  return (
+    <NearestItems items={items} onOpen={(id) => navigate('/providers', { cashless: 'true', id })} emptyText={t('nearest.empty')} />
+  );
+}
+

@@ -1,0 +1,84 @@
+import { waitFor } from '@testing-library/react';
+import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
+import { CITIES, fakeHttp, page, provider } from './test/render';
+import { forgetDeviceLocationForTests } from './features/providers/useDeviceLocation';
+import { bootstrap, mount, unmount } from './providerMapParcel';
+
+let leafletWorks = true;
+const markers: unknown[] = [];
+jest.mock('./features/providers/leafletLoader', () => {
+  const chain = () => {
+    const layer: Record<string, unknown> = {};
+    for (const m of ['addTo', 'remove', 'bindTooltip', 'on', 'clearLayers', 'setView', 'fitBounds']) layer[m] = jest.fn(() => layer);
+    return layer;
+  };
+  return {
+    __esModule: true,
+    default: {
+      map: jest.fn(() => {
+        if (!leafletWorks) throw new Error('Leaflet failed to load');
+        return chain();
+      }),
+      tileLayer: jest.fn(() => chain()),
+      circleMarker: jest.fn((at: unknown) => {
+        markers.push(at);
+        return chain();
+      }),
+      layerGroup: jest.fn(() => chain()),
+    },
+  };
+});
+
+const realScheduler = () => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false);
+
+describe('providerMapParcel (home widget)', () => {
+  let host: HTMLElement;
+  beforeEach(() => {
+    realScheduler();
+    resetSessionChannelForTests();
+    forgetDeviceLocationForTests();
+    markers.length = 0;
+    Object.defineProperty(window.navigator, 'geolocation', { value: undefined, configurable: true });
+    host = document.createElement('div');
+    document.body.appendChild(host);
+    window.location.hash = '#/home';
+  });
+  afterEach(() => host.remove());
+
+  const http = () =>
+    fakeHttp({
+      'GET /providers/cities': () => CITIES,
+      'GET /providers': () => page([provider(1, { name: 'Bệnh viện Hồng Ngọc', cashless: true }), provider(3, { name: 'Vinmec Times City', cashless: true })]),
+    });
+
+  test('mounts into the parcel element with { channel, http }, shows a map of the nearest cashless providers and a See all link, and unmounts clean', async () => {
+    leafletWorks = true;
+    const api = http();
+    const props = { name: 'provider-map', domElement: host, channel: getSessionChannel(), http: api, singleSpa: {}, mountParcel: jest.fn() };
+    await bootstrap(props as never);
+    await mount(props as never);
+    await waitFor(() => expect(host.querySelector('[data-testid="provider-map-widget"]')).not.toBeNull());
+    await waitFor(() => expect(markers.length).toBe(2));
+    expect(host.textContent).toContain('Cashless providers, nearest first');
+    const seeAll = host.querySelector('[data-testid="provider-widget-see-all"]') as HTMLAnchorElement;
+    expect(seeAll.getAttribute('href')).toBe('#/providers?cashless=true');
+    expect(api.calls.find((c) => c.path === '/providers')?.query).toMatchObject({ cashless: 'true', pageSize: 5 });
+
+    await unmount(props as never);
+    expect(host.querySelector('[data-testid="provider-map-widget"]')).toBeNull();
+  });
+
+  test('falls back to a static list when Leaflet cannot load, and follows the language', async () => {
+    leafletWorks = false;
+    const writer = claimSessionWriter();
+    const props = { name: 'provider-map', domElement: host, channel: getSessionChannel(), http: http(), singleSpa: {}, mountParcel: jest.fn() };
+    await mount(props as never);
+    await waitFor(() => expect(host.querySelector('[data-testid="nearest-providers"]')?.textContent).toContain('Bệnh viện Hồng Ngọc'));
+    expect(host.querySelector('[data-testid="provider-map"]')).toBeNull();
+    writer.update({ language: 'vi_VN' });
+    await waitFor(() => expect(host.textContent).toContain('Cơ sở bảo lãnh, gần nhất trước'));
+    expect(host.textContent).toContain('Xem tất cả');
+    await unmount(props as never);
+    expect(host.innerHTML).toBe('');
+  });
+});

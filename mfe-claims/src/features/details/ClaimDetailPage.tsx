@@ -1,0 +1,110 @@
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Dialog, List, Steps, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@sencare/shared/http';
+import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
+import { navigate } from '@sencare/shared/routing';
+import { LIMITS, allowedTransitions } from '@sencare/shared/rules';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { claimsApi } from '../../api/claims';
+import { errorText } from '../../components/errorText';
+import { StatusTag } from '../../components/StatusTag';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useRemote } from '../../remoteContext';
+import styles from './ClaimDetailPage.module.css';
+
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
+
+export function ClaimDetailPage({ id }: { id: string }) {
+  const { t } = useTranslation();
+  usePageTitle('title.details');
+  const { http } = useRemote();
+  const api = claimsApi(http);
+  const queryClient = useQueryClient();
+  const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
+  const cancel = useMutation({
+    mutationFn: () => api.cancel(id),
+    onSuccess: (data) => {
+      queryClient.setQueryData(['claim', id], data);
+      void queryClient.invalidateQueries({ queryKey: ['claims'] });
+      void queryClient.invalidateQueries({ queryKey: ['claims-summary'] });
+      Toast.show({ content: t('detail.cancelled'), duration: LIMITS.toastMs });
+    },
+    onError: (error) => Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs }),
+  });
+
+  if (!id) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
+  if (detail.isPending) return <LoadingView />;
+  if (detail.isError) {
+    if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
+    return <ErrorView onRetry={() => void detail.refetch()} />;
+  }
+  const c = detail.data;
+  const actions = allowedTransitions(c.status, 'customer').map((tr) => tr.action);
+
+  return (
+    <div className={styles.page} data-testid="claim-detail" data-status={c.status}>
+      <div className={styles.head}>
+        <div>
+          <div className={styles.claimId} data-testid="claim-id">{c.id}</div>
+          <div className={styles.muted}>{formatDateTime(c.submittedAt)}</div>
+        </div>
+        <StatusTag status={c.status} />
+      </div>
+
+      <List header={t('detail.summary')} data-testid="claim-summary">
+        <List.Item extra={c.insuredName}>{t('detail.insured')}</List.Item>
+        <List.Item extra={[c.claimType && t(`claimType.${c.claimType}`), c.treatment && t(`claimType.${c.treatment}`)].filter(Boolean).join(' · ')}>{t('detail.claimType')}</List.Item>
+        <List.Item extra={formatDate(c.riskDate)}>{t('list.riskDate')}</List.Item>
+        <List.Item extra={c.diagnosis}>{t('detail.diagnosis')}</List.Item>
+        <List.Item extra={c.policies.map((p) => p.policyNo).join(', ')}>{t('detail.policies')}</List.Item>
+        <List.Item extra={formatVnd(c.requestAmount)}>{t('list.requestAmount')}</List.Item>
+        {c.reimbursementAmount !== null ? (
+          <List.Item extra={<span className={styles.amount} data-testid="claim-reimbursement">{formatVnd(c.reimbursementAmount)}</span>}>{t('list.reimbursement')}</List.Item>
+        ) : null}
+      </List>
+
+      <List header={t('detail.feeItems')} data-testid="claim-fee-items">
+        {c.feeItems.map((f) => (
+          <List.Item key={f.id} description={`${t(`feeType.${f.type}`, { defaultValue: f.type })} · ${f.quantity} × ${formatVnd(f.unitPrice)}`}
+            extra={<div style={{ textAlign: 'right' }}><div>{formatVnd(f.amount)}</div><div className={styles.muted}>{f.decision ? `${t(`decision.${f.decision}`)}: ${formatVnd(f.approvedAmount)}` : t('decision.pending')}</div></div>}>
+            {f.name}
+          </List.Item>
+        ))}
+      </List>
+
+      <List header={t('detail.timeline')}>
+        <div style={{ padding: '8px 12px' }} data-testid="claim-timeline">
+          <Steps direction="vertical" current={c.events.length - 1}>
+            {c.events.map((e) => (
+              <Steps.Step key={e.id} status="finish" title={t(`status.${e.to}`, { defaultValue: e.to })}
+                description={<span>{formatDateTime(e.createdAt)} · {t(`actor.${e.actorRole}`)}{e.note ? <><br />{e.note}</> : null}</span>} />
+            ))}
+          </Steps>
+        </div>
+      </List>
+
+      <List header={t('detail.documents')} data-testid="claim-documents">
+        {c.documents.length === 0 ? <List.Item>{t('detail.noDocuments')}</List.Item> : null}
+        {c.documents.map((d) => (
+          <List.Item key={d.id} description={<span className={styles.receipt}>{t('detail.receipt', { size: size(d.size), hash: d.sha256.slice(0, 12), time: formatDateTime(d.createdAt) })}</span>} extra={t(`docKind.${d.kind}`, { defaultValue: d.kind })}>
+            {d.name}
+          </List.Item>
+        ))}
+      </List>
+
+      <div className={styles.actions}>
+        {actions.includes('answerSupplement') && c.status === 'supplement_requested' ? (
+          <Button block color="success" onClick={() => navigate('/claims/supplement', { id: c.id })} data-testid="claim-answer-supplement">{t('detail.answerSupplement')}</Button>
+        ) : null}
+        {actions.includes('cancel') ? (
+          <Button block color="danger" fill="outline" loading={cancel.isPending} data-testid="claim-cancel"
+            onClick={async () => { if (await Dialog.confirm({ content: t('detail.cancelConfirm'), confirmText: t('confirm', { ns: 'common' }), cancelText: t('cancel', { ns: 'common' }) })) cancel.mutate(); }}>
+            {t('detail.cancel')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

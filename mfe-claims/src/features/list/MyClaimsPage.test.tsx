@@ -1,0 +1,66 @@
+import { screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
+import { SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
+import { fakeHttp, renderPage } from '../../test/renderPage';
+import { MyClaimsPage } from './MyClaimsPage';
+import { ClaimDetailPage } from '../details/ClaimDetailPage';
+import en from '../../i18n/en.json';
+
+const claim = (id: string, status: string) => ({ id, status, insuredName: 'Nguyễn Văn An', riskDate: '2026-11-08', claimType: 'illness', treatment: 'outpatient', requestAmount: 1_100_000, reimbursementAmount: null, submittedAt: '2026-11-10T02:30:00.000Z', updatedAt: '2026-11-10T02:30:00.000Z' });
+
+beforeEach(() => resetSessionChannelForTests());
+
+describe('my claims', () => {
+  test('loaded: cards with coloured tags; the in-progress count goes to the shell', async () => {
+    const events: unknown[] = [];
+    getSessionChannel().on('claims:in-progress-count').subscribe((e) => events.push((e as { payload?: unknown }).payload ?? e));
+    renderPage(<MyClaimsPage tab="in_progress" />, fakeHttp({ '/claims': { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize: 10, total: 1, hasMore: false }, '/claims/summary': { inProgress: 4, total: 9 } }));
+    expect(await screen.findByText('CL-2026-000102')).toBeTruthy();
+    expect(screen.getByTestId('claim-status').textContent).toBe('Processing');
+    await waitFor(() => expect(events).toEqual([{ count: 4 }]));
+  });
+
+  test('empty and error states', async () => {
+    renderPage(<MyClaimsPage tab="completed" />, fakeHttp({ '/claims': { items: [], page: 1, pageSize: 10, total: 0, hasMore: false }, '/claims/summary': { inProgress: 0, total: 0 } }));
+    expect(await screen.findByTestId('claims-empty')).toBeTruthy();
+  });
+
+  test('error state offers a retry', async () => {
+    renderPage(<MyClaimsPage />, fakeHttp({ '/claims': new ApiError(5, 'error.network', 0), '/claims/summary': { inProgress: 0, total: 0 } }));
+    expect(await screen.findByTestId('error-view')).toBeTruthy();
+  });
+
+  test('every spec status has a label', () => {
+    for (const s of SPEC_CLAIM_STATUSES) expect((en.status as Record<string, string>)[s]).toBeTruthy();
+  });
+});
+
+describe('claim details', () => {
+  const detail = { ...claim('CL-2026-000103', 'supplement_requested'), idType: 'citizen_id', idNumber: '001', diagnosis: 'Viêm ruột thừa', policies: [{ id: 1, policyNo: 'SCH-2026-000451' }], payee: {}, version: 2,
+    feeItems: [{ id: 1, name: 'Phẫu thuật', quantity: 1, type: 'surgery', unitPrice: 100, amount: 100, deductible: 0, decision: 'partial', approvedAmount: 80 }],
+    documents: [{ id: 'abc', kind: 'invoice', name: 'hoadon.jpg', size: 2048, sha256: 'f'.repeat(64), mime: 'image/jpeg', createdAt: '2026-10-28T02:30:00.000Z' }],
+    events: [{ id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-10-28T02:30:00.000Z' }, { id: 2, from: 'processing', to: 'supplement_requested', actorRole: 'insurer', note: 'Need the discharge paper', createdAt: '2026-10-29T02:30:00.000Z' }],
+    supplementItems: [] };
+
+  test('loaded in Vietnamese: summary, decisions, timeline, documents and the allowed actions', async () => {
+    renderPage(<ClaimDetailPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': detail }), 'vi_VN');
+    expect(await screen.findByTestId('claim-detail')).toBeTruthy();
+    expect(screen.getByTestId('claim-timeline').textContent).toContain('Need the discharge paper');
+    expect(screen.getByTestId('claim-fee-items').textContent).toContain('Chấp thuận một phần');
+    expect(screen.getByTestId('claim-documents').textContent).toContain('hoadon.jpg');
+    expect(screen.getByTestId('claim-cancel').textContent).toBe('Hủy hồ sơ');
+    expect(screen.getByTestId('claim-answer-supplement')).toBeTruthy();
+  });
+
+  test("someone else's claim reads as not found", async () => {
+    renderPage(<ClaimDetailPage id="CL-X" />, fakeHttp({ '/claims/CL-X': new ApiError(404, 'claims.notFound', 404) }));
+    expect(await screen.findByTestId('claim-not-found')).toBeTruthy();
+  });
+
+  test('a paid claim offers no cancel', async () => {
+    renderPage(<ClaimDetailPage id="CL-2026-000106" />, fakeHttp({ '/claims/CL-2026-000106': { ...detail, id: 'CL-2026-000106', status: 'paid' } }));
+    await screen.findByTestId('claim-detail');
+    expect(screen.queryByTestId('claim-cancel')).toBeNull();
+  });
+});

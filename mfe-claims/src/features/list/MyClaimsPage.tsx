@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, CLAIM_TABS, type ClaimTab } from '@sencare/shared/rules';
+import { navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { claimsApi } from '../../api/claims';
+import { usePageTitle } from '../../components/usePageTitle';
+import { useRemote } from '../../remoteContext';
+import { hasLocalDraft } from '../submit/draftStore';
+import { ClaimCard } from './ClaimCard';
+import styles from './MyClaimsPage.module.css';
+
+const asTab = (value: string | undefined): ClaimTab => (CLAIM_TABS as readonly string[]).includes(value ?? '') ? (value as ClaimTab) : 'in_progress';
+
+export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: string }) {
+  const { t } = useTranslation();
+  usePageTitle('title.myClaims');
+  const { http, channel } = useRemote();
+  const api = claimsApi(http);
+  const tab = asTab(tabParam);
+  const [search, setSearch] = useState(qParam ?? '');
+  const q = qParam ?? '';
+
+  const list = useInfiniteQuery({
+    queryKey: ['claims', tab, q],
+    queryFn: ({ pageParam }) => api.list(tab, pageParam, q),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+  });
+  const summary = useQuery({ queryKey: ['claims-summary'], queryFn: api.summary });
+  useEffect(() => {
+    if (summary.data) channel.emit('claims:in-progress-count', { count: summary.data.inProgress });
+  }, [channel, summary.data]);
+
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
+  const go = (next: { tab?: ClaimTab; q?: string }) => navigate('/claims', { tab: next.tab ?? tab, q: next.q ?? q }, { replace: true });
+
+  return (
+    <div className={styles.page} data-testid="my-claims">
+      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('list.heading')}</h1>
+      <Tabs activeKey={tab} onChange={(key) => go({ tab: key as ClaimTab })}>
+        {CLAIM_TABS.map((key) => (
+          <Tabs.Tab key={key} title={<span data-testid={`claims-tab-${key}`}>{t(`tabs.${key}`)}</span>} />
+        ))}
+      </Tabs>
+      <div className={styles.search}>
+        <SearchBar
+          placeholder={t('list.search')}
+          value={search}
+          onChange={setSearch}
+          onSearch={(value) => go({ q: value.trim() })}
+          onClear={() => go({ q: '' })}
+          data-testid="claims-search"
+        />
+      </div>
+      {hasLocalDraft() ? (
+        <NoticeBar className={styles.draft} color="alert" content={t('list.draftCard')} extra={<a onClick={() => navigate('/claims/new')}>{t('list.continueDraft')}</a>} data-testid="claims-draft-notice" />
+      ) : null}
+      <PullToRefresh threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}
+        pullingText={t('pullToRefresh', { ns: 'common' })} canReleaseText={t('releaseToRefresh', { ns: 'common' })} refreshingText={t('refreshing', { ns: 'common' })} completeText={t('refreshed', { ns: 'common' })}>
+        {list.isPending ? (
+          <LoadingView />
+        ) : list.isError ? (
+          <ErrorView onRetry={() => void list.refetch()} />
+        ) : items.length === 0 ? (
+          <EmptyView testId="claims-empty" />
+        ) : (
+          <div className={styles.list} data-testid="claims-list">
+            {items.map((c) => (
+              <ClaimCard key={c.id} claim={c} />
+            ))}
+            <InfiniteScroll threshold={50} hasMore={!!list.hasNextPage} loadMore={async () => { await list.fetchNextPage(); }}>
+              {list.hasNextPage ? t('loading', { ns: 'common' }) : t('noMore', { ns: 'common' })}
+            </InfiniteScroll>
+          </div>
+        )}
+      </PullToRefresh>
+      <div className={styles.fab}>
+        <Button block color="success" shape="rounded" size="large" onClick={() => navigate('/claims/new')} data-testid="claims-new">
+          {t('list.newClaim')}
+        </Button>
+      </div>
+    </div>
+  );
+}

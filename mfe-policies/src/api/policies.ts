@@ -1,0 +1,18 @@
+import type { HttpClient } from '@sencare/shared/http';
+import type { Ecard, EcardStatus, PolicyDetail, PolicySummary } from '@sencare/shared/rules';
+
+/** Pages show their own error view, so the shell's spec §8 modal stays off (silent). */
+const quiet = { silent: true } as const;
+
+export const policyKeys = {
+  list: ['policies', 'list'] as const,
+  detail: (policyNo: string) => ['policies', 'detail', policyNo] as const,
+  ecards: (status: EcardStatus) => ['policies', 'ecards', status] as const,
+};
+
+export const fetchPolicies = (http: HttpClient) => http.get<PolicySummary[]>('/policies', undefined, quiet);
+
+export const fetchPolicy = (http: HttpClient, policyNo: string) =>
+  http.get<PolicyDetail>(`/policies/${encodeURIComponent(policyNo)}`, undefined, quiet);
+
+export const fetchEcards = (http: HttpClient, status: EcardStatus) => http.get<Ecard[]>('/ecards', { status }, quiet);

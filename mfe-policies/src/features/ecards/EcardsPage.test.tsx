@@ -1,0 +1,102 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { EcardsPage } from './EcardsPage';
+import { parseEcardQrPayload } from './qrPayload';
+import { fakeHttp, renderPage, serverError } from '../../test/renderPage';
+import { effectiveCards, invalidCards } from '../../test/fixtures';
+
+const byStatus = (q?: Record<string, unknown>) => (q?.status === 'invalid' ? invalidCards : effectiveCards);
+
+describe('insurance e-cards', () => {
+  test('shows each effective card with a QR code of card number and policy no (en)', async () => {
+    const http = fakeHttp({ '/ecards': byStatus });
+    const { titles } = renderPage(<EcardsPage />, { http });
+    const cards = await screen.findAllByTestId('ecard');
+    expect(cards).toHaveLength(2);
+    expect(cards[0].textContent).toContain('BV-0001-0001');
+    expect(cards[0].textContent).toContain('Nguyen Van An');
+    expect(cards[0].textContent).toContain('12-04-1985');
+    expect(cards[0].textContent).toContain('POL-2026-0001');
+    expect(cards[0].textContent).toContain('31-12-2026');
+    expect(cards[0].textContent).toContain('Hotline 1900 1234');
+    const qr = screen.getAllByTestId('ecard-qr')[0];
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(parseEcardQrPayload(qr.getAttribute('data-payload') ?? '')).toEqual({ cardNumber: 'BV-0001-0001', policyNo: 'POL-2026-0001' });
+    expect(qr.getAttribute('aria-label')).toBe('QR code for card BV-0001-0001');
+    expect(screen.getByTestId('ecards-position').textContent).toContain('Card 1 of 2');
+    expect(titles).toContain('Insurance e-card');
+    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'effective' }, { silent: true });
+  });
+
+  test('the same cards in Vietnamese', async () => {
+    const { titles } = renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }), language: 'vi_VN' });
+    const cards = await screen.findAllByTestId('ecard');
+    expect(cards[0].textContent).toContain('Người được bảo hiểm');
+    expect(cards[0].textContent).toContain('Xuất trình tại quầy tiếp đón');
+    expect(screen.getByTestId('ecards-tab-invalid').textContent).toBe('Hết hiệu lực');
+    expect(screen.getByTestId('ecards-position').textContent).toContain('Thẻ 1 / 2');
+    expect(titles).toContain('Thẻ bảo hiểm điện tử');
+  });
+
+  test('the invalid tab comes from the route and asks the API for invalid cards', async () => {
+    const http = fakeHttp({ '/ecards': byStatus });
+    renderPage(<EcardsPage tab="invalid" />, { http });
+    const cards = await screen.findAllByTestId('ecard');
+    expect(cards).toHaveLength(1);
+    expect(cards[0].textContent).toContain('Not valid');
+    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'invalid' }, { silent: true });
+  });
+
+  test('switching tab puts it in the route', async () => {
+    window.location.hash = '#/ecards';
+    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    await screen.findAllByTestId('ecard');
+    fireEvent.click(screen.getByTestId('ecards-tab-invalid'));
+    await waitFor(() => expect(window.location.hash).toBe('#/ecards?tab=invalid'));
+  });
+
+  test('an unknown tab falls back to effective', async () => {
+    const http = fakeHttp({ '/ecards': byStatus });
+    renderPage(<EcardsPage tab="bogus" />, { http });
+    await screen.findAllByTestId('ecard');
+    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'effective' }, { silent: true });
+  });
+
+  test('full screen shows a large QR for the front desk and closes', async () => {
+    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    await screen.findAllByTestId('ecard');
+    fireEvent.click(screen.getAllByTestId('ecard-fullscreen-open')[1]);
+    const dialog = await screen.findByTestId('ecard-fullscreen');
+    expect(dialog.textContent).toContain('BV-0001-0002');
+    expect(dialog.textContent).toContain('Show this code to the hospital front desk');
+    const qr = screen.getByTestId('ecard-fullscreen-qr');
+    expect(Number(qr.getAttribute('width'))).toBeGreaterThanOrEqual(200);
+    expect(parseEcardQrPayload(qr.getAttribute('data-payload') ?? '')?.cardNumber).toBe('BV-0001-0002');
+    fireEvent.click(screen.getByTestId('ecard-fullscreen-close'));
+    expect(screen.queryByTestId('ecard-fullscreen')).toBeNull();
+  });
+
+  test('Escape also closes full screen', async () => {
+    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    fireEvent.click((await screen.findAllByTestId('ecard-fullscreen-open'))[0]);
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('ecard-fullscreen')).toBeNull();
+  });
+
+  test.each([
+    ['en_US', 'effective', 'You have no effective e-cards.'],
+    ['en_US', 'invalid', 'You have no invalid e-cards.'],
+    ['vi_VN', 'effective', 'Bạn không có thẻ điện tử nào đang có hiệu lực.'],
+    ['vi_VN', 'invalid', 'Bạn không có thẻ điện tử nào hết hiệu lực.'],
+  ] as const)('empty tab (%s, %s)', async (language, tab, text) => {
+    renderPage(<EcardsPage tab={tab} />, { http: fakeHttp({ '/ecards': [] }), language });
+    expect((await screen.findByTestId('ecards-empty')).textContent).toContain(text);
+  });
+
+  test.each([
+    ['en_US', 'System error'],
+    ['vi_VN', 'Lỗi hệ thống'],
+  ] as const)('error view (%s)', async (language, message) => {
+    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': serverError() }), language });
+    expect((await screen.findByTestId('ecards-error')).textContent).toContain(message);
+  });
+});

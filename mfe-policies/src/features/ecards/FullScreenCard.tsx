@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@sencare/shared/format';
+import type { Ecard } from '@sencare/shared/rules';
+import { QrCode } from './QrCode';
+import { ecardQrPayload } from './qrPayload';
+import styles from './FullScreenCard.module.css';
+
+type WakeLockSentinelLike = { release(): Promise<void> };
+
+/**
+ * Shown to a hospital front desk: the QR code as large as the screen allows on white, over the
+ * shell's bars (portal to body). The screen is kept awake where the browser allows it, because
+ * a phone that dims while the desk scans is the classic complaint.
+ */
+export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => void }) {
+  const { t } = useTranslation();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    let lock: WakeLockSentinelLike | null = null;
+    const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
+    wakeLock?.request('screen').then((l) => (lock = l), () => undefined);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      void lock?.release().catch(() => undefined);
+    };
+  }, [onClose]);
+
+  const size = Math.min(typeof window === 'undefined' ? 320 : window.innerWidth - 64, 360);
+  return createPortal(
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('ecards.showFullScreen')} data-testid="ecard-fullscreen">
+      <div className={styles.sheet}>
+        <span className={styles.insurer}>{card.insurer}</span>
+        <span className={styles.name}>{card.insuredName}</span>
+        <span className={styles.dob}>
+          {t('field.dateOfBirth')} {formatDate(card.dateOfBirth)}
+        </span>
+        <div className={styles.qr}>
+          <QrCode text={ecardQrPayload(card)} size={Math.max(size, 200)} label={t('ecards.qrLabel', { cardNumber: card.cardNumber })} testId="ecard-fullscreen-qr" />
+        </div>
+        <dl className={styles.ids}>
+          <div>
+            <dt>{t('ecards.cardNumber')}</dt>
+            <dd>{card.cardNumber}</dd>
+          </div>
+          <div>
+            <dt>{t('field.policyNo')}</dt>
+            <dd>{card.policyNo}</dd>
+          </div>
+          <div>
+            <dt>{t('ecards.validTo')}</dt>
+            <dd>{formatDate(card.validTo)}</dd>
+          </div>
+        </dl>
+        <p className={styles.hint}>{t('ecards.fullScreenHint')}</p>
+      </div>
+      <button ref={closeRef} type="button" className={styles.close} onClick={onClose} data-testid="ecard-fullscreen-close">
+        {t('ecards.close')}
+      </button>
+    </div>,
+    document.body,
+  );
+}

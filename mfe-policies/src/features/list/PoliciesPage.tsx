@@ -1,0 +1,56 @@
+import { PullToRefresh } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@sencare/shared/rules';
+import { navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { fetchPolicies, policyKeys } from '../../api/policies';
+import { errorKeyOf } from '../../api/errors';
+import { usePageTitle } from '../../hooks/usePageTitle';
+import { useRemote } from '../../remoteContext';
+import { PolicyCard } from './PolicyCard';
+import styles from './PoliciesPage.module.css';
+
+/** Spec §2 "my policies": every policy the user holds or is insured under. */
+export function PoliciesPage() {
+  const { t } = useTranslation();
+  const { http } = useRemote();
+  usePageTitle(t('title.list'));
+  const query = useQuery({ queryKey: policyKeys.list, queryFn: () => fetchPolicies(http) });
+
+  if (query.isPending) return <LoadingView />;
+  if (query.isError) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policies-error" />;
+
+  const policies = query.data;
+  return (
+    <PullToRefresh
+      threshold={LIMITS.refresherThreshold}
+      onRefresh={async () => {
+        await query.refetch();
+      }}
+      pullingText={t('common:pullToRefresh')}
+      canReleaseText={t('common:releaseToRefresh')}
+      refreshingText={t('common:refreshing')}
+      completeText={t('common:refreshed')}
+    >
+      <div className={styles.page} data-testid="policies-page">
+        {policies.length === 0 ? (
+          <EmptyView testId="policies-empty">{t('list.empty')}</EmptyView>
+        ) : (
+          <>
+            <button type="button" className={styles.ecardsLink} onClick={() => navigate('/ecards')} data-testid="policies-ecards-link">
+              <span className={styles.ecardsIcon} aria-hidden="true" />
+              {t('list.ecardsLink')}
+              <span className={styles.chevron} aria-hidden="true">›</span>
+            </button>
+            <div data-testid="policies-list">
+              {policies.map((policy) => (
+                <PolicyCard key={policy.policyNo} policy={policy} onOpen={(policyNo) => navigate('/policies/detail', { policyNo })} />
+              ))}
+            </div>
+          </>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { act } from 'react';
+import { PoliciesRoutes } from './routes';
+import { fakeHttp, renderPage } from './test/renderPage';
+import { effectiveCards, policyDetail, policySummary } from './test/fixtures';
+
+const http = fakeHttp({ '/policies': [policySummary], '/policies/POL-2026-0001': policyDetail, '/ecards': effectiveCards });
+const props = { http, channel: undefined as never, language: 'en_US' as const };
+
+describe('policies routes', () => {
+  test.each([
+    ['#/policies', 'policy-card'],
+    ['#/policies/detail?policyNo=POL-2026-0001', 'policy-detail'],
+    ['#/ecards', 'ecard'],
+    ['#/ecards?tab=invalid', 'ecard'],
+  ])('%s renders its page', async (hash, testId) => {
+    window.location.hash = hash;
+    renderPage(<PoliciesRoutes {...props} />, { http });
+    expect((await screen.findAllByTestId(testId)).length).toBeGreaterThan(0);
+  });
+
+  test.each([
+    ['en_US', 'This page does not exist.', 'Go to home'],
+    ['vi_VN', 'Trang này không tồn tại.', 'Về trang chủ'],
+  ] as const)('an unknown path under the prefix shows a translated not-found with a way home (%s)', async (language, message, home) => {
+    window.location.hash = '#/policies/nope';
+    renderPage(<PoliciesRoutes {...props} />, { http, language });
+    expect((await screen.findByTestId('policies-not-found')).textContent).toContain(message);
+    fireEvent.click(screen.getByText(home));
+    expect(window.location.hash).toBe('#/home');
+  });
+
+  test('follows hash changes', async () => {
+    window.location.hash = '#/policies';
+    renderPage(<PoliciesRoutes {...props} />, { http });
+    await screen.findByTestId('policy-card');
+    act(() => {
+      window.location.hash = '#/ecards';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect((await screen.findAllByTestId('ecard')).length).toBe(2);
+  });
+});

@@ -1,0 +1,321 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { emailSchema } from './auth';
+import { CLAIM_STATUSES } from './claimStateMachine';
+
+/**
+ * Spec §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
+ * with them and the UI shows them next to the field, in both languages).
+ */
+const K = (key: string) => `validation.claims.${key}`;
+
+export const ID_TYPES = ['citizen_id', 'id_card', 'passport', 'birth_certificate'] as const;
+export const RELATIONSHIPS = ['self', 'spouse', 'child', 'parent', 'other'] as const;
+export const CLAIM_TYPES = ['illness', 'accident'] as const;
+export const TREATMENTS = ['inpatient', 'outpatient'] as const;
+export const FEE_TYPES = ['consultation', 'medicine', 'test', 'imaging', 'room', 'surgery', 'procedure', 'dental', 'checkup', 'other'] as const;
+export const DOCUMENT_KINDS = ['invoice', 'prescription', 'medical_record', 'discharge_paper', 'accident_report', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/** Per claim type, what the insurer needs before assessing (issue 5 §3). */
+export function requiredDocumentKinds(claimType?: string | null, treatment?: string | null): DocumentKind[] {
+  const kinds: DocumentKind[] = ['invoice'];
+  if (treatment === 'inpatient') kinds.push('discharge_paper');
+  else kinds.push('prescription');
+  if (claimType === 'accident') kinds.push('accident_report');
+  return kinds;
+}
+
+export function missingDocumentKinds(claimType: string | null | undefined, treatment: string | null | undefined, present: readonly string[]): DocumentKind[] {
+  return requiredDocumentKinds(claimType, treatment).filter((k) => !present.includes(k));
+}
+
+/** "ID card number input error": the number must look like the chosen ID type. */
+const ID_NUMBER_PATTERN: Record<(typeof ID_TYPES)[number], RegExp> = {
+  citizen_id: /^\d{12}$/,
+  id_card: /^(\d{9}|\d{12})$/,
+  passport: /^[A-Z0-9]{6,12}$/i,
+  birth_certificate: /^[A-Z0-9/-]{1,20}$/i,
+};
+
+export function isValidIdNumber(idType: string, idNumber: string): boolean {
+  const pattern = ID_NUMBER_PATTERN[idType as (typeof ID_TYPES)[number]];
+  return pattern ? pattern.test(idNumber.trim()) : false;
+}
+
+/** Vietnamese banks hold account names in upper case without diacritics. */
+export function normalizeAccountName(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D')
+    .toUpperCase()
+    .replace(/\s+/g, ' ')
+    .trimStart();
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export function todayIso(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** "Date input error": a real calendar day within the picker's year range (spec §9) and not in the future. */
+export function isValidRiskDate(value: string, now: Date = new Date()): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
+  if (Math.abs(y - now.getFullYear()) > LIMITS.pickerYearRange) return false;
+  return value <= todayIso(now);
+}
+
+const requiredText = (key: string, max: number = LIMITS.textMaxLength) =>
+  z.string({ error: K(key) }).trim().min(1, { error: K(key) }).max(max, { error: 'validation.tooLong' });
+
+const money = (requiredKey: string) =>
+  z
+    .number({ error: K(requiredKey) })
+    .int({ error: 'validation.invalid' })
+    .min(1, { error: K(requiredKey) })
+    .max(100_000_000_000, { error: 'validation.invalid' });
+
+export const feeItemSchema = z.strictObject({
+  name: requiredText('feeNameRequired'),
+  quantity: z.number({ error: K('feeQuantityRequired') }).int({ error: 'validation.invalid' }).min(1, { error: K('feeQuantityRequired') }).max(10_000, { error: 'validation.invalid' }),
+  type: z.enum(FEE_TYPES, { error: K('feeTypeRequired') }),
+  unitPrice: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
+  amount: money('feeAmountRequired'),
+  deductible: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
+});
+export type FeeItemInput = z.infer<typeof feeItemSchema>;
+
+/** Step (a): who and what. */
+export const claimWhoShape = {
+  insuredId: z.number({ error: K('insuredRequired') }).int({ error: K('insuredRequired') }).positive({ error: K('insuredRequired') }),
+  idType: z.enum(ID_TYPES, { error: K('idTypeRequired') }),
+  idNumber: requiredText('idNumberRequired', 20),
+  policyIds: z.array(z.number().int().positive(), { error: K('policyRequired') }).min(1, { error: K('policyRequired') }).max(20, { error: 'validation.invalid' }),
+};
+
+/** Step (b): the event and its fee lines. */
+export const claimEventShape = {
+  riskDate: z
+    .string({ error: K('riskDateRequired') })
+    .min(1, { error: K('riskDateRequired') })
+    .refine((v) => isValidRiskDate(v), { error: K('dateInput') }),
+  claimType: z.enum(CLAIM_TYPES, { error: K('claimTypeRequired') }),
+  treatment: z.enum(TREATMENTS, { error: K('claimTypeRequired') }),
+  diagnosis: requiredText('diagnosisRequired', 500),
+  requestAmount: money('requestAmountRequired'),
+  feeItems: z.array(feeItemSchema, { error: K('feeItemsRequired') }).min(1, { error: K('feeItemsRequired') }).max(50, { error: 'validation.invalid' }),
+};
+
+/** Step (c): documents already uploaded (their ids). */
+export const claimDocumentsShape = {
+  documentIds: z.array(z.string().min(1).max(64), { error: 'validation.invalid' }).max(LIMITS.maxImagesPerClaim, { error: 'validation.claims.maxImages' }),
+};
+
+const telephoneSchema = z
+  .string({ error: K('telephoneRequired') })
+  .trim()
+  .min(1, { error: K('telephoneRequired') })
+  .regex(/^(\+84|0)\d{9,10}$/, { error: K('telephoneInvalid') });
+
+/** Step (d): who gets the money. */
+export const claimPayeeShape = {
+  bankCode: requiredText('bankRequired', 20),
+  branch: requiredText('branchRequired'),
+  provinceCode: requiredText('provinceRequired', 20),
+  accountName: requiredText('accountNameRequired')
+    .transform(normalizeAccountName)
+    .refine((v) => /^[A-Z ]+$/.test(v), { error: K('accountNameInvalid') }),
+  accountNumber: z
+    .string({ error: K('accountNumberRequired') })
+    .trim()
+    .min(1, { error: K('accountNumberRequired') })
+    .regex(/^\d{6,20}$/, { error: K('accountNumberInvalid') }),
+  claimant: requiredText('claimantRequired'),
+  email: emailSchema,
+  telephone: telephoneSchema,
+  relationship: z.enum(RELATIONSHIPS, { error: K('relationshipRequired') }),
+};
+
+export const sumOfFeeItems = (items: readonly { amount?: number | null }[]): number =>
+  items.reduce((sum, item) => sum + (Number.isFinite(item.amount) ? Number(item.amount) : 0), 0);
+
+/** What is still to spread over fee lines; 0 when the lines add up to the request amount. */
+export const remainingToAllocate = (requestAmount: number | null | undefined, items: readonly { amount?: number | null }[]): number =>
+  (Number.isFinite(requestAmount) ? Number(requestAmount) : 0) - sumOfFeeItems(items);
+
+function idNumberMatchesType(value: { idType?: string; idNumber?: string }, ctx: z.RefinementCtx) {
+  if (value.idType && value.idNumber && !isValidIdNumber(value.idType, value.idNumber)) {
+    ctx.addIssue({ code: 'custom', path: ['idNumber'], message: K('idNumberFormat') });
+  }
+}
+
+function amountsAddUp(value: { requestAmount?: number; feeItems?: { amount?: number }[] }, ctx: z.RefinementCtx) {
+  if (value.feeItems?.length && Number.isFinite(value.requestAmount) && remainingToAllocate(value.requestAmount, value.feeItems) !== 0) {
+    ctx.addIssue({ code: 'custom', path: ['feeItems'], message: K('amountsUnmatched') });
+  }
+}
+
+export const claimWhoSchema = z.strictObject(claimWhoShape).superRefine(idNumberMatchesType);
+export const claimEventSchema = z.strictObject(claimEventShape).superRefine(amountsAddUp);
+export const claimPayeeSchema = z.strictObject(claimPayeeShape);
+
+/** POST /api/claims */
+export const claimSubmitSchema = z
+  .strictObject({
+    ...claimWhoShape,
+    ...claimEventShape,
+    ...claimDocumentsShape,
+    ...claimPayeeShape,
+    /** Spec §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
+    confirmDuplicate: z.boolean({ error: 'validation.invalid' }).optional(),
+  })
+  .superRefine((value, ctx) => {
+    idNumberMatchesType(value, ctx);
+    amountsAddUp(value, ctx);
+  });
+export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
+export type ClaimSubmitData = z.output<typeof claimSubmitSchema>;
+
+/** A draft is whatever the wizard holds; kept loose on purpose, but bounded. */
+export const CLAIM_DRAFT_MAX_CHARS = 64_000;
+export const claimDraftSchema = z.strictObject({
+  step: z.number().int().min(0).max(10).optional(),
+  values: z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= CLAIM_DRAFT_MAX_CHARS, { error: 'validation.tooLong' }),
+  /** Client time of the last edit, so the newer of the local and the server copy wins. */
+  updatedAt: z.string().max(40).optional(),
+});
+export type ClaimDraftInput = z.infer<typeof claimDraftSchema>;
+
+export const claimListQuerySchema = z.strictObject({
+  tab: z.enum(['submission', 'in_progress', 'completed'], { error: 'validation.invalid' }).default('in_progress'),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1),
+  pageSize: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(50, { error: 'validation.invalid' }).default(10),
+  q: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
+});
+
+export const supplementItemSchema = z.strictObject({
+  kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }),
+  reason: requiredText('reasonRequired', 500),
+  deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: K('dateInput') }).optional(),
+});
+
+export const feeDecisionSchema = z.strictObject({
+  feeItemId: z.number().int().positive(),
+  decision: z.enum(['approved', 'partial', 'rejected'], { error: 'validation.invalid' }),
+  approvedAmount: z.number().int().min(0, { error: 'validation.invalid' }),
+});
+
+/** POST /api/claims/:id/transitions (the insurer; the customer's cancel has its own route). */
+export const claimTransitionSchema = z.strictObject({
+  to: z.enum(CLAIM_STATUSES, { error: 'validation.invalid' }),
+  note: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
+  items: z.array(supplementItemSchema).min(1, { error: K('supplementItemsRequired') }).max(20).optional(),
+  decisions: z.array(feeDecisionSchema).max(50).optional(),
+  amount: z.number().int().min(0, { error: 'validation.invalid' }).optional(),
+});
+export type ClaimTransitionInput = z.infer<typeof claimTransitionSchema>;
+
+/** Settlement: one decision per fee line, each within its line, adding up to the amount ("Please check unmatched amounts or claim decisions"). */
+export function decisionsAddUp(
+  feeItems: readonly { id: number; amount: number }[],
+  decisions: readonly { feeItemId: number; decision: string; approvedAmount: number }[],
+  amount: number,
+): boolean {
+  if (decisions.length !== feeItems.length) return false;
+  let total = 0;
+  for (const item of feeItems) {
+    const d = decisions.find((x) => x.feeItemId === item.id);
+    if (!d || d.approvedAmount > item.amount) return false;
+    if (d.decision === 'rejected' && d.approvedAmount !== 0) return false;
+    if (d.decision === 'approved' && d.approvedAmount !== item.amount) return false;
+    total += d.approvedAmount;
+  }
+  return total === amount;
+}
+
+export const supplementAnswerSchema = z.strictObject({
+  answers: z
+    .array(z.strictObject({ itemId: z.number().int().positive(), note: z.string().trim().max(500, { error: 'validation.tooLong' }).optional(), documentIds: z.array(z.string().min(1).max(64)).max(LIMITS.maxFilesPerPick * 4) }))
+    .min(1, { error: 'validation.required' }),
+});
+export type SupplementAnswerInput = z.infer<typeof supplementAnswerSchema>;
+
+/** Answers of the claims API (GET /api/claims, /api/claims/:id). */
+export interface ClaimListItem {
+  id: string;
+  status: (typeof CLAIM_STATUSES)[number];
+  insuredName: string;
+  riskDate: string | null;
+  claimType: string | null;
+  treatment: string | null;
+  requestAmount: number | null;
+  reimbursementAmount: number | null;
+  submittedAt: string | null;
+  updatedAt: string;
+}
+
+export interface ClaimListPage {
+  items: ClaimListItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  hasMore: boolean;
+}
+
+export interface ClaimDocumentReceipt {
+  id: string;
+  kind: string;
+  name: string;
+  size: number;
+  sha256: string;
+  mime: string;
+  createdAt: string;
+}
+
+export interface ClaimEvent {
+  id: number;
+  from: string | null;
+  to: string;
+  actorRole: 'customer' | 'insurer' | 'system';
+  note: string | null;
+  createdAt: string;
+}
+
+export interface ClaimFeeItem {
+  id: number;
+  name: string;
+  quantity: number;
+  type: string;
+  unitPrice: number;
+  amount: number;
+  deductible: number;
+  decision: 'approved' | 'partial' | 'rejected' | null;
+  approvedAmount: number | null;
+}
+
+export interface SupplementItem {
+  id: number;
+  kind: string;
+  reason: string;
+  deadline: string | null;
+  answeredAt: string | null;
+  note: string | null;
+}
+
+export interface ClaimDetail extends ClaimListItem {
+  idType: string;
+  idNumber: string;
+  diagnosis: string | null;
+  policies: { id: number; policyNo: string }[];
+  payee: { bankCode: string | null; branch: string | null; provinceCode: string | null; accountName: string | null; accountNumber: string | null; claimant: string | null; email: string | null; telephone: string | null; relationship: string | null };
+  feeItems: ClaimFeeItem[];
+  documents: ClaimDocumentReceipt[];
+  events: ClaimEvent[];
+  supplementItems: SupplementItem[];
+  version: number;
+}
