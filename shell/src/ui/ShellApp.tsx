@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { triggerAppChange } from 'single-spa';
 import type { HttpClient } from '@sencare/shared/http';
@@ -63,10 +63,10 @@ export function ShellApp({ session, http }: { session: SessionController; http: 
   }, [session]);
 
   // Old-app links and "/" resolve to canonical routes, keeping their query (spec §2).
+  const redirectTarget = alias ? buildHash(alias, location.query) : gate.action === 'redirect' ? buildHash(gate.to, gate.query) : null;
   useEffect(() => {
-    if (alias) navigate(alias, location.query, { replace: true });
-    else if (gate.action === 'redirect') navigate(gate.to, gate.query, { replace: true });
-  }, [alias, gate.action, gate.action === 'redirect' ? buildHash(gate.to, gate.query) : '', location.query]);
+    if (redirectTarget) navigate(redirectTarget.slice(1).split('?')[0], Object.fromEntries(new URLSearchParams(redirectTarget.split('?')[1] ?? '')), { replace: true });
+  }, [redirectTarget]);
 
   useEffect(() => {
     history.visit(location.path);

@@ -13,6 +13,7 @@ export function usePinCheck(session: SessionController, http: HttpClient, path: 
     return () => sub.unsubscribe();
   }, [session]);
 
+  const status = session.channel.getState().status;
   useEffect(() => {
     const canonical = canonicalPath(path);
     const userCode = session.channel.getState().userCode;
@@ -30,7 +31,7 @@ export function usePinCheck(session: SessionController, http: HttpClient, path: 
     return () => {
       cancelled = true;
     };
-  }, [session, http, path, session.channel.getState().status]);
+  }, [session, http, path, status]);
 
   return pin;
 }

@@ -55,5 +55,6 @@ export const newPublicId = () => randomBytes(12).toString('base64url');
 /** Original names are shown back to the user: keep them short and free of path parts. */
 export function cleanName(name: string | undefined): string {
   const base = (name ?? 'file').split(/[\\/]/).pop() ?? 'file';
-  return base.replace(/[\u0000-\u001f]/g, '').slice(0, 120) || 'file';
+  const printable = Array.from(base).filter((ch) => ch.charCodeAt(0) >= 0x20).join('');
+  return printable.slice(0, 120) || 'file';
 }

@@ -45,7 +45,7 @@ export function ProviderMapPage({ channel, http }: { channel: SessionChannel; ht
           center={origin}
           me={location.position}
           height="45vh"
-          onSelect={(p) => filters.update({ id: p.id })}
+          onSelect={(p) => filters.openDetail(p.id)}
           onUnavailable={() => setMapFailed(true)}
         />
       ) : null}
@@ -55,11 +55,11 @@ export function ProviderMapPage({ channel, http }: { channel: SessionChannel; ht
       {items.length > 0 ? (
         <div className={styles.list} data-testid="provider-list">
           {items.map((p) => (
-            <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.update({ id: provider.id })} />
+            <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
           ))}
         </div>
       ) : null}
-      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={() => filters.update({ id: null })} />
+      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );
 }

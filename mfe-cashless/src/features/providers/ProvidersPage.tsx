@@ -54,7 +54,7 @@ export function ProvidersPage({ channel, http }: { channel: SessionChannel; http
           ) : (
             <div className={styles.list} data-testid="provider-list">
               {items.map((p) => (
-                <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.update({ id: provider.id })} />
+                <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
               ))}
             </div>
           )}
@@ -65,7 +65,7 @@ export function ProvidersPage({ channel, http }: { channel: SessionChannel; http
           ) : null}
         </PullToRefresh>
       ) : null}
-      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={() => filters.update({ id: null })} />
+      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );
 }

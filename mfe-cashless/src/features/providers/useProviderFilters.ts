@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { navigate, useHashLocation } from '@sencare/shared/routing';
 
 export interface ProviderFilters {
@@ -10,7 +10,12 @@ export interface ProviderFilters {
 }
 
 /** Filters live in the hash query, so a search can be shared, reloaded and handed between list and map. */
-export function useProviderFilters(): ProviderFilters & { path: string; update(change: Partial<ProviderFilters>): void } {
+export function useProviderFilters(): ProviderFilters & {
+  path: string;
+  update(change: Partial<ProviderFilters>): void;
+  openDetail(id: number): void;
+  closeDetail(): void;
+} {
   const { path, query } = useHashLocation();
   const filters: ProviderFilters = {
     q: query.q ?? '',
@@ -27,7 +32,27 @@ export function useProviderFilters(): ProviderFilters & { path: string; update(c
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [path, query.q, query.city, query.cashless, query.id],
   );
-  return { ...filters, path, update };
+  // The details sheet is a history entry of its own, so the phone's back button closes it.
+  const pushedDetail = useRef(false);
+  useEffect(() => {
+    // Closed some other way (the back button): nothing of ours left to pop.
+    if (filters.id === null) pushedDetail.current = false;
+  }, [filters.id]);
+  const openDetail = useCallback(
+    (id: number) => {
+      pushedDetail.current = true;
+      navigate(path, toQuery({ ...filters, id }));
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [path, query.q, query.city, query.cashless],
+  );
+  const closeDetail = useCallback(() => {
+    if (pushedDetail.current) {
+      pushedDetail.current = false;
+      window.history.back();
+    } else update({ id: null });
+  }, [update]);
+  return { ...filters, path, update, openDetail, closeDetail };
 }
 
 export function toQuery(filters: ProviderFilters): Record<string, string | undefined> {

@@ -21,6 +21,8 @@ import { Field } from './Field';
 import { clearLocalDraft, loadLocalDraft, newIdempotencyKey, newerDraft, saveLocalDraft, type LocalDraft } from './draftStore';
 import styles from './SubmitPage.module.css';
 
+// The wizard holds form values of mixed shapes per step; zod validates them before they leave.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Values = Record<string, any>;
 const STEPS = ['who', 'event', 'documents', 'payee', 'review'] as const;
 const num = (v: string) => (v.trim() === '' || Number.isNaN(Number(v)) ? undefined : Number(v));
@@ -109,7 +111,7 @@ export function SubmitPage() {
     const schema = [claimWhoSchema, claimEventSchema, null, claimPayeeSchema][step];
     let found: FieldErrors = {};
     if (schema) {
-      const shape = Object.keys((schema as any)._zod?.def?.shape ?? (schema as any).shape ?? {});
+      const shape = Object.keys((schema as unknown as { shape?: Record<string, unknown> }).shape ?? {});
       const part = Object.fromEntries(shape.map((k) => [k, v[k]]));
       const r = schema.safeParse(part);
       if (!r.success) found = toFieldErrors(r.error);
