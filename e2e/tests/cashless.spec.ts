@@ -77,8 +77,14 @@ test('providers: search, filter by city and cashless, see distances and the map 
   await page.getByTestId('open-map').click();
   await expect(page).toHaveURL(/#\/providers\/map\?cashless=true/);
   // Markers and list work without tiles (no internet here).
-  await expect(page.locator('.leaflet-interactive').first()).toBeVisible();
   await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  const mapCards = await page.getByTestId('provider-card').count();
+  await expect(page.locator('.leaflet-interactive')).toHaveCount(mapCards + 1); // + "you are here"
+  // Markers are SVG paths Leaflet listens to; tapping one opens the same details sheet.
+  await page.locator('.leaflet-interactive').first().dispatchEvent('click');
+  await expect(page.getByTestId('provider-detail')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('provider-detail')).toBeHidden();
   await snap(page, 'cashless/providers-map-en');
 });
 

@@ -1,12 +1,9 @@
 import './session/antdReact19';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
-import { start } from 'single-spa';
 import { createHttpClient } from '@sencare/shared/http';
 import { followChannelLanguage } from '@sencare/shared/i18n';
-import { fetchRemotesMap, registerRemoteManifests } from './federation/remoteRegistry';
 import { createShellI18n } from './i18n/shellI18n';
-import { registerRemoteApps } from './root/registerRemoteApps';
 import { SessionController } from './session/sessionController';
 import { createFeedback } from './session/feedback';
 import { isDesktop, pcSiteUrl } from './session/device';
@@ -44,18 +41,31 @@ export async function bootstrap(): Promise<void> {
   });
   session.attachHttp(http);
 
+  // single-spa and the remotes map load after the shell's first render (off the login path).
+  let onRouteSettledImpl: () => void = () => undefined;
+  const onRouteSettled = () => onRouteSettledImpl();
+
   const container = document.getElementById('sc-root');
   if (!container) throw new Error('#sc-root missing from index.html');
   container.textContent = '';
   createRoot(container).render(
     <I18nextProvider i18n={i18n}>
-      <ShellApp session={session} http={http} />
+      <ShellApp session={session} http={http} onRouteSettled={onRouteSettled} />
     </I18nextProvider>,
   );
 
-  // Remotes are discovered after the shell's own screens render: they never wait for a remote.
-  const remotes = await fetchRemotesMap();
-  registerRemoteManifests(remotes);
-  registerRemoteApps(session, http, i18n);
-  start({ urlRerouteOnly: true });
+  // Remotes are discovered after the shell's own screens render, and only once someone is signed
+  // in (remotes never mount before): the login page never waits for, or loads, a remote.
+  let started = false;
+  const sub = session.channel.state$.subscribe((state) => {
+    if (started || state.status !== 'authenticated') return;
+    started = true;
+    queueMicrotask(() => sub.unsubscribe());
+    void import('./root/startRemotes')
+      .then(({ startRemotes }) => startRemotes(session, http, i18n))
+      .then((settle) => {
+        onRouteSettledImpl = settle;
+        settle();
+      });
+  });
 }

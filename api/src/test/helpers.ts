@@ -84,7 +84,13 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     rateLimit: { perIp: 100_000, perAccount: 100_000, windowMs: 60_000 },
     ...overrides,
   };
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
   const db = app.ctx.db;
 
   async function call(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions = {}): Promise<ApiAnswer> {

@@ -22,8 +22,8 @@ declare module 'leaflet' {
     isValid(): boolean;
   }
   export interface LeafletMap extends Evented {
-    setView(center: LatLngTuple, zoom: number): this;
-    fitBounds(bounds: LatLngTuple[] | LatLngBounds, options?: { padding?: [number, number]; maxZoom?: number }): this;
+    setView(center: LatLngTuple, zoom: number, options?: { animate?: boolean }): this;
+    fitBounds(bounds: LatLngTuple[] | LatLngBounds, options?: { padding?: [number, number]; maxZoom?: number; animate?: boolean }): this;
     invalidateSize(): this;
     remove(): this;
   }

@@ -49,6 +49,16 @@ describe('HTTP client (spec §7, §8)', () => {
     await server.close();
   });
 
+  test('passwords, PINs and codes never reach the behaviour log', async () => {
+    const server = await startTestServer({ '/api/pin/change': () => ok(null), '/api/user/behavior': () => ok(null) });
+    const { client } = setup(server);
+    await client.post('/pin/change', { oldPin: '123456', newPin: '654321', confirmPin: '654321', note: 'x' }, { json: true });
+    await flush();
+    const behavior = server.requests.find((r) => r.url === '/api/user/behavior')!;
+    expect(JSON.parse(JSON.parse(behavior.body).params)).toEqual({ oldPin: '***', newPin: '***', confirmPin: '***', note: 'x' });
+    await server.close();
+  });
+
   test('no behaviour log without a token, nor for the behaviour call itself', async () => {
     const server = await startTestServer({ '/api/privacy-policy': () => ok({}), '/api/user/behavior': () => ok(null) });
     const { client, setToken } = setup(server);

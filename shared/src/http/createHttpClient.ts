@@ -13,6 +13,13 @@ import {
 } from './types';
 
 const BEHAVIOR_PATH = '/user/behavior';
+/** Secrets never leave in the behaviour log's params. */
+const SECRET_KEY = /password|pin|code|token/i;
+
+function redact(body: unknown): string {
+  if (body === undefined) return '';
+  return JSON.stringify(body, (key, value: unknown) => (key && SECRET_KEY.test(key) ? '***' : value));
+}
 
 function delayedLoading(config: HttpClientConfig, wanted: boolean | undefined): () => void {
   if (!wanted || !config.loading) return () => undefined;
@@ -46,7 +53,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       url: path,
       redirectPage: config.currentPage?.() ?? '',
       method,
-      params: body === undefined ? '' : JSON.stringify(body),
+      params: redact(body),
       sourceType: config.sourceType,
     };
     void doFetch(config.baseUrl + BEHAVIOR_PATH, {

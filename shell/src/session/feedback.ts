@@ -1,6 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import type { ModalKind } from '@sencare/shared/http';
-import { LIMITS } from '@sencare/shared/rules';
+import { LIMITS } from '@sencare/shared/limits';
 
 /**
  * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast load on first use,

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { triggerAppChange } from 'single-spa';
 import type { HttpClient } from '@sencare/shared/http';
 import type { Language } from '@sencare/shared/channel';
 import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
@@ -16,13 +15,13 @@ import { TabBar } from './frame/TabBar';
 import { RemoteOutlet } from './frame/RemoteOutlet';
 import frame from './frame/frame.module.css';
 import { LoginPage } from './pages/LoginPage';
-import { SetPinPage } from './pages/SetPinPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 
 const HomePage = lazy(() => import('./pages/HomePage'));
 const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })));
 const ForgotAccountPage = lazy(() => import('./pages/ForgotAccountPage').then((m) => ({ default: m.ForgotAccountPage })));
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
+const SetPinPage = lazy(() => import('./pages/SetPinPage').then((m) => ({ default: m.SetPinPage })));
 const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
 
 const SHELL_TITLES: Record<string, string> = {
@@ -43,7 +42,8 @@ function useLanguage(session: SessionController): Language {
   return language;
 }
 
-export function ShellApp({ session, http }: { session: SessionController; http: HttpClient }) {
+/** onRouteSettled lets single-spa re-check which remote is active once the gate has decided. */
+export function ShellApp({ session, http, onRouteSettled }: { session: SessionController; http: HttpClient; onRouteSettled: () => void }) {
   const { t } = useTranslation();
   const location = useHashLocation();
   const language = useLanguage(session);
@@ -74,8 +74,8 @@ export function ShellApp({ session, http }: { session: SessionController; http: 
   }, [history, location.path]);
 
   useEffect(() => {
-    triggerAppChange();
-  }, [pinState, location.path]);
+    onRouteSettled();
+  }, [onRouteSettled, pinState, location.path]);
 
   useScrollMemory(location.path);
 

@@ -24,6 +24,10 @@ interface ProviderMapProps {
   compact?: boolean;
 }
 
+/** The first view frames the nearest few within city reach (the 5th nearest may be 600 km away). */
+const FRAME_NEAREST = 5;
+const FRAME_RADIUS_KM = 30;
+
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 /**
@@ -71,11 +75,8 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
     if (state !== 'ready' || !current) return;
     const { L, map, markers } = current;
     markers.clearLayers();
-    const points: LatLngTuple[] = [];
     for (const provider of providers) {
-      const at: LatLngTuple = [provider.lat, provider.lng];
-      points.push(at);
-      L.circleMarker(at, {
+      L.circleMarker([provider.lat, provider.lng], {
         radius: 9,
         weight: 2,
         color: '#ffffff',
@@ -87,14 +88,17 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
         .addTo(markers);
     }
     if (me) {
-      const at: LatLngTuple = [me.lat, me.lng];
-      points.push(at);
-      L.circleMarker(at, { radius: 7, weight: 3, color: '#ffffff', fillColor: '#2563eb', fillOpacity: 1 })
+      L.circleMarker([me.lat, me.lng], { radius: 7, weight: 3, color: '#ffffff', fillColor: '#2563eb', fillOpacity: 1 })
         .bindTooltip(t('map.you'), { direction: 'top' })
         .addTo(markers);
     }
-    if (points.length > 1) map.fitBounds(points, { padding: [24, 24], maxZoom: 15 });
-    else map.setView(points[0] ?? [center.lat, center.lng], 14);
+    // Frame the user (or the city centre) and the nearest few, not the whole country: the list
+    // arrives nearest first, and the others are a pan or a zoom away.
+    const near = providers.filter((p) => p.distanceKm !== null && p.distanceKm <= FRAME_RADIUS_KM).slice(0, FRAME_NEAREST);
+    const framed = near.length ? near : providers.slice(0, 1);
+    const frame: LatLngTuple[] = [[(me ?? center).lat, (me ?? center).lng], ...framed.map((p): LatLngTuple => [p.lat, p.lng])];
+    if (frame.length > 1) map.fitBounds(frame, { padding: [28, 28], maxZoom: 15, animate: false });
+    else map.setView(frame[0], 13, { animate: false });
   }, [state, providers, me, center.lat, center.lng, t]);
 
   if (state === 'failed') return null;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PullToRefresh, Swiper } from 'antd-mobile';
 import type { HttpClient } from '@sencare/shared/http';
 import type { SessionUser } from '@sencare/shared/channel';
-import { LIMITS } from '@sencare/shared/rules';
+import { LIMITS } from '@sencare/shared/limits';
 import { formatNumber } from '@sencare/shared/format';
 import type { SessionController } from '../../session/sessionController';
 import { ProviderMapSlot } from './ProviderMapSlot';

@@ -22,20 +22,20 @@ function renderLogin(post: HttpClient['post'], language: 'en' | 'vi-VN' = 'en') 
 
 beforeEach(() => localStorage.clear());
 
-test('empty form: every problem named next to its field, in English', () => {
+test('empty form: every problem named next to its field, in English', async () => {
   const post = jest.fn();
   renderLogin(post);
   fireEvent.click(screen.getByTestId('login-submit'));
-  expect(screen.getByText('Please enter your account or email')).toBeTruthy();
+  expect(await screen.findByText('Please enter your account or email')).toBeTruthy();
   expect(screen.getByText('Please enter your password')).toBeTruthy();
   expect(screen.getByText('Please read and accept the privacy policy')).toBeTruthy();
   expect(post).not.toHaveBeenCalled();
 });
 
-test('the same in Vietnamese', () => {
+test('the same in Vietnamese', async () => {
   renderLogin(jest.fn(), 'vi-VN');
   fireEvent.click(screen.getByTestId('login-submit'));
-  expect(screen.getByText('Vui lòng nhập tài khoản hoặc email')).toBeTruthy();
+  expect(await screen.findByText('Vui lòng nhập tài khoản hoặc email')).toBeTruthy();
   expect(screen.getByText('Vui lòng đọc và đồng ý với chính sách quyền riêng tư')).toBeTruthy();
 });
 

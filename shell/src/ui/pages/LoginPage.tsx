@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
-import { loginSchema, toFieldErrors } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { sessionStore } from '../../storage/sessionStore';
 import type { LoginResult, SessionController } from '../../session/sessionController';
@@ -25,6 +24,8 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
+    // zod and the rules load on first submit, keeping them off the login page's first load.
+    const { loginSchema, toFieldErrors } = await import('@sencare/shared/rules');
     const parsed = loginSchema.safeParse({ account, password, privacyAccepted: privacy });
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
