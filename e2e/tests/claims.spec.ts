@@ -23,10 +23,10 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await page.getByTestId('field-riskDate').locator('input').fill('2026-11-20');
   await page.getByTestId('field-claimType').getByText('Illness').click();
   await page.getByTestId('field-treatment').getByText('Outpatient').click();
-  await page.getByTestId('field-diagnosis').locator('textarea').fill('Seasonal flu');
+  await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill('Seasonal flu');
   await page.getByTestId('field-requestAmount').locator('input').fill('900000');
   await page.reload();
-  await expect(page.getByTestId('field-diagnosis').locator('textarea')).toHaveValue('Seasonal flu');
+  await expect(page.getByTestId('field-diagnosis').locator('textarea:not([readonly])')).toHaveValue('Seasonal flu');
   const fee = page.getByTestId('fee-item');
   await fee.nth(0).locator('input').nth(0).fill('Consultation');
   await fee.nth(0).getByText('Consultation').click();

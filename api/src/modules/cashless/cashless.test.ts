@@ -43,7 +43,7 @@ afterAll(async () => {
 async function apply(token: string | undefined, fields: Record<string, string> = FIELDS, files: Record<string, Buffer> = FILES) {
   const { payload, headers } = multipart(fields, files);
   const res = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload, headers: { ...headers, ...(token !== undefined ? { token } : {}) } });
-  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: any; errors?: Record<string, string> } };
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: Record<string, unknown> & { status?: string; activatedAt?: string }; errors?: Record<string, string> } };
 }
 
 const storedFiles = () => (fs.existsSync(cashlessUploadDir()) ? fs.readdirSync(cashlessUploadDir()) : []);

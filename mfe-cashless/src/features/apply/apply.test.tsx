@@ -3,7 +3,6 @@ import { ApiError } from '@sencare/shared/http';
 import { fakeHttp, fakeJpeg, pngFile, renderPage, type Routes } from '../../test/render';
 import { CommitmentsStepPage } from './CommitmentsStepPage';
 import { DocumentsStepPage } from './DocumentsStepPage';
-import { IdentificationStepPage } from './IdentificationStepPage';
 import { SuccessPage } from './SuccessPage';
 import { DRAFT_STORAGE_KEY } from './useApplyDraft';
 import { CashlessRoutes } from '../../routes';

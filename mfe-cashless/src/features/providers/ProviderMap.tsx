@@ -40,6 +40,7 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
   const mapRef = useRef<{ L: Leaflet; map: LeafletMap; markers: LayerGroup } | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [tilesDown, setTilesDown] = useState(false);
+  const { lat: centerLat, lng: centerLng } = center;
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
 
@@ -96,10 +97,10 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
     // arrives nearest first, and the others are a pan or a zoom away.
     const near = providers.filter((p) => p.distanceKm !== null && p.distanceKm <= FRAME_RADIUS_KM).slice(0, FRAME_NEAREST);
     const framed = near.length ? near : providers.slice(0, 1);
-    const frame: LatLngTuple[] = [[(me ?? center).lat, (me ?? center).lng], ...framed.map((p): LatLngTuple => [p.lat, p.lng])];
+    const frame: LatLngTuple[] = [me ? [me.lat, me.lng] : [centerLat, centerLng], ...framed.map((p): LatLngTuple => [p.lat, p.lng])];
     if (frame.length > 1) map.fitBounds(frame, { padding: [28, 28], maxZoom: 15, animate: false });
     else map.setView(frame[0], 13, { animate: false });
-  }, [state, providers, me, center.lat, center.lng, t]);
+  }, [state, providers, me, centerLat, centerLng, t]);
 
   if (state === 'failed') return null;
   return (
