@@ -35,5 +35,5 @@ export function CashlessRoutes({ channel, http }: RemoteAppProps) {
   const { path } = useHashLocation();
   const Page = ROUTES[path];
   if (Page) return <Page channel={channel} http={http} />;
-  return isOwnPath(path) ? <NotFoundPage channel={channel} /> : null;
+  return isOwnPath(path) ? <NotFoundPage /> : null;
 }

@@ -6,7 +6,6 @@ import viVN from 'antd-mobile/es/locales/vi-VN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@sencare/shared/ui';
 import { createQueryClient } from './queryClient';
-import { RemoteProvider } from './remoteContext';
 import { ClaimsRoutes } from './routes';
 
 export function App(props: RemoteAppProps) {
@@ -15,11 +14,9 @@ export function App(props: RemoteAppProps) {
   return (
     <ConfigProvider locale={props.language === 'vi_VN' ? viVN : enUS}>
       <QueryClientProvider client={queryClient}>
-        <RemoteProvider http={props.http} channel={props.channel}>
-          <div className="mfe-claims" data-testid="mfe-claims">
-            <ClaimsRoutes {...props} />
-          </div>
-        </RemoteProvider>
+        <div className="mfe-claims" data-testid="mfe-claims">
+          <ClaimsRoutes {...props} />
+        </div>
       </QueryClientProvider>
     </ConfigProvider>
   );

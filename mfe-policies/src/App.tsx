@@ -5,7 +5,6 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import viVN from 'antd-mobile/es/locales/vi-VN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemoteAppProps } from '@sencare/shared/ui';
-import { RemoteProvider } from './remoteContext';
 import { createQueryClient } from './queryClient';
 import { PoliciesRoutes } from './routes';
 import styles from './App.module.css';
@@ -16,11 +15,9 @@ export function App(props: RemoteAppProps) {
   return (
     <ConfigProvider locale={props.language === 'vi_VN' ? viVN : enUS}>
       <QueryClientProvider client={queryClient}>
-        <RemoteProvider http={props.http} channel={props.channel}>
-          <div className={`mfe-policies ${styles.root}`} data-testid="mfe-policies">
-            <PoliciesRoutes {...props} />
-          </div>
-        </RemoteProvider>
+        <div className={`mfe-policies ${styles.root}`} data-testid="mfe-policies">
+          <PoliciesRoutes {...props} />
+        </div>
       </QueryClientProvider>
     </ConfigProvider>
   );

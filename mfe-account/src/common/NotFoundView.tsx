@@ -1,8 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { EmptyView } from '@sencare/shared/ui';
+import { EmptyView, usePageTitle } from '@sencare/shared/ui';
 import { navigate } from '@sencare/shared/routing';
-import { usePageTitle } from './usePageTitle';
 
 export function NotFoundView() {
   const { t } = useTranslation();

@@ -3,7 +3,9 @@ import { I18nextProvider } from 'react-i18next';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests, type Language, type SessionUser } from '@sencare/shared/channel';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { createI18n } from '@sencare/shared/i18n';
-import { AccountApp, createAccountQueryClient } from '../App';
+import { RemoteServicesProvider } from '@sencare/shared/ui';
+import { AccountApp } from '../App';
+import { createQueryClient } from '../queryClient';
 import en from '../i18n/en.json';
 import vi from '../i18n/vi.json';
 
@@ -64,11 +66,13 @@ export function renderAccount({ path, http, language = 'en_US', user = demoUser 
   // replaceState: synchronous, and no navigation left queued for the next test
   window.history.replaceState(null, '', `#${path}`);
   const i18n = createI18n('account', { en, vi }, language);
-  const queryClient = createAccountQueryClient();
+  const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <AccountApp channel={channel} http={http} language={language} queryClient={queryClient} />
+      <RemoteServicesProvider value={{ channel, http, language }}>
+        <AccountApp channel={channel} http={http} language={language} queryClient={queryClient} />
+      </RemoteServicesProvider>
     </I18nextProvider>,
   );
   const lastTitle = () => [...events].reverse().find((e) => e.type === 'any:title-changed')?.payload;

@@ -7,6 +7,7 @@ import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { createI18n } from '@sencare/shared/i18n';
 import type { Language } from '@sencare/shared/channel';
 import type { Provider, ProviderPage } from '@sencare/shared/rules';
+import { RemoteServicesProvider } from '@sencare/shared/ui';
 import { ApplyDraftProvider } from '../features/apply/useApplyDraft';
 import en from '../i18n/en.json';
 import vi from '../i18n/vi.json';
@@ -86,7 +87,9 @@ export function renderPage(ui: (props: { channel: SessionChannel; http: HttpClie
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <ApplyDraftProvider channel={channel}>{ui({ channel, http })}</ApplyDraftProvider>
+        <RemoteServicesProvider value={{ channel, http, language }}>
+          <ApplyDraftProvider channel={channel}>{ui({ channel, http })}</ApplyDraftProvider>
+        </RemoteServicesProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

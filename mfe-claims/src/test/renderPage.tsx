@@ -7,7 +7,7 @@ import { getSessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import en from '../i18n/en.json';
 import vi from '../i18n/vi.json';
-import { RemoteProvider } from '../remoteContext';
+import { RemoteServicesProvider } from '@sencare/shared/ui';
 
 /** A fake HttpClient answering from a table of path → data (or Error). */
 export function fakeHttp(routes: Record<string, unknown>): HttpClient & { calls: string[] } {
@@ -27,7 +27,7 @@ export function renderPage(ui: ReactElement, http: HttpClient, language: 'en_US'
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
-        <RemoteProvider http={http} channel={getSessionChannel()}>{ui}</RemoteProvider>
+        <RemoteServicesProvider value={{ http, channel: getSessionChannel(), language }}>{ui}</RemoteServicesProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { getSessionChannel, resetSessionChannelForTests, type Language } from '@sencare/shared/channel';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { createI18n } from '@sencare/shared/i18n';
-import { RemoteProvider } from '../remoteContext';
+import { RemoteServicesProvider } from '@sencare/shared/ui';
 import en from '../i18n/en.json';
 import vi from '../i18n/vi.json';
 
@@ -39,9 +39,7 @@ export function renderPage(ui: ReactElement, { http, language = 'en_US' }: { htt
   const result = render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RemoteProvider http={http} channel={channel}>
-          {ui}
-        </RemoteProvider>
+        <RemoteServicesProvider value={{ http, channel, language }}>{ui}</RemoteServicesProvider>
       </QueryClientProvider>
     </I18nextProvider>,
   );

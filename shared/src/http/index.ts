@@ -1,3 +1,5 @@
 export * from './types';
 export * from './createHttpClient';
 export * from './formEncode';
+export * from './apiErrorText';
+export * from './queryDefaults';

@@ -1,4 +1,5 @@
 import type { Language } from '../channel/contract';
+import type { LocalizedText } from '../rules/api';
 
 /** Spec §9: en_US (default, fallback) and vi_VN, mapped to i18next's en and vi-VN. */
 export const LANGUAGES: readonly Language[] = ['en_US', 'vi_VN'];
@@ -8,4 +9,9 @@ export const I18NEXT_CODE: Record<Language, string> = { en_US: 'en', vi_VN: 'vi-
 
 export function isLanguage(value: unknown): value is Language {
   return value === 'en_US' || value === 'vi_VN';
+}
+
+/** A text the API sends in both languages (so a language switch needs no refetch). */
+export function pickLanguage(text: LocalizedText, language: Language): string {
+  return language === 'vi_VN' ? text.vi || text.en : text.en || text.vi;
 }

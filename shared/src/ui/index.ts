@@ -1,3 +1,4 @@
 export * from './StatusView';
 export * from './remoteLifecycles';
 export * from './antdReact19';
+export * from './remoteServices';

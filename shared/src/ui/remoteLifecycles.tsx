@@ -1,4 +1,4 @@
-import React, { type ComponentType, useEffect, useState } from 'react';
+import React, { type ComponentType, useEffect, useMemo, useState } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { Language } from '../channel/contract';
 import type { SessionChannel } from '../channel/sessionChannel';
 import { createI18n, followChannelLanguage, type NamespaceResources } from '../i18n/createI18n';
 import { ErrorView } from './StatusView';
+import { RemoteServicesProvider } from './remoteServices';
 
 /** What the shell hands every remote as single-spa custom props (ARCHITECTURE.md "Runtime" 4). */
 export interface RemoteCustomProps {
@@ -29,7 +30,8 @@ interface RemoteDefinition {
   App: ComponentType<RemoteAppProps>;
 }
 
-function useLanguage(channel: SessionChannel): Language {
+/** The session language, re-rendering on every change the shell makes. */
+export function useSessionLanguage(channel: SessionChannel): Language {
   const [language, setLanguage] = useState<Language>(channel.getState().language);
   useEffect(() => {
     const sub = channel.state$.subscribe((s) => setLanguage(s.language));
@@ -39,11 +41,14 @@ function useLanguage(channel: SessionChannel): Language {
 }
 
 function RemoteRoot({ channel, http, i18n, App }: RemoteCustomProps & { i18n: I18n; App: ComponentType<RemoteAppProps> }) {
-  const language = useLanguage(channel);
+  const language = useSessionLanguage(channel);
+  const services = useMemo(() => ({ channel, http, language }), [channel, http, language]);
   useEffect(() => followChannelLanguage(i18n, channel), [i18n, channel]);
   return (
     <I18nextProvider i18n={i18n}>
-      <App channel={channel} http={http} language={language} />
+      <RemoteServicesProvider value={services}>
+        <App channel={channel} http={http} language={language} />
+      </RemoteServicesProvider>
     </I18nextProvider>
   );
 }

@@ -8,13 +8,10 @@ import {
 } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
+import type { LoginResult } from '@sencare/shared/rules';
 import { sessionStore } from '../storage/sessionStore';
 
-export interface LoginResult {
-  token: string;
-  userCode: string;
-  user: SessionUser;
-}
+export type { LoginResult } from '@sencare/shared/rules';
 
 /** The shell's single writer of session state; everything else reads the channel. */
 export class SessionController {

@@ -1,9 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
-import type { Language } from '@sencare/shared/channel';
 import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
-import { LoadingView } from '@sencare/shared/ui';
+import { LoadingView, useSessionLanguage } from '@sencare/shared/ui';
 import { ALIASES, isTabRoute, resolveRoute } from '../routing/routeTable';
 import { HistoryStack } from '../routing/historyStack';
 import { decideGate } from '../session/launchGate';
@@ -33,20 +32,11 @@ const SHELL_TITLES: Record<string, string> = {
   notFound: 'notFound.title',
 };
 
-function useLanguage(session: SessionController): Language {
-  const [language, setLanguage] = useState(session.channel.getState().language);
-  useEffect(() => {
-    const sub = session.channel.state$.subscribe((s) => setLanguage(s.language));
-    return () => sub.unsubscribe();
-  }, [session]);
-  return language;
-}
-
 /** onRouteSettled lets single-spa re-check which remote is active once the gate has decided. */
 export function ShellApp({ session, http, onRouteSettled }: { session: SessionController; http: HttpClient; onRouteSettled: () => void }) {
   const { t } = useTranslation();
   const location = useHashLocation();
-  const language = useLanguage(session);
+  const language = useSessionLanguage(session.channel);
   const history = useMemo(() => new HistoryStack(), []);
   const [remoteTitle, setRemoteTitle] = useState<string | null>(null);
   const [unread, setUnread] = useState(0);
@@ -63,10 +53,13 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   }, [session]);
 
   // Old-app links and "/" resolve to canonical routes, keeping their query (spec §2).
-  const redirectTarget = alias ? buildHash(alias, location.query) : gate.action === 'redirect' ? buildHash(gate.to, gate.query) : null;
+  const redirect = alias ? { to: alias, query: location.query } : gate.action === 'redirect' ? gate : null;
+  const redirectKey = redirect ? buildHash(redirect.to, redirect.query) : null;
   useEffect(() => {
-    if (redirectTarget) navigate(redirectTarget.slice(1).split('?')[0], Object.fromEntries(new URLSearchParams(redirectTarget.split('?')[1] ?? '')), { replace: true });
-  }, [redirectTarget]);
+    if (redirect) navigate(redirect.to, redirect.query, { replace: true });
+    // The key says everything about the target; the object is new on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirectKey]);
 
   useEffect(() => {
     history.visit(location.path);
@@ -79,7 +72,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   useScrollMemory(location.path);
 
-  if (alias || gate.action === 'redirect') return <LoadingView />;
+  if (redirect) return <LoadingView />;
 
   const resolved = resolveRoute(location.path);
   const isTab = isTabRoute(location.path);

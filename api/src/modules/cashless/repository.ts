@@ -1,20 +1,11 @@
 import type { Db } from '../../db/database';
-import type { CashlessStatus } from '../../db/schema';
+import type { CashlessStatus, ProvidersTable } from '../../db/schema';
 import './tables';
 import type { CashlessApplicationsTable, CashlessDocumentsTable } from './tables';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
-export interface ProviderRow {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  cashless: number;
-  specialties: string;
-}
+/** A provider as stored (the table's row type, generated id resolved). */
+export type ProviderRow = Selectable<ProvidersTable>;
 
 export class CashlessRepository {
   constructor(private readonly db: Db) {}

@@ -1,23 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { PoliciesTable } from '../../db/schema';
 import type { EcardStatus } from '@sencare/shared/rules';
 import './tables';
 
-export interface PolicyRow {
-  id: number;
-  policy_no: string;
-  holder_user_id: number;
-  holder_name: string;
-  insurer: string;
-  hotline: string | null;
-  product_name_en: string;
-  product_name_vi: string;
-  status: 'effective' | 'expired';
-  effective_date: string;
-  expiry_date: string;
-  sum_insured: number;
-  remaining_balance: number;
-  waiting_period_days: number;
-}
+/** A policy row with its holder's name and the insurer's hotline joined in. */
+export type PolicyRow = Omit<Selectable<PoliciesTable>, 'created_at'> & { holder_name: string; hotline: string | null };
 
 export interface MemberRow {
   policy_id: number;

@@ -1,18 +1,16 @@
 import { Collapse, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS } from '@sencare/shared/rules';
-import { pick } from '../../common/localized';
-import { usePageTitle } from '../../common/usePageTitle';
-import { useServices } from '../../common/services';
+import { pickLanguage } from '@sencare/shared/i18n';
 import { faqKey, fetchFaq } from './api';
 import styles from './FaqPage.module.css';
 
 /** Spec §1: the FAQ (11 questions), both languages come from the API so switching needs no refetch. */
 export function FaqPage() {
   const { t } = useTranslation();
-  const { http, language } = useServices();
+  const { http, language } = useRemoteServices();
   usePageTitle('faq.title');
   const faq = useQuery({ queryKey: faqKey, queryFn: () => fetchFaq(http), staleTime: 10 * 60_000 });
 
@@ -38,12 +36,12 @@ export function FaqPage() {
                 key={String(entry.id)}
                 title={
                   <span className={styles.question} data-testid="faq-question">
-                    <span className={styles.number}>{index + 1}.</span> {pick(entry.question, language)}
+                    <span className={styles.number}>{index + 1}.</span> {pickLanguage(entry.question, language)}
                   </span>
                 }
               >
                 <div className={styles.answer} data-testid="faq-answer">
-                  {pick(entry.answer, language)}
+                  {pickLanguage(entry.answer, language)}
                 </div>
               </Collapse.Panel>
             ))}

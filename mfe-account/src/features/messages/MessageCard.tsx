@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sencare/shared/format';
 import type { MessageItem } from '@sencare/shared/rules';
-import { pick } from '../../common/localized';
-import { useServices } from '../../common/services';
+import { pickLanguage } from '@sencare/shared/i18n';
+import { useRemoteServices } from '@sencare/shared/ui';
 import styles from './MessagesPage.module.css';
 
 interface Props {
@@ -19,8 +19,8 @@ function openLink(link: string): void {
 
 export function MessageCard({ message, expanded, onToggle }: Props) {
   const { t } = useTranslation();
-  const { language } = useServices();
-  const title = pick(message.title, language);
+  const { language } = useRemoteServices();
+  const title = pickLanguage(message.title, language);
   const linkUsable = !!message.link && (message.link.startsWith('#/') || message.link.startsWith('https://'));
   return (
     <article className={`${styles.card} ${message.read ? '' : styles.unread}`} data-testid="message-item" data-read={message.read}>
@@ -37,7 +37,7 @@ export function MessageCard({ message, expanded, onToggle }: Props) {
         <span className={`${styles.chevron} ${expanded ? styles.open : ''}`} aria-hidden="true" />
       </button>
       <div className={expanded ? styles.body : styles.preview} data-testid="message-body">
-        {pick(message.body, language)}
+        {pickLanguage(message.body, language)}
       </div>
       {expanded && linkUsable ? (
         <button type="button" className={styles.link} onClick={() => openLink(message.link as string)} data-testid="message-link">

@@ -2,10 +2,8 @@ import { useState } from 'react';
 import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, EmptyView, LoadingView } from '@sencare/shared/ui';
+import { ErrorView, EmptyView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
-import { usePageTitle } from '../../common/usePageTitle';
-import { useServices } from '../../common/services';
 import { fetchMessages, markAllRead, markRead, messageKeys } from './api';
 import { MessageCard } from './MessageCard';
 import { useSetUnreadCount, useUnreadCount } from './useUnreadCount';
@@ -24,7 +22,7 @@ function markInCache(data: Pages | undefined, isTarget: (id: number) => boolean)
 /** Spec §2: messages with mark all read and load more on slide up; tap expands and marks read. */
 export function MessagesPage() {
   const { t } = useTranslation();
-  const { http } = useServices();
+  const { http } = useRemoteServices();
   usePageTitle('messages.title');
   const client = useQueryClient();
   const setUnread = useSetUnreadCount();

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@sencare/shared/rules';
-import { useServices } from '../../common/services';
+import { useRemoteServices } from '@sencare/shared/ui';
 import { fetchUnreadCount, messageKeys } from './api';
 
 /** The unread count, told to the shell (tab badge) whenever we learn a new value. */
 export function useUnreadCount() {
-  const { http, channel } = useServices();
+  const { http, channel } = useRemoteServices();
   const query = useQuery({ queryKey: messageKeys.unread, queryFn: () => fetchUnreadCount(http) });
   const count = query.data?.count;
   useEffect(() => {

@@ -2,10 +2,8 @@ import { Badge, Dialog, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView } from '@sencare/shared/ui';
+import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { Icon, type IconName } from '../../common/icons';
-import { usePageTitle } from '../../common/usePageTitle';
-import { useServices } from '../../common/services';
 import { useUnreadCount } from '../messages/useUnreadCount';
 import { fetchProfile, profileKey } from './api';
 import { initialsOf } from './initials';
@@ -39,7 +37,7 @@ const MENU: MenuEntry[][] = [
 /** The Mine tab (personal center). */
 export function MinePage() {
   const { t } = useTranslation();
-  const { http, channel } = useServices();
+  const { http, channel } = useRemoteServices();
   usePageTitle('mine.title');
   // The session already knows the user: show it at once, refresh from the API behind it.
   const sessionUser = channel.getState().user;

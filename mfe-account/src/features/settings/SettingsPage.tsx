@@ -4,8 +4,7 @@ import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { navigate } from '@sencare/shared/routing';
 import { Icon } from '../../common/icons';
-import { usePageTitle } from '../../common/usePageTitle';
-import { useServices } from '../../common/services';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import styles from './SettingsPage.module.css';
 
 /** Spec §1: version 2.0.07 (code 157); the other reading (1.0.0) is the web package version. */
@@ -13,7 +12,7 @@ export const APP_VERSION = '2.0.07';
 
 export function SettingsPage() {
   const { t } = useTranslation();
-  const { channel, language } = useServices();
+  const { channel, language } = useRemoteServices();
   usePageTitle('settings.title');
 
   // The shell applies the language everywhere and persists it (CURRENT_LANG); we only ask.

@@ -3,12 +3,11 @@ import { Button, Checkbox, ProgressBar } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SessionChannel } from '@sencare/shared/channel';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { ApiError, type HttpClient, apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { cashlessIdentificationSchema, type CashlessIdentification } from '@sencare/shared/rules';
 import { applyForCashless, cashlessKeys } from '../../api/cashless';
-import { errorText } from '../common/errorText';
-import { usePageTitle } from '../common/usePageTitle';
+import { usePageTitle } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
 import { StepMissing } from './StepMissing';
@@ -20,7 +19,7 @@ const COMMITMENTS = ['truthful', 'consent', 'card', 'uncovered'] as const;
 /** #/cashless/commitments — the spec's "Comittments" page; accepting and submitting sends the application. */
 export function CommitmentsStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('apply.commitments.title'));
+  usePageTitle('apply.commitments.title');
   const { draft, setAccepted, clear } = useApplyDraft();
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -68,7 +67,7 @@ export function CommitmentsStepPage({ channel, http }: { channel: SessionChannel
       </div>
       {submit.isError ? (
         <div className={styles.submitError} role="alert" data-testid="apply-error">
-          <div>{errorText(t, submit.error)}</div>
+          <div>{apiErrorText(t, submit.error, 'error.network')}</div>
           {[...new Set(fieldErrors)].map((key) => (
             <div key={key}>{t(key, { ns: 'common' })}</div>
           ))}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { usePageTitle } from '../common/usePageTitle';
+import { usePageTitle } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DocumentSlotPicker } from './DocumentSlotPicker';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
@@ -12,9 +11,9 @@ import { WizardSteps } from './WizardSteps';
 import styles from './apply.module.css';
 
 /** #/cashless/apply — the spec's apply page: ID front, ID back and a portrait. */
-export function DocumentsStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function DocumentsStepPage({ http }: { http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('apply.title'));
+  usePageTitle('apply.title');
   const { draft, setFile } = useApplyDraft();
   const [tried, setTried] = useState(false);
   const applied = useAlreadyApplied(http);

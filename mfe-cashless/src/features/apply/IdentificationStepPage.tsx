@@ -5,7 +5,7 @@ import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, toFieldErrors, type CashlessIdentification } from '@sencare/shared/rules';
-import { usePageTitle } from '../common/usePageTitle';
+import { usePageTitle } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
 import { StepMissing } from './StepMissing';
@@ -26,7 +26,7 @@ const resolver: Resolver<Values> = async (values) => {
 /** #/cashless/identification — the spec's identification-information page, prefilled from the profile. */
 export function IdentificationStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('apply.identification.title'));
+  usePageTitle('apply.identification.title');
   const { draft, setIdentification } = useApplyDraft();
   const user = channel.getState().user;
   const stored = draft.identification;

@@ -1,18 +1,16 @@
 import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
-import { usePageTitle } from '../common/usePageTitle';
 import styles from './apply.module.css';
 
 /** #/cashless/success — the spec's cashless-service-open-success page; says what the status now is. */
-export function SuccessPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function SuccessPage({ http }: { http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('success.title'));
+  usePageTitle('success.title');
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView onRetry={() => void status.refetch()} />;

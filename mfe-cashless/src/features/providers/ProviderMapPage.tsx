@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
-import { usePageTitle } from '../common/usePageTitle';
+import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
 import { ProviderCard } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
@@ -18,9 +16,9 @@ import styles from './providers.module.css';
 /** The map shows the nearest 50; the list under it stays usable when the map or its tiles cannot load. */
 const MAP_PAGE_SIZE = 50;
 
-export function ProviderMapPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function ProviderMapPage({ http }: { http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('providers.mapTitle'));
+  usePageTitle('providers.mapTitle');
   const filters = useProviderFilters();
   const location = useDeviceLocation();
   const cities = useProviderCities(http);

@@ -1,11 +1,9 @@
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
-import { usePageTitle } from '../common/usePageTitle';
+import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
 import { ProviderCard } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
@@ -15,9 +13,9 @@ import { toQuery, useProviderFilters } from './useProviderFilters';
 import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
 import styles from './providers.module.css';
 
-export function ProvidersPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function ProvidersPage({ http }: { http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('providers.title'));
+  usePageTitle('providers.title');
   const filters = useProviderFilters();
   const location = useDeviceLocation();
   const cities = useProviderCities(http);

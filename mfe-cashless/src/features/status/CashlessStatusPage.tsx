@@ -7,9 +7,8 @@ import type { HttpClient } from '@sencare/shared/http';
 import { formatDate } from '@sencare/shared/format';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
-import { usePageTitle } from '../common/usePageTitle';
 import { NearestList } from './NearestList';
 import { CashlessCard } from './CashlessCard';
 import styles from './status.module.css';
@@ -28,7 +27,7 @@ function useSessionUser(channel: SessionChannel): SessionUser | null {
 /** #/cashless — not applied (benefits + apply), pending, or active (card + nearest cashless providers). */
 export function CashlessStatusPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle(channel, t('status.title'));
+  usePageTitle('status.title');
   const user = useSessionUser(channel);
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   const current = status.data?.status;

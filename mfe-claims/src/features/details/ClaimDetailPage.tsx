@@ -2,16 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, List, Steps, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@sencare/shared/http';
+import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { LIMITS, allowedTransitions } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
-import { errorText } from '../../components/errorText';
 import { StatusTag } from '../../components/StatusTag';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useRemote } from '../../remoteContext';
 import styles from './ClaimDetailPage.module.css';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
@@ -19,7 +16,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 
 export function ClaimDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle('title.details');
-  const { http } = useRemote();
+  const { http } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
@@ -31,7 +28,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
       void queryClient.invalidateQueries({ queryKey: ['claims-summary'] });
       Toast.show({ content: t('detail.cancelled'), duration: LIMITS.toastMs });
     },
-    onError: (error) => Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs }),
+    onError: (error) => Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs }),
   });
 
   if (!id) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;

@@ -4,10 +4,8 @@ import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } fro
 import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimTab } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useRemote } from '../../remoteContext';
 import { hasLocalDraft } from '../submit/draftStore';
 import { ClaimCard } from './ClaimCard';
 import styles from './MyClaimsPage.module.css';
@@ -17,7 +15,7 @@ const asTab = (value: string | undefined): ClaimTab => (CLAIM_TABS as readonly s
 export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.myClaims');
-  const { http, channel } = useRemote();
+  const { http, channel } = useRemoteServices();
   const api = claimsApi(http);
   const tab = asTab(tabParam);
   const [search, setSearch] = useState(qParam ?? '');

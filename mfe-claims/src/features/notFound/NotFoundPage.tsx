@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView } from '@sencare/shared/ui';
-import { usePageTitle } from '../../components/usePageTitle';
+import { EmptyView, usePageTitle } from '@sencare/shared/ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

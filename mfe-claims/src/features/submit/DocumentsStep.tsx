@@ -3,8 +3,8 @@ import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, DOCUMENT_KINDS, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { claimsApi } from '../../api/claims';
-import { errorText } from '../../components/errorText';
-import { useRemote } from '../../remoteContext';
+import { apiErrorText } from '@sencare/shared/http';
+import { useRemoteServices } from '@sencare/shared/ui';
 import { compressImage } from './compressImage';
 import styles from './SubmitPage.module.css';
 
@@ -19,7 +19,7 @@ interface Pending {
 
 export function DocumentsStep({ claimType, treatment, documents, onChange }: { claimType?: string; treatment?: string; documents: ClaimDocumentReceipt[]; onChange: (docs: ClaimDocumentReceipt[]) => void }) {
   const { t } = useTranslation();
-  const { http } = useRemote();
+  const { http } = useRemoteServices();
   const api = claimsApi(http);
   const needed = requiredDocumentKinds(claimType, treatment);
   const [kind, setKind] = useState<string>(needed.find((k) => !documents.some((d) => d.kind === k)) ?? 'other');
@@ -38,7 +38,7 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       patch(item.localId, null);
       onChange([...docsRef.current, receipt]);
     } catch (error) {
-      patch(item.localId, { failed: errorText(t, error) });
+      patch(item.localId, { failed: apiErrorText(t, error) });
     }
   }
 
@@ -71,7 +71,7 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       await api.removeDraftDocument(doc.id);
       onChange(docsRef.current.filter((d) => d.id !== doc.id));
     } catch (error) {
-      Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs });
+      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
     }
   }
 

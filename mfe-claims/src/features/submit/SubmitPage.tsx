@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Input, Selector, Steps, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@sencare/shared/http';
+import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import {
@@ -10,11 +10,8 @@ import {
   claimPayeeSchema, claimSubmitSchema, claimEventSchema, claimWhoSchema, missingDocumentKinds, normalizeAccountName, remainingToAllocate, toFieldErrors, todayIso,
   type ClaimDocumentReceipt, type FieldErrors,
 } from '@sencare/shared/rules';
-import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions } from '../../api/claims';
-import { errorText } from '../../components/errorText';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useRemote } from '../../remoteContext';
 import { BankPicker } from './BankPicker';
 import { DocumentsStep } from './DocumentsStep';
 import { Field } from './Field';
@@ -35,7 +32,7 @@ function prefill(options: FormOptions): Values {
 export function SubmitPage() {
   const { t, i18n } = useTranslation();
   usePageTitle('title.submit');
-  const { http, channel } = useRemote();
+  const { http, channel } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
   const options = useQuery({ queryKey: ['claim-form-options'], queryFn: api.formOptions });
@@ -148,7 +145,7 @@ export function SubmitPage() {
       } else if (error instanceof ApiError && error.fields) {
         setErrors(error.fields);
       } else {
-        Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs });
+        Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
       }
     } finally {
       setSubmitting(false);

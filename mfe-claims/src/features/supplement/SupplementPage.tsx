@@ -5,18 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
-import { errorText } from '../../components/errorText';
-import { usePageTitle } from '../../components/usePageTitle';
-import { useRemote } from '../../remoteContext';
+import { apiErrorText } from '@sencare/shared/http';
 import { compressImage } from '../submit/compressImage';
 
 /** Spec "Solve Problem Case": one upload slot per requested item, answered item by item. */
 export function SupplementPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle('title.supplement');
-  const { http } = useRemote();
+  const { http } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
@@ -43,7 +41,7 @@ export function SupplementPage({ id }: { id: string }) {
         setFiles((f) => ({ ...f, [itemId]: [...(f[itemId] ?? []), receipt] }));
       }
     } catch (error) {
-      Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs });
+      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
     } finally {
       setBusy(null);
     }
@@ -62,7 +60,7 @@ export function SupplementPage({ id }: { id: string }) {
       Toast.show({ content: t('supplement.sent'), duration: LIMITS.toastMs });
       navigate('/claims/detail', { id }, { replace: true });
     } catch (error) {
-      Toast.show({ content: errorText(t, error), duration: LIMITS.toastMs });
+      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
     } finally {
       setBusy(null);
     }

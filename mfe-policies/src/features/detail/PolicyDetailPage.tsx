@@ -4,16 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPolicy, policyKeys } from '../../api/policies';
 import { errorKeyOf, isNotFound } from '../../api/errors';
 import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
 import { periodText } from '../../components/period';
-import { usePageTitle } from '../../hooks/usePageTitle';
 import { useLocalized } from '../../hooks/useLocalized';
-import { useRemote } from '../../remoteContext';
 import { BenefitsTable } from './BenefitsTable';
 import { MembersList } from './MembersList';
 import styles from './PolicyDetailPage.module.css';
@@ -30,9 +28,9 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 /** Spec §2 "policy information": summary, benefits, members and waiting period of one policy. */
 export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
   const { t } = useTranslation();
-  const { http } = useRemote();
+  const { http } = useRemoteServices();
   const localized = useLocalized();
-  usePageTitle(t('title.detail'));
+  usePageTitle('title.detail');
   const query = useQuery({ queryKey: policyKeys.detail(policyNo), queryFn: () => fetchPolicy(http, policyNo), enabled: policyNo !== '' });
 
   const backToList = (

@@ -3,10 +3,9 @@ import { PullToRefresh, Swiper } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Ecard, type EcardStatus } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, useRemoteServices } from '@sencare/shared/ui';
 import { fetchEcards, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
-import { useRemote } from '../../remoteContext';
 import { FullScreenCard } from './FullScreenCard';
 import { InsuranceCard } from './InsuranceCard';
 import styles from './EcardsPage.module.css';
@@ -14,7 +13,7 @@ import styles from './EcardsPage.module.css';
 /** One tab's cards: swiped one at a time, as in a wallet app. */
 export function EcardList({ status }: { status: EcardStatus }) {
   const { t } = useTranslation();
-  const { http } = useRemote();
+  const { http } = useRemoteServices();
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState<Ecard | null>(null);
   const query = useQuery({ queryKey: policyKeys.ecards(status), queryFn: () => fetchEcards(http, status) });

@@ -2,7 +2,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ecardStatuses, type EcardStatus } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { usePageTitle } from '@sencare/shared/ui';
 import { EcardList } from './EcardList';
 import styles from './EcardsPage.module.css';
 
@@ -11,7 +11,7 @@ const isStatus = (value: string | undefined): value is EcardStatus => ecardStatu
 /** Spec §2 "insurance e-card" with its two tabs; the tab lives in the URL (?tab=) so back and deep links keep it. */
 export function EcardsPage({ tab }: { tab?: string }) {
   const { t } = useTranslation();
-  usePageTitle(t('title.ecards'));
+  usePageTitle('title.ecards');
   const active: EcardStatus = isStatus(tab) ? tab : 'effective';
   return (
     <div className={styles.page} data-testid="ecards-page">

@@ -3,19 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPolicies, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
-import { usePageTitle } from '../../hooks/usePageTitle';
-import { useRemote } from '../../remoteContext';
 import { PolicyCard } from './PolicyCard';
 import styles from './PoliciesPage.module.css';
 
 /** Spec §2 "my policies": every policy the user holds or is insured under. */
 export function PoliciesPage() {
   const { t } = useTranslation();
-  const { http } = useRemote();
-  usePageTitle(t('title.list'));
+  const { http } = useRemoteServices();
+  usePageTitle('title.list');
   const query = useQuery({ queryKey: policyKeys.list, queryFn: () => fetchPolicies(http) });
 
   if (query.isPending) return <LoadingView />;

@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView } from '@sencare/shared/ui';
-import { usePageTitle } from '../../hooks/usePageTitle';
+import { EmptyView, usePageTitle } from '@sencare/shared/ui';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  usePageTitle(t('common:error.notFound'));
+  usePageTitle('common:error.notFound');
   return (
     <EmptyView testId="policies-not-found">
       <p>{t('notFound.message')}</p>

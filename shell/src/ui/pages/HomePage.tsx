@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PullToRefresh, Swiper } from 'antd-mobile';
 import type { HttpClient } from '@sencare/shared/http';
-import type { SessionUser } from '@sencare/shared/channel';
+import type { UserProfile } from '@sencare/shared/rules';
 import { LIMITS } from '@sencare/shared/limits';
 import { formatNumber } from '@sencare/shared/format';
 import type { SessionController } from '../../session/sessionController';
@@ -34,23 +34,20 @@ const ENTRIES = [
 
 const BANNERS = ['claims', 'cashless', 'pin'] as const;
 
-interface UserInfo extends SessionUser {
-  cashlessActive?: boolean;
-}
-
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
-  const [user, setUser] = useState<UserInfo | null>(session.channel.getState().user);
+  const [profile, setProfile] = useState<UserProfile | null>(null);
+  const name = profile?.fullName ?? session.channel.getState().user?.fullName;
   const [inProgress, setInProgress] = useState<number | null>(null);
 
   const refresh = useCallback(async () => {
     const [info, summary, unread] = await Promise.allSettled([
-      http.post<UserInfo>('/customer/getuserinfo', {}, { silent: true }),
+      http.post<UserProfile>('/customer/getuserinfo', {}, { silent: true }),
       http.get<{ inProgress: number }>('/claims/summary', undefined, { silent: true }),
       http.get<{ count: number }>('/messages/unread-count', undefined, { silent: true }),
     ]);
     if (info.status === 'fulfilled') {
-      setUser(info.value);
+      setProfile(info.value);
       session.updateUser(info.value);
     }
     if (summary.status === 'fulfilled') setInProgress(summary.value.inProgress);
@@ -73,7 +70,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
       <div className={styles.home} data-testid="home-page">
         <div className={styles.header}>
           <h2 className={styles.greeting} data-testid="home-greeting">
-            {user?.fullName ? t('home.greeting', { name: user.fullName }) : t('home.guest')}
+            {name ? t('home.greeting', { name }) : t('home.guest')}
           </h2>
         </div>
         <Swiper autoplay autoplayInterval={LIMITS.swiperIntervalMs} loop indicatorProps={{ color: 'white' }}>
@@ -90,8 +87,8 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
           </a>
           <a className={styles.card} href="#/cashless" data-testid="home-cashless">
             <div className={styles.cardLabel}>{t('home.cashless')}</div>
-            <div className={`${styles.cardValueSmall} ${user?.cashlessActive ? styles.on : styles.off}`}>
-              {user?.cashlessActive ? t('home.cashlessActive') : t('home.cashlessInactive')}
+            <div className={`${styles.cardValueSmall} ${profile?.cashlessActive ? styles.on : styles.off}`}>
+              {profile?.cashlessActive ? t('home.cashlessActive') : t('home.cashlessInactive')}
             </div>
           </a>
         </div>

@@ -7,7 +7,7 @@ import type { LoginResult, SessionController } from '../../session/sessionContro
 import { safeRedirect } from '../../session/launchGate';
 import { Field } from './Field';
 import { LanguageSwitch } from './LanguageSwitch';
-import { apiErrorText, apiFieldErrors } from './apiErrorText';
+import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
 import styles from './forms.module.css';
 
 export function LoginPage({ http, session, query }: { http: HttpClient; session: SessionController; query: Record<string, string> }) {

@@ -3,13 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { ErrorView, LoadingView } from '@sencare/shared/ui';
 import type { Language } from '@sencare/shared/channel';
+import { pickLanguage } from '@sencare/shared/i18n';
+import type { PrivacyPolicy } from '@sencare/shared/rules';
 import styles from './forms.module.css';
 
-interface PrivacyPolicy {
-  version: string;
-  title: { en: string; vi: string };
-  body: { en: string; vi: string };
-}
 
 export function PrivacyPage({ http, language }: { http: HttpClient; language: Language }) {
   const { t } = useTranslation();
@@ -22,12 +19,11 @@ export function PrivacyPage({ http, language }: { http: HttpClient; language: La
   }, [http, attempt]);
   if (failed) return <ErrorView onRetry={() => setAttempt((a) => a + 1)} />;
   if (!policy) return <LoadingView />;
-  const lang = language === 'vi_VN' ? 'vi' : 'en';
   return (
     <article className={styles.page} data-testid="privacy-page">
-      <h2 className={styles.heroTitle}>{policy.title[lang]}</h2>
+      <h2 className={styles.heroTitle}>{pickLanguage(policy.title, language)}</h2>
       <p className={styles.heroSub}>{t('privacy.version', { version: policy.version })}</p>
-      <div className={styles.policyText}>{policy.body[lang]}</div>
+      <div className={styles.policyText}>{pickLanguage(policy.body, language)}</div>
     </article>
   );
 }

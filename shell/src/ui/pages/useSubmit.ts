@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { toFieldErrors } from '@sencare/shared/rules';
-import { apiErrorText, apiFieldErrors } from './apiErrorText';
+import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
 
 /**
  * Validate with the shared zod schema, then call the API; field errors and the API's message

@@ -1,0 +1,20 @@
+import type { TFunction } from 'i18next';
+import { formatDateTime } from '../format';
+import { ApiError } from './types';
+
+/**
+ * The words for a failed call: API messages are keys of `common` with their interpolation
+ * values in `data` (api/README.md); anything that is not an API answer gets the fallback key.
+ */
+export function apiErrorText(t: TFunction, error: unknown, fallbackKey = 'error.system'): string {
+  if (!(error instanceof ApiError)) return t(fallbackKey, { ns: 'common' });
+  const values = (error.data && typeof error.data === 'object' ? error.data : {}) as Record<string, unknown>;
+  // Lock ends arrive as ISO instants from some routes; the spec shows yyyy-mm-dd hh:mm:ss.
+  const until = typeof values.until === 'string' && !/^\d{4}-\d{2}-\d{2} /.test(values.until) ? formatDateTime(values.until) : values.until;
+  return t(error.message, { ns: 'common', ...values, until, defaultValue: t(fallbackKey, { ns: 'common' }) });
+}
+
+export function apiFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError && error.fields ? error.fields : {};
+}
+
