@@ -20,7 +20,7 @@ async function counts(): Promise<Record<string, number>> {
 
 test('the app seeds an empty database on start, and seeding again changes nothing', async () => {
   const before = await counts();
-  expect(before.users).toBe(3);
+  expect(before.users).toBe(4);
   const again = await seed(t.db, { pinPepper: t.app.ctx.config.pinPepper });
   expect(again.created).toEqual([]);
   expect(await counts()).toEqual(before);
@@ -68,4 +68,12 @@ test('providers in the three cities with coordinates, some cashless; messages wi
 
 test('the three demo accounts can log in', async () => {
   for (const { account, password } of [DEMO.demo, DEMO.lan, DEMO.assessor]) expect(await t.login(account, password)).toMatch(/^[\w-]{43}$/);
+});
+
+test('a new policyholder with no PIN and no policy linked yet, for the app’s first-run and empty states', async () => {
+  const hoa = await t.db.selectFrom('users').selectAll().where('account', '=', DEMO.hoa.account).executeTakeFirstOrThrow();
+  expect(hoa).toMatchObject({ pin_hash: null, role: 'customer', full_name: 'Phạm Thị Hoa' });
+  expect(hoa.privacy_version).not.toBeNull();
+  expect(await t.db.selectFrom('policies').select('id').where('holder_user_id', '=', hoa.id).execute()).toEqual([]);
+  expect(await t.db.selectFrom('claims').select('id').where('user_id', '=', hoa.id).execute()).toEqual([]);
 });

@@ -11,6 +11,8 @@ export const DEMO = {
   demo: { account: 'demo', email: 'demo@sencare.vn', password: 'Demo2026' },
   lan: { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw', pin: '246810' },
   assessor: { account: 'assessor', email: 'assessor@sencare.vn', password: 'Assessor2026' },
+  /** A new policyholder: privacy accepted, no PIN yet, no policy linked yet (the app's empty states). */
+  hoa: { account: 'hoa.pham', email: 'hoa.pham@sencare.vn', password: 'Hoa2026pw' },
   /** Insurance card of the demo policyholder himself, for "forgot account". */
   demoCard: 'SC2600045101',
 } as const;
@@ -339,11 +341,12 @@ function lanPortfolio(): PortfolioSeed {
  * ON CONFLICT DO NOTHING and each demo account with its portfolio only when the account is absent.
  */
 export async function seed(db: Db, options: { pinPepper: string }): Promise<{ created: string[] }> {
-  const [demoHash, lanHash, assessorHash, lanPin] = await Promise.all([
+  const [demoHash, lanHash, assessorHash, lanPin, hoaHash] = await Promise.all([
     hashPassword(DEMO.demo.password),
     hashPassword(DEMO.lan.password),
     hashPassword(DEMO.assessor.password),
     hashPin(DEMO.lan.pin, options.pinPepper),
+    hashPassword(DEMO.hoa.password),
   ]);
   const created: string[] = [];
   await db.transaction().execute(async (trx) => {
@@ -381,6 +384,16 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
       await trx.insertInto('privacy_acceptances').values({ user_id: user.id, version: PRIVACY_POLICY.version, accepted_at: now, ip: null }).execute();
       await seedPortfolio(trx, user.id, DEMO.lan.email, 'Trần Thị Lan', assessorId, lanPortfolio());
       created.push(DEMO.lan.account);
+    }
+
+    if (!(await exists(DEMO.hoa.account))) {
+      const user = await trx
+        .insertInto('users')
+        .values({ user_code: 'SC00000003', role: 'customer', account: DEMO.hoa.account, email: DEMO.hoa.email, full_name: 'Phạm Thị Hoa', phone: '0935123456', id_type: 'citizen_id', id_number: '048195001234', date_of_birth: '1995-09-02', gender: 'female', password_hash: hoaHash, pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: PRIVACY_POLICY.version, privacy_accepted_at: now, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx.insertInto('privacy_acceptances').values({ user_id: user.id, version: PRIVACY_POLICY.version, accepted_at: now, ip: null }).execute();
+      created.push(DEMO.hoa.account);
     }
   });
   return { created };

@@ -20,8 +20,13 @@ describe('launch and PIN gate (spec §4)', () => {
   test('token and known missing PIN → set PIN, keeping where the user was going', () => {
     expect(gate('/policies', true, 'missing')).toEqual({ action: 'redirect', to: '/pin/set', query: { redirect: '/policies' } });
   });
-  test('the set-PIN page itself is not redirected', () => {
+  test('the set-PIN page itself is not redirected while the PIN is missing or unknown', () => {
     expect(gate('/pin/set', true, 'missing')).toEqual({ action: 'allow', checkPin: false });
+    expect(gate('/pin/set', true, 'unknown')).toEqual({ action: 'allow', checkPin: false });
+  });
+  test('someone who has a PIN skips set PIN and goes where they were heading', () => {
+    expect(gate('/pin/set', true, 'set', '#/pin/set?redirect=%2Fclaims%2Fdetail%3Fid%3DCL-1')).toEqual({ action: 'redirect', to: '/claims/detail', query: { id: 'CL-1' } });
+    expect(gate('/pin/set', true, 'set')).toEqual({ action: 'redirect', to: '/home', query: {} });
   });
   test('token, PIN unknown or set → page shows and the check runs on this page show', () => {
     expect(gate('/claims', true, 'unknown')).toEqual({ action: 'allow', checkPin: true });

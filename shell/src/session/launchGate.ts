@@ -17,6 +17,8 @@ export function decideGate(input: { path: string; fullHash: string; hasToken: bo
     return { action: 'redirect', to: '/login', query: returnQuery(fullHash) };
   }
   if (path === '/login') return { action: 'redirect', to: '/home', query: {} };
+  // Someone who has a PIN goes on to where they were heading (the same target the set-PIN page uses).
+  if (path === '/pin/set' && pin === 'set') return { action: 'redirect', ...splitTarget(safeRedirect(queryOf(fullHash).redirect)) };
   if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
   if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };
   return { action: 'allow', checkPin: true };
@@ -26,6 +28,15 @@ function returnQuery(fullHash: string): Record<string, string> {
   const target = fullHash.replace(/^#/, '');
   if (!target || target === '/' || target.startsWith('/login')) return {};
   return { redirect: target };
+}
+
+function queryOf(fullHash: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(fullHash.split('?')[1] ?? ''));
+}
+
+function splitTarget(target: string): { to: string; query: Record<string, string> } {
+  const [to, qs = ''] = target.split('?');
+  return { to, query: Object.fromEntries(new URLSearchParams(qs)) };
 }
 
 /** Only same-app hash routes are followed after login, never an outside URL. */

@@ -90,7 +90,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   return (
     <div className={isTab ? frame.withTabbar : undefined} data-language={language}>
-      {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab} /> : null}
+      {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab && screen !== 'setPin'} /> : null}
       <Suspense fallback={<LoadingView />}>
         {screen === 'login' ? <LoginPage http={http} session={session} query={location.query} /> : null}
         {screen === 'forgotPassword' ? <ForgotPasswordPage http={http} /> : null}

@@ -9,6 +9,7 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   /** A message key in `common` (or shell), shown under the field. */
   error?: string;
   revealable?: boolean;
+  /** Six digits kept from whatever is typed or pasted ("12 34 56" → 123456); no maxLength, which would cut a spaced paste. */
   pin?: boolean;
 };
 

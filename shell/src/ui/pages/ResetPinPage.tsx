@@ -78,8 +78,8 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
       ) : null}
       {needsPins ? (
         <>
-          <Field label={t('pin.newPin')} value={newPin} onChange={setNewPin} error={errors.newPin} type="password" pin inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="rp-new" />
-          <Field label={t('pin.confirmPin')} value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} type="password" pin inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="rp-confirm" />
+          <Field label={t('pin.newPin')} value={newPin} onChange={setNewPin} error={errors.newPin} type="password" pin inputMode="numeric" autoComplete="new-password" data-testid="rp-new" />
+          <Field label={t('pin.confirmPin')} value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} type="password" pin inputMode="numeric" autoComplete="new-password" data-testid="rp-confirm" />
         </>
       ) : null}
       <button className={styles.primary} type="submit" disabled={busy} data-testid="rp-submit">

@@ -29,8 +29,8 @@ export function SetPinPage({ http, session, query }: { http: HttpClient; session
     <form className={styles.page} onSubmit={submit} noValidate data-testid="set-pin-page">
       <p className={styles.intro}>{t('pin.setIntro')}</p>
       {formError ? <div className={styles.formError} role="alert">{formError}</div> : null}
-      <Field label={t('pin.newPin')} value={newPin} onChange={setNewPin} error={errors.newPin} type="password" pin inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="pin-new" />
-      <Field label={t('pin.confirmPin')} value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} type="password" pin inputMode="numeric" autoComplete="new-password" maxLength={6} data-testid="pin-confirm" />
+      <Field label={t('pin.newPin')} value={newPin} onChange={setNewPin} error={errors.newPin} type="password" pin inputMode="numeric" autoComplete="new-password" data-testid="pin-new" />
+      <Field label={t('pin.confirmPin')} value={confirmPin} onChange={setConfirmPin} error={errors.confirmPin} type="password" pin inputMode="numeric" autoComplete="new-password" data-testid="pin-confirm" />
       <button className={styles.primary} type="submit" disabled={busy} data-testid="pin-save">
         {t('pin.save')}
       </button>
