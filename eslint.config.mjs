@@ -31,7 +31,7 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{cjs,mjs,js}'],
-    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', window: 'readonly', global: 'writable' } },
+    languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', window: 'readonly', global: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Kysely's documented migration signature is Kysely<any>: migrations must not depend on today's types.

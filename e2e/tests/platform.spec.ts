@@ -58,3 +58,21 @@ test.describe('micro-frontend platform', () => {
     });
   }
 });
+
+test('tab pages remember their scroll position; the tab bar shows only on tab pages', async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-map')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 70));
+  await page.waitForFunction(() => window.scrollY >= 60);
+  const before = await page.evaluate(() => window.scrollY);
+  await page.getByTestId('tab-mine').click();
+  await expect(page.locator('#sc-app-account > *').first()).toBeVisible();
+  // Leave Mine at the top, so only a remembered position can bring Index back down.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId('tab-home').click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, before);
+  await openRoute(page, '#/claims');
+  await expect(page.locator('#sc-app-claims > *').first()).toBeVisible();
+  await expect(page.getByTestId('tab-bar')).toHaveCount(0);
+});
