@@ -3,10 +3,21 @@
 import { spawn } from 'node:child_process';
 
 const apps = ['shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account'];
+// Each child leads its own process group, so stopping dev also stops what npm/npx started.
+const run = (cmd, args, dir) => spawn(cmd, args, { cwd: new URL(dir, import.meta.url), stdio: 'inherit', detached: true });
 const children = [
-  ...apps.map((app) => spawn('npx', ['webpack', '--mode', 'development', '--watch'], { cwd: new URL(`../${app}/`, import.meta.url), stdio: 'inherit' })),
-  spawn('npm', ['run', 'start:gateway', '-w', 'api'], { cwd: new URL('../', import.meta.url), stdio: 'inherit' }),
+  ...apps.map((app) => run('npx', ['webpack', '--mode', 'development', '--watch'], `../${app}/`)),
+  run('npm', ['run', 'start:gateway', '-w', 'api'], '../'),
 ];
-const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+const stop = () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  process.exit(0);
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -15,6 +15,8 @@ const server = spawn('npm', ['run', 'start:gateway', '-w', 'api'], {
   cwd: new URL('../..', import.meta.url),
   env: { ...process.env, PORT: String(PORT), DATABASE_FILE: path.join(dataDir, 'bench.db'), UPLOAD_DIR: path.join(dataDir, 'uploads') },
   stdio: 'ignore',
+  // Its own process group, so stopping it also stops the tsx/node processes npm starts.
+  detached: true,
 });
 
 async function waitForHealth() {
@@ -58,6 +60,6 @@ try {
   console.log(`login page JavaScript: ${totalKb.toFixed(1)} KB gzipped in ${rows.length} files (budget ${BUDGET_KB} KB); login form ready in ${interactiveMs} ms locally`);
   if (totalKb > BUDGET_KB) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
+  process.kill(-server.pid, 'SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -39,7 +39,8 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
     context: dirname,
     entry: isHost ? { main: './src/index.ts' } : {},
     target: 'web',
-    devtool: production ? false : 'eval-cheap-module-source-map',
+    // No eval-based source maps: the gateway's CSP (script-src 'self') would block them in dev.
+    devtool: production ? false : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath: 'auto',
