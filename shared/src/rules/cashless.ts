@@ -174,3 +174,22 @@ export function providerDistanceKm(a: { lat: number; lng: number }, b: { lat: nu
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
 }
+
+/** The insurer's decision on a cashless application (approve activates; reject lets the customer apply again). */
+export const cashlessDecisionSchema = z.strictObject({
+  decision: z.enum(['approve', 'reject'], { error: 'validation.required' }),
+  note: z.string().trim().max(LIMITS.textMaxLength, { error: 'validation.tooLong' }).optional(),
+});
+export type CashlessDecision = z.infer<typeof cashlessDecisionSchema>;
+
+export interface CashlessApplicationSummary {
+  id: number;
+  userCode: string;
+  fullName: string;
+  idType: string;
+  idNumber: string;
+  phone: string;
+  status: 'pending' | 'active' | 'rejected';
+  createdAt: string;
+  decidedAt: string | null;
+}

@@ -197,6 +197,61 @@ describe('cashless status and application', () => {
   });
 });
 
+describe("the insurer's decision on an application", () => {
+  async function pendingApplication() {
+    const customer = await freshToken();
+    expect((await apply(customer.token)).body.data.status).toBe('pending');
+    const assessor = await t.login('assessor', 'Assessor2026');
+    const queue = await t.get('/api/cashless/applications?status=pending', { token: assessor });
+    const entry = (queue.data as { id: number; userCode: string }[]).find((a) => a.userCode === customer.userCode);
+    if (!entry) throw new Error('application not in the queue');
+    return { customer, assessor, id: entry.id };
+  }
+
+  test('approving activates the customer and tells them in their inbox', async () => {
+    const { customer, assessor, id } = await pendingApplication();
+    const decided = await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve', note: 'Giấy tờ hợp lệ' }, { token: assessor });
+    expect(decided).toMatchObject({ status: 200, code: 0, data: { status: 'active' } });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'active' });
+    const inbox = await t.get('/api/messages', { token: customer.token });
+    expect(JSON.stringify(inbox.data)).toContain('Cashless service activated');
+    expect(JSON.stringify(inbox.data)).toContain('Giấy tờ hợp lệ');
+  });
+
+  test('rejecting lets the customer apply again; a second decision is refused', async () => {
+    const { customer, assessor, id } = await pendingApplication();
+    expect((await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'reject' }, { token: assessor })).data).toEqual({ status: 'rejected' });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'none' });
+    expect(await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 409, msg: 'error.cashlessAlreadyDecided' });
+    expect((await apply(customer.token)).body.data.status).toBe('pending');
+  });
+
+  test('customers can neither list applications nor decide one', async () => {
+    const { customer, id } = await pendingApplication();
+    expect(await t.get('/api/cashless/applications', { token: customer.token })).toMatchObject({ status: 403 });
+    expect(await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: customer.token })).toMatchObject({ status: 403 });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'pending' });
+  });
+
+  test.each([
+    ['no decision', {}, 'decision'],
+    ['unknown decision', { decision: 'maybe' }, 'decision'],
+    ['extra field', { decision: 'approve', userId: 1 }, 'userId'],
+    ['10 kB note', { decision: 'approve', note: 'x'.repeat(10_000) }, 'note'],
+  ])('%s → 400, never 5xx', async (_name, body, field) => {
+    const assessor = await t.login('assessor', 'Assessor2026');
+    const res = await t.post('/api/cashless/applications/1/decision', body, { token: assessor });
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.errors ?? {})).toContain(field);
+  });
+
+  test('an unknown application → 404; no token → -93', async () => {
+    const assessor = await t.login('assessor', 'Assessor2026');
+    expect(await t.post('/api/cashless/applications/999999/decision', { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 404 });
+    expect(await t.post('/api/cashless/applications/1/decision', { decision: 'approve' })).toMatchObject({ status: 401, code: -93 });
+  });
+});
+
 describe('medical providers', () => {
   let token: string;
   beforeAll(async () => {

@@ -45,6 +45,49 @@ export class CashlessRepository {
     });
   }
 
+  /** Applications with their applicant, for the insurer's queue (newest first). */
+  applications(status?: 'pending' | 'active' | 'rejected') {
+    let query = this.db
+      .selectFrom('cashless_applications as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'a.user_id', 'u.user_code', 'a.full_name', 'a.id_type', 'a.id_number', 'a.phone', 'a.status', 'a.created_at', 'a.decided_at']);
+    if (status) query = query.where('a.status', '=', status);
+    return query.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc').execute();
+  }
+
+  application(id: number) {
+    return this.db.selectFrom('cashless_applications').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Decides a pending application, the user's status and the customer's inbox message in one
+   * transaction; the status condition makes a second decision on the same application a no-op.
+   */
+  async decide(
+    application: { id: number; user_id: number },
+    outcome: 'active' | 'rejected',
+    decidedBy: string,
+    message: { title_en: string; title_vi: string; body_en: string; body_vi: string; link: string },
+    now: string,
+  ): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const decided = await trx
+        .updateTable('cashless_applications')
+        .set({ status: outcome, decided_by: decidedBy, decided_at: now })
+        .where('id', '=', application.id)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (Number(decided.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('users')
+        .set({ cashless_status: outcome === 'active' ? 'active' : 'none', updated_at: now })
+        .where('id', '=', application.user_id)
+        .execute();
+      await trx.insertInto('messages').values({ ...message, user_id: application.user_id, read_at: null, created_at: now }).execute();
+      return true;
+    });
+  }
+
   async providers(filter: { city?: string; cashless?: boolean }): Promise<ProviderRow[]> {
     let query = this.db.selectFrom('providers').select(['id', 'name', 'address', 'city', 'lat', 'lng', 'phone', 'cashless', 'specialties']);
     if (filter.city) query = query.where('city', '=', filter.city);

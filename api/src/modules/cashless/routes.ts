@@ -1,11 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
+import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessDecisionSchema, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
-import { cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
+import { applicationIdParams, applicationListQuery, cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
 import { CashlessService, type UploadedImage } from './service';
 
 const isFileField = (name: string): name is CashlessFileField => (CASHLESS_FILE_FIELDS as readonly string[]).includes(name);
@@ -79,6 +79,18 @@ export const cashlessModule: ApiModule = {
           if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
           return ok(await service.apply(user, parsed.data, images));
         },
+      });
+
+      app.get('/cashless/applications', {
+        onRequest,
+        schema: { tags, summary: "The insurer's queue of cashless applications (insurer only)", querystring: applicationListQuery },
+        handler: async (request) => ok(await service.applications(authOf(request).user, request.query.status)),
+      });
+
+      app.post('/cashless/applications/:id/decision', {
+        onRequest,
+        schema: { tags, summary: 'Approve or reject a pending application (insurer only); the customer gets a message', params: applicationIdParams, body: cashlessDecisionSchema },
+        handler: async (request) => ok(await service.decide(authOf(request).user, request.params.id, request.body)),
       });
 
       app.get('/providers', {

@@ -1,4 +1,4 @@
-import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
+import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessApplicationSummary, type CashlessDecision, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
@@ -140,6 +140,52 @@ export class CashlessService {
       await Promise.all(stored.map((s) => removeImage(s.storedName)));
       throw error;
     }
+  }
+
+  /** The insurer's queue. Customers never see other people's applications. */
+  async applications(actor: UserRow, status?: 'pending' | 'active' | 'rejected'): Promise<CashlessApplicationSummary[]> {
+    if (actor.role !== 'insurer') throw fail.forbidden();
+    const rows = await this.repo.applications(status);
+    return rows.map((r) => ({
+      id: r.id,
+      userCode: r.user_code,
+      fullName: r.full_name,
+      idType: r.id_type,
+      idNumber: r.id_number,
+      phone: r.phone,
+      status: r.status,
+      createdAt: r.created_at,
+      decidedAt: r.decided_at,
+    }));
+  }
+
+  /** Spec §4 "activate, then activated": the insurer approves (or rejects) a pending application. */
+  async decide(actor: UserRow, applicationId: number, decision: CashlessDecision): Promise<{ status: 'active' | 'rejected' }> {
+    if (actor.role !== 'insurer') throw fail.forbidden();
+    const application = await this.repo.application(applicationId);
+    if (!application) throw fail.notFound();
+    if (application.status !== 'pending') throw fail.conflict('error.cashlessAlreadyDecided');
+    const outcome = decision.decision === 'approve' ? 'active' : 'rejected';
+    const note = decision.note ? ` ${decision.note}` : '';
+    const message =
+      outcome === 'active'
+        ? {
+            title_en: 'Cashless service activated',
+            title_vi: 'Dịch vụ bảo lãnh viện phí đã được kích hoạt',
+            body_en: 'Show your e-card at partner hospitals: the insurer pays them directly.' + note,
+            body_vi: 'Xuất trình thẻ điện tử tại bệnh viện liên kết: công ty bảo hiểm thanh toán trực tiếp.' + note,
+            link: '#/cashless',
+          }
+        : {
+            title_en: 'Cashless application not approved',
+            title_vi: 'Đăng ký bảo lãnh viện phí chưa được chấp thuận',
+            body_en: 'Please check your identification photos and apply again.' + note,
+            body_vi: 'Vui lòng kiểm tra lại ảnh giấy tờ tùy thân và đăng ký lại.' + note,
+            link: '#/cashless',
+          };
+    const done = await this.repo.decide(application, outcome, actor.user_code, message, nowIso());
+    if (!done) throw fail.conflict('error.cashlessAlreadyDecided');
+    return { status: outcome };
   }
 
   async search(query: { q?: string; city?: string; cashless?: 'true' | 'false'; lat?: number; lng?: number; page?: number; pageSize?: number }): Promise<ProviderPage> {
