@@ -134,3 +134,42 @@ test('cashless: not applied → apply with photos, identification and commitment
   await expect(page.getByTestId('nearest-providers')).toBeVisible();
   await snap(page, 'cashless/status-active-en');
 });
+
+test('a new customer: photos survive a reload, the application waits for the insurer, who approves it', async ({ page }) => {
+  await loginAs(page, 'hoa.pham', 'Hoa2026pw');
+  await page.goto('/#/cashless/apply');
+  await page.getByTestId('file-idFront').setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: makePng(64, 40, [30, 120, 200]) });
+  await page.getByTestId('file-idBack').setInputFiles({ name: 'id-back.png', mimeType: 'image/png', buffer: makePng(64, 40, [200, 120, 30]) });
+  await page.getByTestId('file-portrait').setInputFiles({ name: 'portrait.png', mimeType: 'image/png', buffer: makePng(40, 48, [240, 200, 180]) });
+  await expect(page.getByTestId('slot-portrait')).toContainText('Tap to retake');
+
+  // Nothing uploaded is lost to a reload.
+  await page.reload();
+  for (const slot of ['idFront', 'idBack', 'portrait']) await expect(page.getByTestId(`slot-${slot}`)).toContainText('Tap to retake');
+  await page.getByTestId('documents-next').click();
+
+  await expect(page).toHaveURL(/#\/cashless\/identification/);
+  await page.locator('#cashless-fullName').fill('Phạm Thị Hoa');
+  await page.locator('#cashless-phone').fill('0935123456');
+  await page.locator('#cashless-dateOfBirth').fill('1995-09-02');
+  await page.locator('#cashless-idNumber').fill('048195001234');
+  await page.getByTestId('identification-next').click();
+  await expect(page).toHaveURL(/#\/cashless\/commitments/);
+  await page.getByText('I have read and accept these commitments').click();
+  await page.getByTestId('apply-submit').click();
+  await expect(page).toHaveURL(/#\/cashless\/success/);
+  await expect(page.getByTestId('apply-success')).toContainText('Application sent');
+
+  // The insurer approves through the API; the customer sees the service active and a message.
+  const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const queue = (await (await page.request.get('/api/cashless/applications?status=pending', { headers: { token } })).json()) as { data: { id: number; fullName: string }[] };
+  const application = queue.data.find((a) => a.fullName === 'Phạm Thị Hoa');
+  expect(application).toBeDefined();
+  const decided = await page.request.post(`/api/cashless/applications/${application!.id}/decision`, { headers: { token }, data: { decision: 'approve' } });
+  expect(decided.status()).toBe(200);
+  await page.goto('/#/cashless');
+  await expect(page.getByTestId('cashless-card')).toContainText('Phạm Thị Hoa');
+  await page.goto('/#/messages');
+  await expect(page.locator('#sc-app-account')).toContainText('Cashless service activated');
+});

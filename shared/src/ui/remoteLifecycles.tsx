@@ -1,4 +1,4 @@
-import React, { type ComponentType, useEffect, useMemo, useState } from 'react';
+import React, { type ComponentType, useEffect, useMemo } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +9,7 @@ import type { SessionChannel } from '../channel/sessionChannel';
 import { createI18n, followChannelLanguage, type NamespaceResources } from '../i18n/createI18n';
 import { ErrorView } from './StatusView';
 import { RemoteServicesProvider } from './remoteServices';
+import { useSessionState } from './useSessionState';
 
 /** What the shell hands every remote as single-spa custom props (ARCHITECTURE.md "Runtime" 4). */
 export interface RemoteCustomProps {
@@ -32,12 +33,7 @@ interface RemoteDefinition {
 
 /** The session language, re-rendering on every change the shell makes. */
 export function useSessionLanguage(channel: SessionChannel): Language {
-  const [language, setLanguage] = useState<Language>(channel.getState().language);
-  useEffect(() => {
-    const sub = channel.state$.subscribe((s) => setLanguage(s.language));
-    return () => sub.unsubscribe();
-  }, [channel]);
-  return language;
+  return useSessionState(channel, (s) => s.language);
 }
 
 function RemoteRoot({ channel, http, i18n, App }: RemoteCustomProps & { i18n: I18n; App: ComponentType<RemoteAppProps> }) {

@@ -1,19 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { PinState } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
+import { useSessionState } from '@sencare/shared/ui';
 import { PIN_CHECK_EXEMPT, PUBLIC_ROUTES, canonicalPath } from '../routing/routeTable';
 import type { SessionController } from '../session/sessionController';
 
 /** Spec §4: the PIN check runs on launch and on each page show, except reset PIN. */
 export function usePinCheck(session: SessionController, http: HttpClient, path: string): PinState {
-  const [pin, setPin] = useState<PinState>(session.channel.getState().pin);
-
-  useEffect(() => {
-    const sub = session.channel.state$.subscribe((s) => setPin(s.pin));
-    return () => sub.unsubscribe();
-  }, [session]);
-
-  const status = session.channel.getState().status;
+  const pin = useSessionState(session.channel, (s) => s.pin);
+  const status = useSessionState(session.channel, (s) => s.status);
   useEffect(() => {
     const canonical = canonicalPath(path);
     const userCode = session.channel.getState().userCode;

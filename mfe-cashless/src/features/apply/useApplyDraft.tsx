@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { del, get, set } from 'idb-keyval';
 import type { SessionChannel } from '@sencare/shared/channel';
 import type { CashlessIdentification } from '@sencare/shared/rules';
 
@@ -19,8 +20,27 @@ interface DraftApi {
   clear(): void;
 }
 
-/** The typed fields survive a reload or a session expiry; photos stay in memory (identity images are not kept in storage). */
+/**
+ * The typed fields survive a reload or a session expiry (sessionStorage); the photos too, in
+ * IndexedDB under the user's code, so nobody retakes three ID photos after a reload. They are
+ * deleted as soon as the application is sent or abandoned (clear).
+ */
 export const DRAFT_STORAGE_KEY = 'cashless:apply-draft';
+
+const photoKey = (userCode: string, slot: DocumentSlot) => `cashless:apply-photo:${userCode}:${slot}`;
+const photosStorable = () => typeof indexedDB !== 'undefined';
+
+async function loadPhotos(userCode: string): Promise<Partial<Record<DocumentSlot, File>>> {
+  if (!photosStorable()) return {};
+  const entries = await Promise.all(DOCUMENT_SLOTS.map(async (slot) => [slot, await get<File>(photoKey(userCode, slot)).catch(() => undefined)] as const));
+  return Object.fromEntries(entries.filter(([, file]) => file instanceof Blob));
+}
+
+function storePhoto(userCode: string | null, slot: DocumentSlot, file: File | null): void {
+  if (!userCode || !photosStorable()) return;
+  // A refused write (private mode, quota) only means the photo lives in memory, as before.
+  void (file ? set(photoKey(userCode, slot), file) : del(photoKey(userCode, slot))).catch(() => undefined);
+}
 
 function readStored(): Partial<CashlessIdentification> {
   try {
@@ -43,6 +63,19 @@ const DraftContext = createContext<DraftApi | null>(null);
 
 export function ApplyDraftProvider({ channel, children }: { channel: SessionChannel; children: ReactNode }) {
   const [draft, setDraft] = useState<ApplyDraft>(() => ({ identification: readStored(), files: {}, accepted: false }));
+  const userCode = channel.getState().userCode;
+
+  useEffect(() => {
+    if (!userCode) return undefined;
+    let cancelled = false;
+    void loadPhotos(userCode).then((files) => {
+      // A photo picked while loading wins over the stored one.
+      if (!cancelled && Object.keys(files).length) setDraft((d) => ({ ...d, files: { ...files, ...d.files } }));
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userCode]);
 
   useEffect(() => {
     // Stored on every change already; on expiry store once more in case a write was refused.
@@ -55,13 +88,14 @@ export function ApplyDraftProvider({ channel, children }: { channel: SessionChan
     setDraft((d) => ({ ...d, identification: values }));
   }, []);
   const setFile = useCallback((slot: DocumentSlot, file: File | null) => {
+    storePhoto(userCode, slot, file);
     setDraft((d) => {
       const files = { ...d.files };
       if (file) files[slot] = file;
       else delete files[slot];
       return { ...d, files };
     });
-  }, []);
+  }, [userCode]);
   const setAccepted = useCallback((accepted: boolean) => setDraft((d) => ({ ...d, accepted })), []);
   const clear = useCallback(() => {
     try {
@@ -69,8 +103,9 @@ export function ApplyDraftProvider({ channel, children }: { channel: SessionChan
     } catch {
       /* nothing stored */
     }
+    for (const slot of DOCUMENT_SLOTS) storePhoto(userCode, slot, null);
     setDraft({ identification: {}, files: {}, accepted: false });
-  }, []);
+  }, [userCode]);
 
   const value = useMemo(() => ({ draft, setIdentification, setFile, setAccepted, clear }), [draft, setIdentification, setFile, setAccepted, clear]);
   return <DraftContext.Provider value={value}>{children}</DraftContext.Provider>;

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel, SessionUser } from '@sencare/shared/channel';
+import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { formatDate } from '@sencare/shared/format';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle, useSessionState } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 import { NearestList } from './NearestList';
 import { CashlessCard } from './CashlessCard';
@@ -15,21 +15,14 @@ import styles from './status.module.css';
 
 const BENEFITS = ['noUpfront', 'network', 'fast'] as const;
 
-function useSessionUser(channel: SessionChannel): SessionUser | null {
-  const [user, setUser] = useState(() => channel.getState().user);
-  useEffect(() => {
-    const sub = channel.state$.subscribe((s) => setUser(s.user));
-    return () => sub.unsubscribe();
-  }, [channel]);
-  return user;
-}
 
 /** #/cashless — not applied (benefits + apply), pending, or active (card + nearest cashless providers). */
 export function CashlessStatusPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
   const { t } = useTranslation();
   usePageTitle('status.title');
-  const user = useSessionUser(channel);
-  const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
+  const user = useSessionState(channel, (s) => s.user);
+  // The insurer decides out of band: opening this page always asks again, whatever is cached.
+  const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http), refetchOnMount: 'always' });
   const current = status.data?.status;
 
   useEffect(() => {
