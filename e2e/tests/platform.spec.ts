@@ -25,6 +25,9 @@ test.describe('micro-frontend platform', () => {
       await expect(page.locator(`#sc-app-${remote} > *`).first()).toBeVisible();
       await expect(page.locator(`[data-testid^="remote-unavailable"], [data-testid^="render-error"]`)).toHaveCount(0);
     }
+    // One theme for the page, whatever defaults each remote's antd-mobile copy injected.
+    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim());
+    expect(primary).toBe('#16a34a');
   });
 
   for (const fault of ['refused', '503', 'hang'] as const) {
