@@ -49,6 +49,10 @@ export default defineConfig({
       DATABASE_FILE: path.join(dataDir, 'e2e.db'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       ENABLE_DEV_ROUTES: '1',
+      // Every journey logs in through the UI, many as the same account within a minute; the
+      // limits themselves are proven by the API's rate-limit tests.
+      RATE_LIMIT_PER_ACCOUNT: '200',
+      RATE_LIMIT_PER_IP: '600',
       NODE_ENV: 'test',
     },
   },

@@ -14,7 +14,10 @@ export async function loginAs(page: Page, account: string, password: string, tar
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
-  await page.waitForFunction(() => !location.hash.startsWith('#/login'));
+  // Either the app moves on, or the login page says why not (fail with its words, not a timeout).
+  await page.waitForFunction(() => !location.hash.startsWith('#/login') || document.querySelector('[data-testid="login-error"]'));
+  const error = page.getByTestId('login-error');
+  if (await error.isVisible()) throw new Error(`login as ${account} refused: ${await error.textContent()}`);
   if (await isOnSetPin(page)) await setPin(page, TEST_PIN);
 }
 

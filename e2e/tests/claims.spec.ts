@@ -48,3 +48,39 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
 });
+
+test('report, signature and camera pages render real screens in both languages', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo2026');
+  await page.goto('/#/claims/report');
+  await expect(page.getByTestId('report-picker')).toBeVisible();
+  await page.locator('[data-testid="report-pick"][data-claim-id="CL-2026-000106"]').click();
+  await expect(page.getByTestId('claim-report-sheet')).toContainText('Claim summary CL-2026-000106');
+
+  await page.goto('/#/claims/signature');
+  await page.getByTestId('signature-confirm').click();
+  await expect(page.getByTestId('signature-error')).toHaveText('Signature cannot be empty');
+  const box = (await page.getByTestId('signature-pad').boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
+  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
+  await page.mouse.up();
+  await page.getByTestId('signature-confirm').click();
+  await page.waitForFunction(() => location.hash.startsWith('#/claims/new'));
+  await expect(page.getByTestId('claim-wizard')).toBeVisible();
+
+  await page.goto('/#/claims/camera');
+  await expect(page.getByTestId('camera-empty')).toBeVisible();
+  await expect(page.getByTestId('camera-input')).toHaveAttribute('capture', 'environment');
+
+  await page.goto('/#/settings');
+  await page.getByTestId('language-list').getByText('Tiếng Việt').click();
+  await page.goto('/#/claims/signature');
+  await page.getByTestId('signature-clear').click();
+  await page.getByTestId('signature-confirm').click();
+  await expect(page.getByTestId('signature-error')).toHaveText('Chữ ký không được để trống');
+  await page.goto('/#/claims/camera');
+  await expect(page.getByTestId('camera-take')).toHaveText('Chụp ảnh');
+  await page.goto('/#/claims/report?id=CL-2026-000106');
+  await expect(page.getByTestId('claim-report-sheet')).toContainText('Tóm tắt hồ sơ CL-2026-000106');
+});

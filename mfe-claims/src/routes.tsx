@@ -9,6 +9,9 @@ import { setDraftUser } from './features/submit/draftStore';
 const ClaimDetailPage = lazy(() => import('./features/details/ClaimDetailPage').then((m) => ({ default: m.ClaimDetailPage })));
 const SubmitPage = lazy(() => import('./features/submit/SubmitPage').then((m) => ({ default: m.SubmitPage })));
 const SupplementPage = lazy(() => import('./features/supplement/SupplementPage').then((m) => ({ default: m.SupplementPage })));
+const ReportPage = lazy(() => import('./features/report/ReportPage').then((m) => ({ default: m.ReportPage })));
+const SignaturePage = lazy(() => import('./features/signature/SignaturePage').then((m) => ({ default: m.SignaturePage })));
+const CameraPage = lazy(() => import('./features/camera/CameraPage').then((m) => ({ default: m.CameraPage })));
 
 /** Canonical routes (brief "Canonical routes"); the shell maps spec §2 aliases onto them. */
 export function ClaimsRoutes({ channel }: RemoteAppProps) {
@@ -26,9 +29,15 @@ function renderRoute(path: string, query: Record<string, string>) {
     case '/claims/detail':
       return <ClaimDetailPage id={query.id ?? ''} />;
     case '/claims/new':
-      return <SubmitPage />;
+      return <SubmitPage claimId={query.id} mode={query.mode} />;
     case '/claims/supplement':
       return <SupplementPage id={query.id ?? ''} />;
+    case '/claims/report':
+      return <ReportPage id={query.id} />;
+    case '/claims/signature':
+      return <SignaturePage />;
+    case '/claims/camera':
+      return <CameraPage kind={query.kind} />;
     default:
       return <NotFoundPage />;
   }

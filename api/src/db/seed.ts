@@ -5,6 +5,7 @@ import { nowIso } from '../lib/time';
 import type { Db } from './database';
 import type { ClaimStatus, Database } from './schema';
 import { BANKS, FAQ, PROVIDERS, PROVINCES } from './seed-reference';
+import { seedClaimWorkflow } from './seed-claims';
 
 /** Demo accounts (api/README.md). The demo PIN of lan.tran uses the configured pepper. */
 export const DEMO = {
@@ -396,6 +397,7 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
       created.push(DEMO.hoa.account);
     }
   });
+  await seedClaimWorkflow(db);
   return { created };
 }
 

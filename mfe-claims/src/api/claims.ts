@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { Bank, ClaimDetail, ClaimDocumentReceipt, ClaimListPage, ClaimSubmitInput, ClaimTab, Province, SupplementAnswerInput } from '@sencare/shared/rules';
+import type { Bank, ClaimBankDetailsInput, ClaimDetail, ClaimDocumentReceipt, ClaimListPage, ClaimSubmitInput, ClaimTab, Province, SupplementAnswerInput } from '@sencare/shared/rules';
 
 export interface InsuredOption {
   id: number;
@@ -48,6 +48,8 @@ export const claimsApi = (http: HttpClient) => ({
   },
   removeDraftDocument: (docId: string) => http.del<null>(`/claims/drafts/current/documents/${encodeURIComponent(docId)}`, { silent: true }),
   submit: (body: ClaimSubmitInput, idempotencyKey: string) => http.post<{ claimId: string; status: string }>('/claims', body, { json: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+  revise: (id: string, body: ClaimSubmitInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/revision`, body, { json: true }),
+  bankDetails: (id: string, body: ClaimBankDetailsInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/bank-details`, body, { json: true }),
   answerSupplement: (id: string, body: SupplementAnswerInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/supplement`, body, { json: true }),
 });
 

@@ -1,3 +1,4 @@
+import '../common/antdReact19';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

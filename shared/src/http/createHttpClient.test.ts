@@ -118,4 +118,18 @@ describe('HTTP client (spec §7, §8)', () => {
     expect(shown).toEqual([]);
     await server.close();
   });
+
+  test('getBlob: the bytes with the token header; an envelope failure rejects with ApiError', async () => {
+    const server = await startTestServer({
+      '/api/claims/files/ok': () => ({ body: '%PDF-1.7 hello' }),
+      '/api/claims/files/gone': () => ({ status: 404, body: JSON.stringify({ code: 404, msg: 'error.notFound', data: null }) }),
+    });
+    const { client } = setup(server);
+    const blob = await client.getBlob!('/claims/files/ok');
+    expect(await blob.text()).toBe('%PDF-1.7 hello');
+    expect(server.requests.find((r) => r.url === '/api/claims/files/ok')!.headers.token).toBe('tok-123');
+    await expect(client.getBlob!('/claims/files/gone', { silent: true })).rejects.toMatchObject({ message: 'error.notFound', httpStatus: 404 });
+    expect(client.authHeaders!()).toEqual({ widgetVersion: '2.0.07', token: 'tok-123' });
+    await server.close();
+  });
 });

@@ -81,8 +81,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     throw new ApiError(envelope.code, envelope.msg, status, envelope.errors, envelope.data);
   }
 
-  async function request<T>(method: string, path: string, body: object | undefined, options: RequestOptions = {}): Promise<T> {
-    const stopLoading = delayedLoading(config, options.loading);
+  /**
+   * One fetch with the 60 s timeout, the caller's abort signal and the spec §8 modal on a
+   * transport failure; every call (JSON or binary) goes through here.
+   */
+  async function send(method: string, path: string, init: { headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<Response> {
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
@@ -91,6 +94,20 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }, timeoutMs);
     const onOuterAbort = () => controller.abort();
     options.signal?.addEventListener('abort', onOuterAbort);
+    try {
+      return await doFetch(config.baseUrl + path, { method, headers: init.headers, body: init.body, signal: controller.signal });
+    } catch {
+      if (options.signal?.aborted) throw new ApiError(TRANSPORT.abort, 'error.aborted', 0);
+      if (!options.silent) config.showModal(timedOut ? 'timeout' : 'respond');
+      throw new ApiError(TRANSPORT.network, timedOut ? 'error.timeout' : 'error.network', 0);
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onOuterAbort);
+    }
+  }
+
+  async function request<T>(method: string, path: string, body: object | undefined, options: RequestOptions = {}): Promise<T> {
+    const stopLoading = delayedLoading(config, options.loading);
     const headers = commonHeaders(options.headers);
     let payload: string | undefined;
     if (body !== undefined) {
@@ -98,19 +115,9 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       payload = options.json ? JSON.stringify(body) : formEncode(body);
     }
     try {
-      let response: Response;
-      try {
-        response = await doFetch(config.baseUrl + path, { method, headers, body: payload, signal: controller.signal });
-      } catch {
-        if (options.signal?.aborted) throw new ApiError(TRANSPORT.abort, 'error.aborted', 0);
-        if (!options.silent) config.showModal(timedOut ? 'timeout' : 'respond');
-        throw new ApiError(TRANSPORT.network, timedOut ? 'error.timeout' : 'error.network', 0);
-      }
-      const text = await response.text();
-      return settle<T>(response.status, text, options);
+      const response = await send(method, path, { headers, body: payload }, options);
+      return settle<T>(response.status, await response.text(), options);
     } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onOuterAbort);
       stopLoading();
       logBehavior(path, method, body);
     }
@@ -149,7 +156,26 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     });
   }
 
+  async function getBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
+    const response = await send('GET', path, { headers: commonHeaders(options.headers) }, options);
+    if (!response.ok) return settle<Blob>(response.status, await response.text(), options);
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.startsWith('application/json')) return response.blob();
+    // A JSON answer is either the envelope of a failure or a JSON file that was asked for.
+    const text = await response.text();
+    let envelope: unknown = null;
+    try {
+      envelope = JSON.parse(text);
+    } catch {
+      envelope = null;
+    }
+    if (envelope && typeof envelope === 'object' && 'code' in envelope && 'msg' in envelope) return settle<Blob>(response.status, text, options);
+    return new Blob([text], { type });
+  }
+
   return {
+    getBlob,
+    authHeaders: () => commonHeaders(),
     post: (path, body, options) => request('POST', path, body ?? {}, options),
     put: (path, body, options) => request('PUT', path, body ?? {}, { json: true, ...options }),
     del: (path, options) => request('DELETE', path, undefined, options),

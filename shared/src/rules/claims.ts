@@ -164,6 +164,13 @@ export const claimWhoSchema = z.strictObject(claimWhoShape).superRefine(idNumber
 export const claimEventSchema = z.strictObject(claimEventShape).superRefine(amountsAddUp);
 export const claimPayeeSchema = z.strictObject(claimPayeeShape);
 
+/** Spec §5 "signature cannot be empty": a PNG data URL from the signature pad, bounded. */
+export const SIGNATURE_MAX_CHARS = 150_000;
+export const signatureSchema = z
+  .string({ error: K('signatureRequired') })
+  .max(SIGNATURE_MAX_CHARS, { error: 'validation.tooLong' })
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]{40,}$/, { error: K('signatureRequired') });
+
 /** POST /api/claims */
 export const claimSubmitSchema = z
   .strictObject({
@@ -171,6 +178,7 @@ export const claimSubmitSchema = z
     ...claimEventShape,
     ...claimDocumentsShape,
     ...claimPayeeShape,
+    signature: signatureSchema.optional(),
     /** Spec §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
     confirmDuplicate: z.boolean({ error: 'validation.invalid' }).optional(),
   })
@@ -182,7 +190,7 @@ export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
 export type ClaimSubmitData = z.output<typeof claimSubmitSchema>;
 
 /** A draft is whatever the wizard holds; kept loose on purpose, but bounded. */
-export const CLAIM_DRAFT_MAX_CHARS = 64_000;
+export const CLAIM_DRAFT_MAX_CHARS = 64_000 + SIGNATURE_MAX_CHARS;
 export const claimDraftSchema = z.strictObject({
   step: z.number().int().min(0).max(10).optional(),
   values: z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= CLAIM_DRAFT_MAX_CHARS, { error: 'validation.tooLong' }),
@@ -199,7 +207,9 @@ export const claimListQuerySchema = z.strictObject({
 });
 
 export const supplementItemSchema = z.strictObject({
-  kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }),
+  /** What the insurer asks for, in its words ("Original VAT invoice"); the kind files the upload. */
+  name: requiredText('supplementNameRequired', 200).optional(),
+  kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other'),
   reason: requiredText('reasonRequired', 500),
   deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: K('dateInput') }).optional(),
 });
@@ -244,6 +254,14 @@ export const supplementAnswerSchema = z.strictObject({
     .min(1, { error: 'validation.required' }),
 });
 export type SupplementAnswerInput = z.infer<typeof supplementAnswerSchema>;
+
+/** POST /api/claims/:id/revision: the whole claim again, as the wizard sends it (to_be_revised → processing). */
+export const claimRevisionSchema = claimSubmitSchema;
+
+/** POST /api/claims/:id/bank-details: new payee after a failed payment (payment_failed → to_be_paid). */
+export const claimBankDetailsSchema = claimPayeeSchema;
+export type ClaimBankDetailsInput = z.input<typeof claimPayeeSchema>;
+export type ClaimBankDetailsData = z.output<typeof claimPayeeSchema>;
 
 /** Answers of the claims API (GET /api/claims, /api/claims/:id). */
 export interface ClaimListItem {
@@ -300,6 +318,7 @@ export interface ClaimFeeItem {
 
 export interface SupplementItem {
   id: number;
+  name: string | null;
   kind: string;
   reason: string;
   deadline: string | null;
@@ -308,6 +327,7 @@ export interface SupplementItem {
 }
 
 export interface ClaimDetail extends ClaimListItem {
+  insuredId: number;
   idType: string;
   idNumber: string;
   diagnosis: string | null;
@@ -317,5 +337,7 @@ export interface ClaimDetail extends ClaimListItem {
   documents: ClaimDocumentReceipt[];
   events: ClaimEvent[];
   supplementItems: SupplementItem[];
+  /** PNG data URL of the claimant's signature, when one was given. */
+  signature: string | null;
   version: number;
 }

@@ -3,6 +3,7 @@ import * as m001 from './001_initial';
 import * as m020 from './020_claims';
 import * as m030 from './030_policies';
 import * as m040 from './040_cashless';
+import * as m050 from './050_claims_workflow';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '020_claims': m020,
   '030_policies': m030,
   '040_cashless': m040,
+  '050_claims_workflow': m050,
 };
 
 export const migrationProvider: MigrationProvider = {

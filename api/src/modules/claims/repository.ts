@@ -86,6 +86,7 @@ export class ClaimsRepository {
     ]);
     return {
       ...toListItem(row),
+      insuredId: Number(row.insured_id),
       idType: row.id_type,
       idNumber: row.id_number,
       diagnosis: row.diagnosis,
@@ -114,7 +115,8 @@ export class ClaimsRepository {
       })),
       documents: docs.map(toReceipt),
       events: events.map((e) => ({ id: e.id, from: e.from_status, to: e.to_status, actorRole: e.actor_role, note: e.note, createdAt: e.created_at })),
-      supplementItems: supplements.map((s) => ({ id: s.id, kind: s.kind, reason: s.reason, deadline: s.deadline, answeredAt: s.answered_at, note: s.note })),
+      supplementItems: supplements.map((s) => ({ id: s.id, name: s.name ?? null, kind: s.kind, reason: s.reason, deadline: s.deadline, answeredAt: s.answered_at, note: s.note })),
+      signature: row.signature ?? null,
       version: Number(row.version),
     };
   }

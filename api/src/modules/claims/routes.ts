@@ -7,8 +7,9 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, fail, ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { pathOf } from './files';
-import { cancelBody, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, supplementAnswerSchema, uploadQuery } from './schemas';
+import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, supplementAnswerSchema, uploadQuery } from './schemas';
 import { ClaimsService } from './service';
+import { registerTusRoutes } from './tus';
 
 /** One file per request, read into memory: at most 20 MB (spec §9), checked before storing. */
 async function readOneFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
@@ -24,6 +25,8 @@ async function readOneFile(request: FastifyRequest): Promise<{ name: string; con
 export const claimsModule: ApiModule = {
   name: 'claims',
   async register(parent, ctx) {
+    // Resumable uploads (tus) in a scope of their own: they stream a raw body type.
+    await parent.register(async (scope) => registerTusRoutes(scope, ctx));
     // Own scope: the multipart parser stays with the claims routes.
     await parent.register(async (scope) => {
       const app = scope.withTypeProvider<ZodTypeProvider>();
@@ -134,6 +137,18 @@ export const claimsModule: ApiModule = {
         onRequest,
         schema: { tags, summary: "Answer the insurer's supplement request item by item", params: claimIdParams, body: supplementAnswerSchema },
         handler: async (request) => ok(await service.answerSupplement(user(request), request.params.id, request.body)),
+      });
+
+      app.post('/claims/:id/revision', {
+        onRequest,
+        schema: { tags, summary: 'Resubmit my claim after the insurer asked for a revision (to_be_revised → processing)', description: 'Body as POST /claims; documentIds may name the claim\'s own documents and new draft uploads. Another user\'s claim → 404.', params: claimIdParams, body: claimRevisionSchema },
+        handler: async (request) => ok(await service.revise(user(request), request.params.id, request.body)),
+      });
+
+      app.post('/claims/:id/bank-details', {
+        onRequest,
+        schema: { tags, summary: 'New bank details after a failed payment (payment_failed → to_be_paid)', params: claimIdParams, body: claimBankDetailsSchema },
+        handler: async (request) => ok(await service.updateBankDetails(user(request), request.params.id, request.body)),
       });
 
       app.post('/claims/:id/transitions', {

@@ -7,6 +7,8 @@ export {
   claimListQuerySchema,
   claimTransitionSchema,
   supplementAnswerSchema,
+  claimRevisionSchema,
+  claimBankDetailsSchema,
 } from '@sencare/shared/rules';
 
 export const claimIdParams = z.strictObject({ id: z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'validation.invalid' }) });

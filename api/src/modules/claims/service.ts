@@ -10,6 +10,7 @@ import {
   type ClaimStatusName,
   type ClaimSubmitData,
   type ClaimTransitionInput,
+  type ClaimBankDetailsData,
   type SupplementAnswerInput,
 } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
@@ -215,10 +216,12 @@ export class ClaimsService {
     }
   }
 
-  async submit(user: UserRow, body: ClaimSubmitData): Promise<{ claimId: string; status: ClaimStatusName }> {
-    if (this.isInsurer(user)) throw fail.forbidden();
-    if ((await this.repo.countOpen(user.id)) >= LIMITS.maxClaimsInProgress) throw business('error.maxClaims');
-
+  /**
+   * What submit and revise both check: the insured person and policies are the user's, the
+   * policies cover the risk date, and the documents (new uploads, or on a revision the claim's
+   * own) cover what the claim type needs.
+   */
+  private async checkClaimBody(user: UserRow, body: ClaimSubmitData, claimId?: string) {
     const insured = await this.db.selectFrom('insured_persons').selectAll().where('id', '=', body.insuredId).where('user_id', '=', user.id).executeTakeFirst();
     if (!insured) throw fieldError('insuredId', 'validation.claims.insuredRequired');
 
@@ -242,8 +245,61 @@ export class ClaimsService {
     const uploads = body.documentIds.length
       ? await this.db.selectFrom('claim_uploads').selectAll().where('user_id', '=', user.id).where('public_id', 'in', body.documentIds).execute()
       : [];
-    if (uploads.length !== new Set(body.documentIds).size) throw fieldError('documentIds', 'validation.invalid');
-    if (missingDocumentKinds(body.claimType, body.treatment, uploads.map((u) => u.kind)).length) throw fieldError('documentIds', 'validation.claims.documentsIncomplete');
+    const kept = claimId && body.documentIds.length
+      ? await this.db.selectFrom('claim_documents').select(['public_id', 'kind']).where('claim_id', '=', claimId).where('public_id', 'in', body.documentIds).execute()
+      : [];
+    if (uploads.length + kept.length !== new Set(body.documentIds).size) throw fieldError('documentIds', 'validation.invalid');
+    if (missingDocumentKinds(body.claimType, body.treatment, [...uploads, ...kept].map((u) => u.kind)).length) throw fieldError('documentIds', 'validation.claims.documentsIncomplete');
+    return { insured, policies, uploads };
+  }
+
+  /** The claim's columns a submission or a revision writes. */
+  private claimColumns(body: ClaimSubmitData) {
+    return {
+      id_type: body.idType,
+      id_number: body.idNumber,
+      risk_date: body.riskDate,
+      claim_type: body.claimType,
+      treatment: body.treatment,
+      diagnosis: body.diagnosis,
+      request_amount: body.requestAmount,
+      ...this.payeeColumns(body),
+      ...(body.signature ? { signature: body.signature } : {}),
+    };
+  }
+
+  private payeeColumns(body: ClaimBankDetailsData) {
+    return {
+      bank_code: body.bankCode,
+      branch: body.branch,
+      province_code: body.provinceCode,
+      account_name: body.accountName.trim(),
+      account_number: body.accountNumber,
+      claimant: body.claimant,
+      email: body.email,
+      telephone: body.telephone,
+      relationship: body.relationship,
+    };
+  }
+
+  private async writeFeeItemsAndDocuments(trx: Db, claimId: string, body: ClaimSubmitData, uploads: { id: number; public_id: string; kind: string; original_name: string; stored_name: string; size: number; sha256: string; mime: string; created_at: string }[]) {
+    await trx
+      .insertInto('claim_fee_items')
+      .values(body.feeItems.map((f, i) => ({ claim_id: claimId, position: i + 1, name: f.name, quantity: f.quantity, type: f.type, unit_price: f.unitPrice ?? Math.round(f.amount / f.quantity), amount: f.amount, deductible: f.deductible ?? 0, decision: null, approved_amount: null })))
+      .execute();
+    if (uploads.length) {
+      await trx
+        .insertInto('claim_documents')
+        .values(uploads.map((u) => ({ claim_id: claimId, public_id: u.public_id, kind: u.kind, original_name: u.original_name, stored_name: u.stored_name, size: u.size, sha256: u.sha256, mime: u.mime, created_at: u.created_at })))
+        .execute();
+      await trx.deleteFrom('claim_uploads').where('id', 'in', uploads.map((u) => u.id)).execute();
+    }
+  }
+
+  async submit(user: UserRow, body: ClaimSubmitData): Promise<{ claimId: string; status: ClaimStatusName }> {
+    if (this.isInsurer(user)) throw fail.forbidden();
+    if ((await this.repo.countOpen(user.id)) >= LIMITS.maxClaimsInProgress) throw business('error.maxClaims');
+    const { insured, policies, uploads } = await this.checkClaimBody(user, body);
 
     if (!body.confirmDuplicate) {
       const dup = await this.db
@@ -271,41 +327,16 @@ export class ClaimsService {
           id,
           user_id: user.id,
           insured_id: insured.id,
-          id_type: body.idType,
-          id_number: body.idNumber,
-          risk_date: body.riskDate,
-          claim_type: body.claimType,
-          treatment: body.treatment,
-          diagnosis: body.diagnosis,
-          request_amount: body.requestAmount,
+          ...this.claimColumns(body),
           reimbursement_amount: null,
           status: 'processing',
           submitted_at: now,
-          bank_code: body.bankCode,
-          branch: body.branch,
-          province_code: body.provinceCode,
-          account_name: body.accountName.trim(),
-          account_number: body.accountNumber,
-          claimant: body.claimant,
-          email: body.email,
-          telephone: body.telephone,
-          relationship: body.relationship,
           created_at: now,
           updated_at: now,
         })
         .execute();
       await trx.insertInto('claim_policies').values(policies.map((p) => ({ claim_id: id, policy_id: p.id }))).execute();
-      await trx
-        .insertInto('claim_fee_items')
-        .values(body.feeItems.map((f, i) => ({ claim_id: id, position: i + 1, name: f.name, quantity: f.quantity, type: f.type, unit_price: f.unitPrice ?? Math.round(f.amount / f.quantity), amount: f.amount, deductible: f.deductible ?? 0, decision: null, approved_amount: null })))
-        .execute();
-      if (uploads.length) {
-        await trx
-          .insertInto('claim_documents')
-          .values(uploads.map((u) => ({ claim_id: id, public_id: u.public_id, kind: u.kind, original_name: u.original_name, stored_name: u.stored_name, size: u.size, sha256: u.sha256, mime: u.mime, created_at: u.created_at })))
-          .execute();
-        await trx.deleteFrom('claim_uploads').where('id', 'in', uploads.map((u) => u.id)).execute();
-      }
+      await this.writeFeeItemsAndDocuments(trx, id, body, uploads);
       await trx.insertInto('claim_events').values({ claim_id: id, from_status: 'draft', to_status: 'processing', actor_user_id: user.id, actor_role: 'customer', note: null, created_at: now }).execute();
       await trx.deleteFrom('claim_drafts').where('user_id', '=', user.id).execute();
       await notifyCustomer(trx, user.id, id, 'processing');
@@ -361,6 +392,39 @@ export class ClaimsService {
     return this.detail(user, claimId);
   }
 
+  /** The customer's own claim, or 404: the insurer and other customers never act as its owner. */
+  private async ownClaim(user: UserRow, claimId: string) {
+    const claim = await this.visibleClaim(user, claimId);
+    if (claim.user_id !== user.id) throw fail.notFound('claims.notFound');
+    return claim;
+  }
+
+  /** to_be_revised → processing: the customer resubmits the whole claim from the wizard. */
+  async revise(user: UserRow, claimId: string, body: ClaimSubmitData) {
+    const claim = await this.ownClaim(user, claimId);
+    const tr = findTransition(claim.status, 'processing');
+    if (!tr || tr.action !== 'revise' || !tr.actors.includes('customer')) throw business('claims.transitionNotAllowed', 409, { from: claim.status, to: 'processing' });
+    const { insured, policies, uploads } = await this.checkClaimBody(user, body, claimId);
+    await this.move(claimId, claim.status, 'processing', user, null, async (trx) => {
+      await trx.updateTable('claims').set({ insured_id: insured.id, ...this.claimColumns(body) }).where('id', '=', claimId).execute();
+      await trx.deleteFrom('claim_policies').where('claim_id', '=', claimId).execute();
+      await trx.insertInto('claim_policies').values(policies.map((p) => ({ claim_id: claimId, policy_id: p.id }))).execute();
+      await trx.deleteFrom('claim_fee_items').where('claim_id', '=', claimId).execute();
+      await this.writeFeeItemsAndDocuments(trx, claimId, body, uploads);
+    });
+    return this.detail(user, claimId);
+  }
+
+  /** payment_failed → to_be_paid: the customer gives new bank details (the payee step only). */
+  async updateBankDetails(user: UserRow, claimId: string, body: ClaimBankDetailsData) {
+    const claim = await this.ownClaim(user, claimId);
+    if (claim.status !== 'payment_failed' || !canTransition(claim.status, 'to_be_paid', 'customer')) throw business('claims.transitionNotAllowed', 409, { from: claim.status, to: 'to_be_paid' });
+    await this.move(claimId, claim.status, 'to_be_paid', user, null, async (trx) => {
+      await trx.updateTable('claims').set(this.payeeColumns(body)).where('id', '=', claimId).execute();
+    });
+    return this.detail(user, claimId);
+  }
+
   /** The insurer's moves (issue 5 §14); the customer never gets here. */
   async transition(user: UserRow, claimId: string, input: ClaimTransitionInput) {
     if (!this.isInsurer(user)) throw fail.notFound('claims.notFound');
@@ -375,7 +439,7 @@ export class ClaimsService {
       if (!input.items?.length) throw fieldError('items', 'validation.claims.supplementItemsRequired');
       const now = nowIso();
       extra = async (trx) => {
-        await trx.insertInto('claim_supplement_items').values(input.items!.map((i) => ({ claim_id: claimId, kind: i.kind, reason: i.reason, deadline: i.deadline ?? null, answered_at: null, note: null, created_at: now }))).execute();
+        await trx.insertInto('claim_supplement_items').values(input.items!.map((i) => ({ claim_id: claimId, name: i.name ?? null, kind: i.kind, reason: i.reason, deadline: i.deadline ?? null, answered_at: null, note: null, created_at: now }))).execute();
       };
     }
     if (input.to === 'settled') {

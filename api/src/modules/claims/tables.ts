@@ -33,6 +33,8 @@ export interface ClaimIdempotencyTable {
 export interface ClaimSupplementItemsTable {
   id: Generated<number>;
   claim_id: string;
+  /** Added by migration 050_claims_workflow. */
+  name: string | null;
   kind: string;
   reason: string;
   deadline: string | null;
@@ -50,5 +52,9 @@ declare module '../../db/schema' {
   }
   interface ClaimDocumentsTable {
     public_id: string | null;
+  }
+  /** Added by migration 050_claims_workflow. */
+  interface ClaimsTable {
+    signature: string | null;
   }
 }

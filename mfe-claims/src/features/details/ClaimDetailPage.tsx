@@ -9,6 +9,7 @@ import { LIMITS, allowedTransitions } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { StatusTag } from '../../components/StatusTag';
+import { DocumentPreview } from '../upload/DocumentPreview';
 import styles from './ClaimDetailPage.module.css';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
@@ -71,6 +72,17 @@ export function ClaimDetailPage({ id }: { id: string }) {
         ))}
       </List>
 
+      {c.supplementItems.length ? (
+        <List header={t('detail.requested')} data-testid="claim-requested">
+          {c.supplementItems.map((s) => (
+            <List.Item key={s.id} data-testid="claim-requested-item" description={<span>{s.reason}{s.deadline ? <><br />{t('supplement.deadline', { date: formatDate(s.deadline) })}</> : null}</span>}
+              extra={s.answeredAt ? t('detail.answered', { time: formatDateTime(s.answeredAt) }) : t('detail.open')}>
+              {s.name ?? t(`docKind.${s.kind}`, { defaultValue: s.kind })}
+            </List.Item>
+          ))}
+        </List>
+      ) : null}
+
       <List header={t('detail.timeline')}>
         <div style={{ padding: '8px 12px' }} data-testid="claim-timeline">
           <Steps direction="vertical" current={c.events.length - 1}>
@@ -85,16 +97,29 @@ export function ClaimDetailPage({ id }: { id: string }) {
       <List header={t('detail.documents')} data-testid="claim-documents">
         {c.documents.length === 0 ? <List.Item>{t('detail.noDocuments')}</List.Item> : null}
         {c.documents.map((d) => (
-          <List.Item key={d.id} description={<span className={styles.receipt}>{t('detail.receipt', { size: size(d.size), hash: d.sha256.slice(0, 12), time: formatDateTime(d.createdAt) })}</span>} extra={t(`docKind.${d.kind}`, { defaultValue: d.kind })}>
+          <List.Item key={d.id} prefix={<DocumentPreview doc={d} />} description={<span className={styles.receipt}>{t('detail.receipt', { size: size(d.size), hash: d.sha256.slice(0, 12), time: formatDateTime(d.createdAt) })}</span>} extra={t(`docKind.${d.kind}`, { defaultValue: d.kind })}>
             {d.name}
           </List.Item>
         ))}
       </List>
 
+      {c.signature ? (
+        <List header={t('detail.signature')}>
+          <div style={{ padding: 12 }}><img src={c.signature} alt={t('detail.signature')} className={styles.signature} data-testid="claim-signature" /></div>
+        </List>
+      ) : null}
+
       <div className={styles.actions}>
         {actions.includes('answerSupplement') && c.status === 'supplement_requested' ? (
           <Button block color="success" onClick={() => navigate('/claims/supplement', { id: c.id })} data-testid="claim-answer-supplement">{t('detail.answerSupplement')}</Button>
         ) : null}
+        {actions.includes('revise') ? (
+          <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'revise' })} data-testid="claim-revise">{t('detail.revise')}</Button>
+        ) : null}
+        {actions.includes('retryPayment') ? (
+          <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'bank' })} data-testid="claim-bank-details">{t('detail.bankDetails')}</Button>
+        ) : null}
+        <Button block fill="outline" onClick={() => navigate('/claims/report', { id: c.id })} data-testid="claim-report">{t('detail.report')}</Button>
         {actions.includes('cancel') ? (
           <Button block color="danger" fill="outline" loading={cancel.isPending} data-testid="claim-cancel"
             onClick={async () => { if (await Dialog.confirm({ content: t('detail.cancelConfirm'), confirmText: t('confirm', { ns: 'common' }), cancelText: t('cancel', { ns: 'common' }) })) cancel.mutate(); }}>

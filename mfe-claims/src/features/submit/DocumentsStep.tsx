@@ -1,46 +1,39 @@
-import { useRef, useState } from 'react';
-import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, DOCUMENT_KINDS, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { claimsApi } from '../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
+import { formatDateTime, formatNumber } from '@sencare/shared/format';
 import { useRemoteServices } from '@sencare/shared/ui';
+import { DocumentPreview } from '../upload/DocumentPreview';
+import { UploadList } from '../upload/UploadList';
+import { useUploads } from '../upload/useUploads';
 import { compressImage } from './compressImage';
 import styles from './SubmitPage.module.css';
+import own from './DocumentsStep.module.css';
 
-interface Pending {
-  localId: string;
-  name: string;
-  kind: string;
-  blob?: Blob;
-  progress: number;
-  failed?: string;
-}
+const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
 
 export function DocumentsStep({ claimType, treatment, documents, onChange }: { claimType?: string; treatment?: string; documents: ClaimDocumentReceipt[]; onChange: (docs: ClaimDocumentReceipt[]) => void }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   const api = claimsApi(http);
+  const uploads = useUploads();
   const needed = requiredDocumentKinds(claimType, treatment);
   const [kind, setKind] = useState<string>(needed.find((k) => !documents.some((d) => d.kind === k)) ?? 'other');
-  const [pending, setPending] = useState<Pending[]>([]);
   const input = useRef<HTMLInputElement>(null);
   const docsRef = useRef(documents);
   docsRef.current = documents;
 
-  const patch = (localId: string, change: Partial<Pending> | null) =>
-    setPending((list) => (change === null ? list.filter((p) => p.localId !== localId) : list.map((p) => (p.localId === localId ? { ...p, ...change } : p))));
-
-  async function send(item: Pending) {
-    patch(item.localId, { failed: undefined, progress: 0 });
-    try {
-      const receipt = await api.uploadToDraft(item.kind, item.blob!, item.name, (loaded, total) => patch(item.localId, { progress: total ? Math.round((loaded / total) * 100) : 0 }));
-      patch(item.localId, null);
-      onChange([...docsRef.current, receipt]);
-    } catch (error) {
-      patch(item.localId, { failed: apiErrorText(t, error) });
-    }
-  }
+  // Files that finished (here or while another step was open) join the draft exactly once.
+  useEffect(() => {
+    if (!uploads.finished.length) return;
+    const known = new Set(docsRef.current.map((d) => d.id));
+    const fresh = uploads.finished.filter((r) => !known.has(r.id));
+    if (fresh.length) onChange([...docsRef.current, ...fresh]);
+    uploads.manager.takeFinished(uploads.finished.map((r) => r.id));
+  }, [uploads.finished, uploads.manager, onChange]);
 
   async function pick(files: FileList | null) {
     if (!files?.length) return;
@@ -48,22 +41,31 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       Toast.show({ content: t('wizard.tooManyFiles'), duration: LIMITS.toastMs });
       return;
     }
-    const images = documents.filter((d) => d.mime.startsWith('image/')).length;
+    const pendingImages = uploads.items.filter((i) => i.state !== 'failed' && i.mime.startsWith('image/')).length;
+    const images = documents.filter((d) => d.mime.startsWith('image/')).length + pendingImages;
     if (images + [...files].filter((f) => f.type.startsWith('image/')).length > LIMITS.maxImagesPerClaim) {
       Toast.show({ content: t('error.maxImages', { ns: 'common' }), duration: LIMITS.toastMs });
       return;
     }
+    const pendingBytes = uploads.items.filter((i) => i.state !== 'failed').reduce((s, i) => s + i.size, 0);
+    let total = documents.reduce((s, d) => s + d.size, 0) + pendingBytes;
+    const accepted: { blob: Blob; name: string; kind: string }[] = [];
     for (const file of [...files]) {
       const blob = await compressImage(file);
+      const name = blob === file ? file.name : file.name.replace(/\.\w+$/, '') + '.jpg';
       const max = file.type === 'application/pdf' ? LIMITS.maxDocumentBytes : LIMITS.maxImageBytes;
-      const item: Pending = { localId: `${Date.now()}-${Math.random()}`, name: blob === file ? file.name : file.name.replace(/\.\w+$/, '.jpg'), kind, blob, progress: 0 };
       if (blob.size > max) {
-        setPending((list) => [...list, { ...item, failed: t('claims.fileTooLarge', { ns: 'common', max: `${max / 1024 / 1024} MB` }) }]);
+        uploads.manager.addRejected(name, kind, blob.size, 'claims.fileTooLarge', { max: `${max / 1024 / 1024} MB` });
         continue;
       }
-      setPending((list) => [...list, item]);
-      void send(item);
+      if (total + blob.size > LIMITS.maxClaimBytes) {
+        uploads.manager.addRejected(name, kind, blob.size, 'claims.claimTooLarge');
+        continue;
+      }
+      total += blob.size;
+      accepted.push({ blob, name, kind });
     }
+    if (accepted.length) await uploads.manager.add(accepted);
   }
 
   async function remove(doc: ClaimDocumentReceipt) {
@@ -90,28 +92,17 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" multiple hidden data-testid="doc-input"
         onChange={(e) => { void pick(e.target.files); e.target.value = ''; }} />
       <Button color="primary" fill="outline" onClick={() => input.current?.click()} data-testid="doc-pick">{t('wizard.pick')}</Button>
-      {pending.map((p) => (
-        <div key={p.localId} className={styles.file} data-testid="doc-pending">
-          <div className={styles.fileHead}><span>{p.name}</span><span>{t(`docKind.${p.kind}`)}</span></div>
-          {p.failed ? (
-            <>
-              <div className={styles.error}>{p.failed}</div>
-              <div style={{ display: 'flex', gap: 8 }}>
-                {p.blob ? <Button size="mini" onClick={() => void send(p)}>{t('wizard.retry')}</Button> : null}
-                <Button size="mini" onClick={() => patch(p.localId, null)}>{t('wizard.remove')}</Button>
-              </div>
-            </>
-          ) : (
-            <ProgressBar percent={p.progress} text={`${p.progress}%`} />
-          )}
-        </div>
-      ))}
+      <div className={own.hint}>{t('upload.resumeHint')}</div>
+      <UploadList items={uploads.items} onRetry={(id) => uploads.manager.retry(id)} onRemove={(id) => void uploads.manager.remove(id)} />
       {documents.map((d) => (
         <div key={d.id} className={styles.file} data-testid="doc-uploaded">
-          <div className={styles.fileHead}><span>✓ {d.name}</span><span>{t(`docKind.${d.kind}`, { defaultValue: d.kind })}</span></div>
-          <div className={styles.fileHead}>
-            <span style={{ color: '#6b7280', fontSize: 12 }}>{Math.ceil(d.size / 1024)} KB · {d.sha256.slice(0, 12)}</span>
-            <Button size="mini" fill="none" onClick={() => void remove(d)}>{t('wizard.remove')}</Button>
+          <div className={own.preview}>
+            <DocumentPreview doc={d} />
+            <div className={own.receipt}>
+              <div className={styles.fileHead}><span>✓ {d.name}</span><span>{t(`docKind.${d.kind}`, { defaultValue: d.kind })}</span></div>
+              <div className={own.muted} data-testid="doc-receipt">{t('upload.receipt', { size: size(d.size), hash: d.sha256.slice(0, 12), time: formatDateTime(d.createdAt) })}</div>
+              <Button size="mini" fill="none" onClick={() => void remove(d)}>{t('wizard.remove')}</Button>
+            </div>
           </div>
         </div>
       ))}

@@ -8,9 +8,9 @@ import { navigate } from '@sencare/shared/routing';
 import {
   CLAIM_TYPES, FEE_TYPES, ID_TYPES, LIMITS, RELATIONSHIPS, TREATMENTS,
   claimPayeeSchema, claimSubmitSchema, claimEventSchema, claimWhoSchema, missingDocumentKinds, normalizeAccountName, remainingToAllocate, toFieldErrors, todayIso,
-  type ClaimDocumentReceipt, type FieldErrors,
+  type ClaimDetail, type ClaimDocumentReceipt, type FieldErrors,
 } from '@sencare/shared/rules';
-import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions } from '../../api/claims';
 import { BankPicker } from './BankPicker';
 import { DocumentsStep } from './DocumentsStep';
@@ -29,23 +29,56 @@ function prefill(options: FormOptions): Values {
   return { bankCode: p.bankCode ?? undefined, branch: p.branch ?? '', provinceCode: p.provinceCode ?? undefined, accountName: p.accountName ?? normalizeAccountName(p.claimant ?? ''), accountNumber: p.accountNumber ?? '', claimant: p.claimant, email: p.email, telephone: p.telephone, feeItems: [{ name: '', quantity: 1, type: undefined, unitPrice: undefined, amount: undefined }] };
 }
 
-export function SubmitPage() {
+/** The wizard's values from a submitted claim: revising or correcting it starts from what was sent. */
+function fromClaim(c: ClaimDetail, editing: EditMode): LocalDraft {
+  const values: Values = {
+    insuredId: c.insuredId, idType: c.idType, idNumber: c.idNumber, policyIds: c.policies.map((p) => p.id),
+    riskDate: c.riskDate, claimType: c.claimType, treatment: c.treatment, diagnosis: c.diagnosis, requestAmount: c.requestAmount,
+    feeItems: c.feeItems.map((f) => ({ name: f.name, quantity: f.quantity, type: f.type, unitPrice: f.unitPrice, amount: f.amount, ...(f.deductible ? { deductible: f.deductible } : {}) })),
+    ...Object.fromEntries(Object.entries(c.payee).map(([k, x]) => [k, x ?? undefined])),
+  };
+  return { step: editing === 'bank' ? PAYEE_STEP : 0, values, documents: c.documents, idempotencyKey: newIdempotencyKey(), updatedAt: new Date().toISOString() };
+}
+
+type EditMode = 'revise' | 'bank' | null;
+const PAYEE_STEP = 3;
+const PAYEE_FIELDS = ['bankCode', 'branch', 'provinceCode', 'accountName', 'accountNumber', 'claimant', 'email', 'telephone', 'relationship'];
+/** Which status each edit mode needs (the state machine's customer moves revise and retryPayment). */
+const EDIT_STATUS = { revise: 'to_be_revised', bank: 'payment_failed' } as const;
+
+/**
+ * #/claims/new: a new claim; #/claims/new?id=&mode=revise: the same wizard prefilled with a claim
+ * the insurer sent back; #/claims/new?id=&mode=bank: the payee step only, after a failed payment.
+ */
+export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string } = {}) {
   const { t, i18n } = useTranslation();
-  usePageTitle('title.submit');
+  const editing: EditMode = claimId && (mode === 'revise' || mode === 'bank') ? mode : null;
+  const scope = editing ? `${editing}:${claimId}` : undefined;
+  usePageTitle(editing === 'revise' ? 'title.revise' : editing === 'bank' ? 'title.bankDetails' : 'title.submit');
   const { http, channel } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
   const options = useQuery({ queryKey: ['claim-form-options'], queryFn: api.formOptions });
+  const claim = useQuery({ queryKey: ['claim', claimId], queryFn: () => api.detail(claimId!), enabled: !!editing });
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const serverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const draftRef = useRef<LocalDraft | null>(null);
   draftRef.current = draft;
+  // Once the claim is sent, a state update still queued (the duplicate dialog's new key) must not write the draft back.
+  const sent = useRef(false);
 
   // Restore: the newer of this device's copy and the server's (another phone) wins.
   useEffect(() => {
     if (!options.data || draft) return;
+    if (editing) {
+      if (!claim.data || claim.data.status !== EDIT_STATUS[editing]) return;
+      const local = loadLocalDraft(scope);
+      // Only this device keeps an edit in progress; the claim itself is the server's copy.
+      setDraft(local ? { ...local, step: editing === 'bank' ? PAYEE_STEP : local.step } : fromClaim(claim.data, editing));
+      return;
+    }
     let live = true;
     const local = loadLocalDraft();
     api.getDraft().catch(() => null).then((server) => {
@@ -56,26 +89,27 @@ export function SubmitPage() {
     });
     return () => { live = false; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [options.data]);
+  }, [options.data, claim.data]);
 
   const pushToServer = useCallback((d: LocalDraft) => {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
+    if (editing || (typeof navigator !== 'undefined' && navigator.onLine === false)) return;
     void api.saveDraft({ step: d.step, values: d.values, updatedAt: d.updatedAt }).catch(() => undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http]);
+  }, [http, editing]);
 
   const persist = useCallback((d: LocalDraft) => {
-    saveLocalDraft(d); // at once: a reload or a closed tab loses nothing
+    if (sent.current) return;
+    saveLocalDraft(d, scope); // at once: a reload or a closed tab loses nothing
     clearTimeout(serverTimer.current);
     serverTimer.current = setTimeout(() => pushToServer(d), 800);
-  }, [pushToServer]);
+  }, [pushToServer, scope]);
 
   useEffect(() => {
-    const flush = () => { if (draftRef.current) { saveLocalDraft(draftRef.current); pushToServer(draftRef.current); } };
+    const flush = () => { if (draftRef.current) { saveLocalDraft(draftRef.current, scope); pushToServer(draftRef.current); } };
     const sub = channel.on('shell:session-expired').subscribe(flush);
     window.addEventListener('online', flush);
     return () => { sub.unsubscribe(); window.removeEventListener('online', flush); clearTimeout(serverTimer.current); };
-  }, [channel, pushToServer]);
+  }, [channel, pushToServer, scope]);
 
   const update = (change: Partial<LocalDraft>) => {
     setDraft((d) => {
@@ -90,8 +124,12 @@ export function SubmitPage() {
     setErrors((e) => { const { [field]: _gone, ...rest } = e; return rest; });
   };
 
-  if (options.isPending || (options.data && !draft)) return <LoadingView />;
   if (options.isError) return <ErrorView onRetry={() => void options.refetch()} />;
+  if (editing && claim.isError) return <ErrorView onRetry={() => void claim.refetch()} />;
+  if (editing && claim.data && claim.data.status !== EDIT_STATUS[editing] && !draft) {
+    return <EmptyView testId="claim-edit-not-allowed">{t('wizard.editNotAllowed')}</EmptyView>;
+  }
+  if (options.isPending || (editing && claim.isPending) || (options.data && !draft)) return <LoadingView />;
   const opts = options.data!;
   const d = draft!;
   const v = d.values as Values;
@@ -128,8 +166,23 @@ export function SubmitPage() {
       return;
     }
     setSubmitting(true);
+    if (editing === 'revise') {
+      try {
+        await api.revise(claimId!, parsed.data as never);
+        sent.current = true;
+        clearLocalDraft(scope);
+        afterEdit(t('wizard.revised', { id: claimId }));
+      } catch (error) {
+        showError(error);
+      } finally {
+        setSubmitting(false);
+      }
+      return;
+    }
     try {
       const res = await api.submit({ ...payload(), ...(confirmDuplicate ? { confirmDuplicate: true } : {}) } as never, key);
+      sent.current = true;
+      clearTimeout(serverTimer.current);
       clearLocalDraft();
       void api.deleteDraft().catch(() => undefined);
       channel.emit('claims:submitted', { claimId: res.claimId });
@@ -147,6 +200,34 @@ export function SubmitPage() {
       } else {
         Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
       }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function showError(error: unknown) {
+    if (error instanceof ApiError && error.fields) setErrors(error.fields);
+    else Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+  }
+
+  function afterEdit(message: string) {
+    void queryClient.invalidateQueries({ queryKey: ['claim', claimId] });
+    void queryClient.invalidateQueries({ queryKey: ['claims'] });
+    void queryClient.invalidateQueries({ queryKey: ['claims-summary'] });
+    Toast.show({ content: message, duration: LIMITS.toastMs });
+    navigate('/claims/detail', { id: claimId! }, { replace: true });
+  }
+
+  async function saveBankDetails() {
+    if (!validateStep(PAYEE_STEP)) return;
+    setSubmitting(true);
+    try {
+      await api.bankDetails(claimId!, Object.fromEntries(PAYEE_FIELDS.map((k) => [k, v[k]])) as never);
+      sent.current = true;
+      clearLocalDraft(scope);
+      afterEdit(t('wizard.bankSaved'));
+    } catch (error) {
+      showError(error);
     } finally {
       setSubmitting(false);
     }
@@ -245,12 +326,31 @@ export function SubmitPage() {
       <div className={styles.fileHead}><strong>{t('list.requestAmount')}</strong><strong>{formatVnd(v.requestAmount)}</strong></div>
       <div>{d.documents.length} × {t('detail.documents')}</div>
       <div>{opts.banks.find((b) => b.code === v.bankCode)?.shortName} · {v.accountNumber} · {v.accountName}</div>
+      {editing ? null : (
+        <div className={styles.fileHead} data-testid="wizard-signature">
+          {v.signature ? <img src={String(v.signature)} alt={t('wizard.signature')} className={styles.signature} /> : <span>{t('wizard.noSignature')}</span>}
+          <Button size="small" fill="outline" onClick={() => navigate('/claims/signature')} data-testid="wizard-sign">{v.signature ? t('wizard.signAgain') : t('wizard.sign')}</Button>
+        </div>
+      )}
       {Object.keys(errors).length ? <div className={styles.error} role="alert">{t(Object.values(errors)[0], { ns: 'common' })}</div> : null}
     </div>,
   ];
 
+  if (editing === 'bank') {
+    return (
+      <div className={styles.page} data-testid="claim-wizard" data-mode="bank">
+        <div className={styles.notice} data-testid="wizard-edit-notice">{t('wizard.bankHeading', { id: claimId })}</div>
+        <div className={styles.body}>{steps[PAYEE_STEP]}</div>
+        <div className={styles.footer}>
+          <Button style={{ flex: 2 }} color="success" loading={submitting} disabled={submitting} onClick={() => void saveBankDetails()} data-testid="wizard-save-bank">{t('wizard.saveBank')}</Button>
+        </div>
+      </div>
+    );
+  }
+
   return (
-    <div className={styles.page} data-testid="claim-wizard" data-step={d.step}>
+    <div className={styles.page} data-testid="claim-wizard" data-step={d.step} data-mode={editing ?? 'new'}>
+      {editing === 'revise' ? <div className={styles.notice} data-testid="wizard-edit-notice">{t('wizard.reviseHeading', { id: claimId })}</div> : null}
       <div className={styles.steps}>
         <Steps current={d.step}>
           {STEPS.map((s) => <Steps.Step key={s} title={t(`wizard.steps.${s}`)} />)}
@@ -262,7 +362,7 @@ export function SubmitPage() {
         {d.step < STEPS.length - 1 ? (
           <Button style={{ flex: 2 }} color="success" onClick={() => { if (validateStep(d.step)) update({ step: d.step + 1 }); }} data-testid="wizard-next">{t('wizard.next')}</Button>
         ) : (
-          <Button style={{ flex: 2 }} color="success" loading={submitting} disabled={submitting} onClick={() => void submit()} data-testid="wizard-submit">{t('wizard.submit')}</Button>
+          <Button style={{ flex: 2 }} color="success" loading={submitting} disabled={submitting} onClick={() => void submit()} data-testid="wizard-submit">{editing === 'revise' ? t('wizard.resubmit') : t('wizard.submit')}</Button>
         )}
       </div>
     </div>

@@ -12,8 +12,10 @@ export interface LocalDraft {
 // Team-prefixed storage key (STYLE.md): one draft per browser profile and user.
 const KEY = 'claims:draft';
 
-function keyFor(userCode?: string | null) {
-  return userCode ? `${KEY}:${userCode}` : KEY;
+/** scope: a claim being revised or given new bank details keeps its own copy, apart from the new-claim draft. */
+function keyFor(userCode?: string | null, scope?: string) {
+  const base = userCode ? `${KEY}:${userCode}` : KEY;
+  return scope ? `${base}:${scope}` : base;
 }
 
 let currentUser: string | null = null;
@@ -21,25 +23,25 @@ export function setDraftUser(userCode: string | null) {
   currentUser = userCode;
 }
 
-export function loadLocalDraft(): LocalDraft | null {
+export function loadLocalDraft(scope?: string): LocalDraft | null {
   try {
-    const raw = window.localStorage.getItem(keyFor(currentUser));
+    const raw = window.localStorage.getItem(keyFor(currentUser, scope));
     return raw ? (JSON.parse(raw) as LocalDraft) : null;
   } catch {
     return null;
   }
 }
 
-export function saveLocalDraft(draft: LocalDraft): void {
+export function saveLocalDraft(draft: LocalDraft, scope?: string): void {
   try {
-    window.localStorage.setItem(keyFor(currentUser), JSON.stringify(draft));
+    window.localStorage.setItem(keyFor(currentUser, scope), JSON.stringify(draft));
   } catch {
     /* storage full or blocked: the server copy still holds it */
   }
 }
 
-export function clearLocalDraft(): void {
-  window.localStorage.removeItem(keyFor(currentUser));
+export function clearLocalDraft(scope?: string): void {
+  window.localStorage.removeItem(keyFor(currentUser, scope));
 }
 
 export function hasLocalDraft(): boolean {

@@ -4,7 +4,7 @@ import { Button, List, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import { LIMITS, todayIso, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
@@ -66,21 +66,27 @@ export function SupplementPage({ id }: { id: string }) {
     }
   }
 
+  const answered = open.filter((i) => files[i.id]?.length).length;
+  const today = todayIso();
+
   return (
     <div data-testid="supplement-page" style={{ paddingBottom: 24 }}>
+      <div style={{ padding: '12px 16px', fontSize: 14 }} data-testid="supplement-progress" aria-live="polite">
+        {t('supplement.progress', { done: answered, total: open.length, id })}
+      </div>
       <List header={t('supplement.heading')}>
         {open.map((item) => (
-          <List.Item key={item.id} data-testid="supplement-item" description={
+          <List.Item key={item.id} data-testid="supplement-item" data-item-id={item.id} data-answered={files[item.id]?.length ? 'true' : 'false'} description={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
               <span>{t('supplement.reason')}: {item.reason}</span>
-              {item.deadline ? <span>{t('supplement.deadline', { date: formatDate(item.deadline) })}</span> : null}
+              {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <span key={f.id}>✓ {f.name}</span>)}
               <input type="file" multiple accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" data-testid="supplement-file" disabled={busy !== null}
                 onChange={(e) => { void add(item.id, item.kind, e.target.files); e.target.value = ''; }} />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />
             </div>
           }>
-            {t(`docKind.${item.kind}`, { defaultValue: item.kind })}
+            <span>{files[item.id]?.length ? '✓ ' : ''}{item.name ?? t(`docKind.${item.kind}`, { defaultValue: item.kind })}</span>
           </List.Item>
         ))}
       </List>

@@ -1,0 +1,87 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+const CLAIM = 'CL-2026-000204'; // lan.tran's seeded claim in processing
+
+/** The insurer plays through the API: logs in as the assessor and moves claims with the transitions route. */
+async function insurer(request: APIRequestContext) {
+  const login = await request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
+  expect(login.ok()).toBeTruthy();
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const headers = { token };
+  return {
+    async detail(id: string) {
+      const res = await request.get(`/api/claims/${id}`, { headers });
+      return ((await res.json()) as { data: { status: string; feeItems: { id: number; amount: number }[] } }).data;
+    },
+    async move(id: string, body: Record<string, unknown>) {
+      const res = await request.post(`/api/claims/${id}/transitions`, { headers, data: body });
+      const json = (await res.json()) as { code: number; msg: string; data: { status: string } };
+      expect(res.status(), JSON.stringify(json)).toBe(200);
+      return json.data;
+    },
+  };
+}
+
+test('the insurer requests a supplement → the customer answers it → settled and paid → Paid, timeline and a message', async ({ page }) => {
+  const assessor = await insurer(page.request);
+  await assessor.move(CLAIM, {
+    to: 'supplement_requested',
+    note: 'Lab results needed',
+    items: [{ name: 'Lab results', kind: 'medical_record', reason: 'The HbA1c test is not attached', deadline: '2026-12-31' }],
+  });
+
+  await loginAs(page, 'lan.tran', 'Lan2026pw');
+  await page.goto(`/#/claims/detail?id=${CLAIM}`);
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'supplement_requested');
+  await expect(page.getByTestId('claim-requested')).toContainText('Lab results');
+  await page.getByTestId('claim-answer-supplement').click();
+
+  const item = page.getByTestId('supplement-item');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText('The HbA1c test is not attached');
+  await expect(item).toContainText('31-12-2026');
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
+  await item.getByTestId('supplement-file').setInputFiles({ name: 'hba1c.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(item).toHaveAttribute('data-answered', 'true');
+  await page.getByTestId('supplement-submit').click();
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
+  await expect(page.getByTestId('claim-documents')).toContainText('hba1c.jpg');
+
+  const claim = await assessor.detail(CLAIM);
+  const decisions = claim.feeItems.map((f) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount }));
+  await assessor.move(CLAIM, { to: 'settled', decisions, amount: decisions.reduce((s, d) => s + d.approvedAmount, 0) });
+  await assessor.move(CLAIM, { to: 'to_be_paid' });
+  await assessor.move(CLAIM, { to: 'paid', note: 'Paid to Techcombank ****9012' });
+
+  await page.reload();
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'paid');
+  await expect(page.getByTestId('claim-status').first()).toHaveText('Paid');
+  const timeline = page.getByTestId('claim-timeline');
+  for (const step of ['Processing', 'Request for supplementary information or documents', 'Settled', 'To be paid', 'Paid', 'Paid to Techcombank ****9012']) await expect(timeline).toContainText(step);
+  await expect(page.getByTestId('claim-reimbursement')).toBeVisible();
+
+  await page.goto('/#/messages');
+  await expect(page.getByTestId('messages-page')).toBeVisible();
+  await expect(page.getByTestId('message-item').filter({ hasText: `Claim ${CLAIM} paid` })).toBeVisible();
+});
+
+test('after a failed payment the customer corrects the bank details (payee step only) → to be paid again', async ({ page }) => {
+  await loginAs(page, 'lan.tran', 'Lan2026pw');
+  await page.goto('/#/claims/detail?id=CL-2026-000203');
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'payment_failed');
+  await page.getByTestId('claim-bank-details').click();
+  await expect(page.getByTestId('claim-wizard')).toHaveAttribute('data-mode', 'bank');
+  await expect(page.getByTestId('field-diagnosis')).toHaveCount(0);
+  const number = page.getByTestId('field-accountNumber').locator('input');
+  await number.fill('12');
+  await page.getByTestId('wizard-save-bank').click();
+  await expect(page.getByTestId('field-accountNumber-error')).toHaveText('The account number has 6 to 20 digits');
+  await expect(number).toHaveValue('12');
+  await number.fill('19039998887776');
+  await page.getByTestId('wizard-save-bank').click();
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'to_be_paid');
+  await expect(page.getByTestId('claim-timeline')).toContainText('To be paid');
+});

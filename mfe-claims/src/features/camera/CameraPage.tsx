@@ -1,0 +1,141 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
+import { EmptyView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { claimsApi } from '../../api/claims';
+import { compressImage } from '../submit/compressImage';
+import styles from './CameraPage.module.css';
+
+type Phase = 'idle' | 'live' | 'preview' | 'uploading' | 'failed';
+
+const hasLiveCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
+const previewOf = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : '');
+
+/**
+ * #/claims/camera (spec "webCamera"): photograph a document and add it to the unfinished claim.
+ * The file input with capture opens the phone's camera app; the live view (getUserMedia) is the
+ * fallback where capture is ignored (desktop browsers).
+ */
+export function CameraPage({ kind: kindParam }: { kind?: string }) {
+  const { t } = useTranslation();
+  usePageTitle('title.camera');
+  const { http } = useRemoteServices();
+  const api = claimsApi(http);
+  const [kind, setKind] = useState<string>((DOCUMENT_KINDS as readonly string[]).includes(kindParam ?? '') ? kindParam! : 'invoice');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const stream = useRef<MediaStream | null>(null);
+
+  const stopLive = () => {
+    stream.current?.getTracks().forEach((track) => track.stop());
+    stream.current = null;
+  };
+  useEffect(() => () => stopLive(), []);
+  useEffect(() => () => { if (photo?.url) URL.revokeObjectURL(photo.url); }, [photo]);
+
+  function take(file: File | undefined) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      setError(t('claims.fileType', { ns: 'common' }));
+      return;
+    }
+    setError(null);
+    setPhoto({ file, url: previewOf(file) });
+    setPhase('preview');
+  }
+
+  async function startLive() {
+    try {
+      stream.current = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      setPhase('live');
+      setError(null);
+      requestAnimationFrame(() => {
+        if (video.current && stream.current) {
+          video.current.srcObject = stream.current;
+          void video.current.play().catch(() => undefined);
+        }
+      });
+    } catch {
+      setError(t('camera.denied'));
+    }
+  }
+
+  function captureLive() {
+    const v = video.current;
+    if (!v || !v.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = v.videoWidth;
+    canvas.height = v.videoHeight;
+    canvas.getContext('2d')?.drawImage(v, 0, 0);
+    canvas.toBlob((blob) => {
+      stopLive();
+      if (blob) take(new File([blob], `photo-${Date.now()}.jpg`, { type: 'image/jpeg' }));
+    }, 'image/jpeg', 0.9);
+  }
+
+  async function use() {
+    if (!photo) return;
+    setPhase('uploading');
+    setProgress(0);
+    setError(null);
+    try {
+      const blob = await compressImage(photo.file);
+      if (blob.size > LIMITS.maxImageBytes) throw new Error(t('claims.fileTooLarge', { ns: 'common', max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
+      const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
+      await api.uploadToDraft(kind, blob, name, (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0));
+      Toast.show({ content: t('camera.added'), duration: LIMITS.toastMs });
+      // The wizard lists the draft's uploads from the server, so the photo shows up there.
+      navigate('/claims/new');
+    } catch (err) {
+      setError(err instanceof Error && !('code' in err) ? err.message : apiErrorText(t, err));
+      setPhase('failed');
+    }
+  }
+
+  return (
+    <div className={styles.page} data-testid="camera-page" data-phase={phase}>
+      <div className={styles.card}>
+        <div className={styles.label}>{t('camera.kind')}</div>
+        <Selector columns={2} value={[kind]} onChange={(x) => x[0] && setKind(x[0])} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} data-testid="camera-kind" />
+      </div>
+
+      <div className={styles.card}>
+        {phase === 'live' ? (
+          <>
+            <video ref={video} className={styles.preview} playsInline muted data-testid="camera-live" />
+            <div className={styles.actions}>
+              <Button style={{ flex: 1 }} onClick={() => { stopLive(); setPhase('idle'); }}>{t('cancel', { ns: 'common' })}</Button>
+              <Button style={{ flex: 2 }} color="success" onClick={captureLive} data-testid="camera-capture">{t('camera.capture')}</Button>
+            </div>
+          </>
+        ) : photo ? (
+          <img src={photo.url || undefined} alt={photo.file.name} className={styles.preview} data-testid="camera-preview" />
+        ) : (
+          <EmptyView testId="camera-empty">{t('camera.empty')}</EmptyView>
+        )}
+        {phase === 'uploading' ? <ProgressBar percent={progress} text data-testid="camera-progress" /> : null}
+        {error ? <div className={styles.error} role="alert" data-testid="camera-error">{error}</div> : null}
+      </div>
+
+      <input ref={input} className={styles.hiddenInput} type="file" accept="image/*" capture="environment" data-testid="camera-input"
+        onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
+      {phase !== 'live' ? (
+        <div className={styles.actions}>
+          <Button style={{ flex: 1 }} disabled={phase === 'uploading'} onClick={() => input.current?.click()} data-testid="camera-take">{photo ? t('camera.retake') : t('camera.take')}</Button>
+          {photo ? (
+            <Button style={{ flex: 1 }} color="success" loading={phase === 'uploading'} onClick={() => void use()} data-testid="camera-use">{phase === 'failed' ? t('retry', { ns: 'common' }) : t('camera.use')}</Button>
+          ) : hasLiveCamera() ? (
+            <Button style={{ flex: 1 }} onClick={() => void startLive()} data-testid="camera-live-start">{t('camera.live')}</Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

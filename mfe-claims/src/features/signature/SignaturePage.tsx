@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import SignaturePad from 'signature_pad';
+import { navigate } from '@sencare/shared/routing';
+import { LIMITS, SIGNATURE_MAX_CHARS } from '@sencare/shared/rules';
+import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { claimsApi } from '../../api/claims';
+import { loadLocalDraft, newIdempotencyKey, newerDraft, saveLocalDraft, type LocalDraft } from '../submit/draftStore';
+import styles from './SignaturePage.module.css';
+
+/**
+ * #/claims/signature (spec "signature"): the claimant signs on a pad; the PNG goes into the
+ * unfinished claim (this device at once, the server copy too) and is sent with it on submit.
+ */
+export function SignaturePage() {
+  const { t } = useTranslation();
+  usePageTitle('title.signature');
+  const { http } = useRemoteServices();
+  const api = claimsApi(http);
+  const queryClient = useQueryClient();
+  // The draft the signature belongs to: this device's copy, or the server's if this is another phone.
+  const draft = useQuery({
+    queryKey: ['claim-draft-for-signature'],
+    queryFn: async () => loadLocalDraft() ?? newerDraft(null, await api.getDraft()),
+    gcTime: 0,
+  });
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const pad = useRef<SignaturePad | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ready = draft.isSuccess;
+
+  useEffect(() => {
+    const el = canvas.current;
+    if (!ready || !el) return;
+    // Sharp lines on high-density screens: the bitmap follows the device pixels, the strokes the CSS size.
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    el.width = (el.offsetWidth || 360) * ratio;
+    el.height = (el.offsetHeight || 220) * ratio;
+    el.getContext('2d')?.scale(ratio, ratio);
+    const instance = new SignaturePad(el, { penColor: '#111827', minWidth: 0.8, maxWidth: 2.4 });
+    const onStroke = () => setError(null);
+    instance.addEventListener('beginStroke', onStroke);
+    pad.current = instance;
+    return () => {
+      instance.removeEventListener('beginStroke', onStroke);
+      instance.off();
+      pad.current = null;
+    };
+  }, [ready]);
+
+  if (draft.isPending) return <LoadingView />;
+  if (draft.isError) return <ErrorView onRetry={() => void draft.refetch()} />;
+  const current = (draft.data?.values.signature as string | undefined) ?? null;
+
+  async function confirm() {
+    const p = pad.current;
+    if (!p || p.isEmpty()) {
+      setError('validation.claims.signatureRequired');
+      return;
+    }
+    const image = p.toDataURL('image/png');
+    if (image.length > SIGNATURE_MAX_CHARS) {
+      setError('validation.tooLong');
+      return;
+    }
+    setSaving(true);
+    const base: LocalDraft = draft.data ?? { step: 0, values: {}, documents: [], idempotencyKey: newIdempotencyKey(), updatedAt: '' };
+    const next: LocalDraft = { ...base, values: { ...base.values, signature: image }, updatedAt: new Date().toISOString() };
+    saveLocalDraft(next);
+    // Offline is fine: the wizard pushes the local copy when the connection is back.
+    await api.saveDraft({ step: next.step, values: next.values, updatedAt: next.updatedAt }).catch(() => undefined);
+    void queryClient.invalidateQueries({ queryKey: ['claim-draft-for-signature'] });
+    setSaving(false);
+    Toast.show({ content: t('signature.saved'), duration: LIMITS.toastMs });
+    navigate('/claims/new');
+  }
+
+  return (
+    <div className={styles.page} data-testid="signature-page">
+      <div className={styles.hint}>{draft.data ? t('signature.hint') : t('signature.noDraft')}</div>
+      <canvas ref={canvas} className={`${styles.pad} ${error ? styles.padError : ''}`} data-testid="signature-pad" aria-label={t('signature.padLabel')} />
+      {error ? <div className={styles.error} role="alert" data-testid="signature-error">{t(error, { ns: 'common' })}</div> : null}
+      {current ? (
+        <div className={styles.hint} data-testid="signature-current">
+          {t('signature.current')}<br />
+          <img src={current} alt={t('signature.current')} className={styles.current} />
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        <Button style={{ flex: 1 }} onClick={() => { pad.current?.clear(); setError(null); }} data-testid="signature-clear">{t('signature.clear')}</Button>
+        <Button style={{ flex: 2 }} color="success" loading={saving} onClick={() => void confirm()} data-testid="signature-confirm">{t('signature.confirm')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp, renderPage } from '../../test/renderPage';
+import en from '../../i18n/en.json';
+import vi from '../../i18n/vi.json';
+import { SupplementPage } from './SupplementPage';
+
+const claim = (status = 'supplement_requested') => ({
+  id: 'CL-2026-000103', status, insuredId: 1, insuredName: 'x', riskDate: null, claimType: null, treatment: null, requestAmount: 1, reimbursementAmount: null, submittedAt: null, updatedAt: 'x',
+  idType: 'citizen_id', idNumber: '1', diagnosis: null, policies: [], payee: {}, feeItems: [], documents: [], events: [], signature: null, version: 1,
+  supplementItems: [
+    { id: 7, name: 'Discharge paper', kind: 'discharge_paper', reason: 'Inpatient treatment', deadline: '2099-12-31', answeredAt: null, note: null },
+    { id: 8, name: null, kind: 'invoice', reason: 'Unreadable', deadline: null, answeredAt: null, note: null },
+  ],
+});
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
+
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Problem Case) in %s', (lang, texts) => {
+  test('one slot per requested item with its name, reason and deadline', async () => {
+    renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim() }), lang);
+    const items = await screen.findAllByTestId('supplement-item');
+    expect(items).toHaveLength(2);
+    expect(items[0].textContent).toContain('Discharge paper');
+    expect(items[0].textContent).toContain('Inpatient treatment');
+    expect(items[1].textContent).toContain(texts.docKind.invoice);
+    expect(screen.getByTestId('supplement-progress').textContent).toBe(texts.supplement.progress.replace('{{done}}', '0').replace('{{total}}', '2').replace('{{id}}', 'CL-2026-000103'));
+  });
+
+  test('nothing to answer → empty view', async () => {
+    renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim('processing') }), lang);
+    expect((await screen.findByTestId('supplement-empty')).textContent).toContain(texts.supplement.nothing);
+  });
+});
+
+test('answered item by item: every item needs a file, then one answer per item', async () => {
+  const posts: { path: string; body: unknown }[] = [];
+  const base = fakeHttp({ '/claims/CL-2026-000103': claim(), 'UPLOAD /claims/CL-2026-000103/documents': { id: 'doc1', kind: 'x', name: 'a.jpg', size: 3, sha256: 'd'.repeat(64), mime: 'image/jpeg', createdAt: 'x' } });
+  const http: HttpClient = { ...base, post: (path, body) => { posts.push({ path, body }); return Promise.resolve(claim('processing') as never); } };
+  renderPage(<SupplementPage id="CL-2026-000103" />, http);
+  const inputs = await screen.findAllByTestId('supplement-file');
+  fireEvent.change(inputs[0], { target: { files: [jpeg('discharge.jpg')] } });
+  await waitFor(() => expect(screen.getAllByTestId('supplement-item')[0].dataset.answered).toBe('true'));
+  fireEvent.click(screen.getByTestId('supplement-submit'));
+  expect(posts).toHaveLength(0); // the invoice slot is still empty
+  fireEvent.change(screen.getAllByTestId('supplement-file')[1], { target: { files: [jpeg('invoice.jpg')] } });
+  await waitFor(() => expect(screen.getAllByTestId('supplement-item')[1].dataset.answered).toBe('true'));
+  fireEvent.click(screen.getByTestId('supplement-submit'));
+  await waitFor(() => expect(posts).toHaveLength(1));
+  expect(posts[0]).toEqual({ path: '/claims/CL-2026-000103/supplement', body: { answers: [{ itemId: 7, documentIds: ['doc1'] }, { itemId: 8, documentIds: ['doc1'] }] } });
+});
