@@ -84,3 +84,9 @@ test('report, signature and camera pages render real screens in both languages',
   await page.goto('/#/claims/report?id=CL-2026-000106');
   await expect(page.getByTestId('claim-report-sheet')).toContainText('Tóm tắt hồ sơ CL-2026-000106');
 });
+
+test("the old app's multi-upload link opens the claim wizard, where documents are uploaded", async ({ page }) => {
+  await loginAs(page, 'lan.tran', 'Lan2026pw', '#/pages/MultiUploadsn/MultiUploadsn');
+  await expect(page).toHaveURL(/#\/claims\/new$/);
+  await expect(page.getByTestId('claim-wizard')).toBeVisible();
+});

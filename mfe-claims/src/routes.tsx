@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useHashLocation } from '@sencare/shared/routing';
+import { navigate, useHashLocation } from '@sencare/shared/routing';
 import { LoadingView, type RemoteAppProps } from '@sencare/shared/ui';
 import { MyClaimsPage } from './features/list/MyClaimsPage';
 import { NotFoundPage } from './features/notFound/NotFoundPage';
@@ -22,6 +22,11 @@ export function ClaimsRoutes({ channel }: RemoteAppProps) {
   return <Suspense fallback={<LoadingView />}>{renderRoute(path, query)}</Suspense>;
 }
 
+function ContinueInWizard() {
+  useEffect(() => navigate('/claims/new', undefined, { replace: true }), []);
+  return <LoadingView />;
+}
+
 function renderRoute(path: string, query: Record<string, string>) {
   switch (path) {
     case '/claims':
@@ -38,6 +43,9 @@ function renderRoute(path: string, query: Record<string, string>) {
       return <SignaturePage />;
     case '/claims/camera':
       return <CameraPage kind={query.kind} />;
+    case '/claims/upload':
+      // The old app's multi-upload page: uploads now live in the claim wizard's documents step.
+      return <ContinueInWizard />;
     default:
       return <NotFoundPage />;
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, DOCUMENT_KINDS, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
@@ -23,17 +23,9 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
   const needed = requiredDocumentKinds(claimType, treatment);
   const [kind, setKind] = useState<string>(needed.find((k) => !documents.some((d) => d.kind === k)) ?? 'other');
   const input = useRef<HTMLInputElement>(null);
+  // The list may change while a removal is on its way to the server.
   const docsRef = useRef(documents);
   docsRef.current = documents;
-
-  // Files that finished (here or while another step was open) join the draft exactly once.
-  useEffect(() => {
-    if (!uploads.finished.length) return;
-    const known = new Set(docsRef.current.map((d) => d.id));
-    const fresh = uploads.finished.filter((r) => !known.has(r.id));
-    if (fresh.length) onChange([...docsRef.current, ...fresh]);
-    uploads.manager.takeFinished(uploads.finished.map((r) => r.id));
-  }, [uploads.finished, uploads.manager, onChange]);
 
   async function pick(files: FileList | null) {
     if (!files?.length) return;

@@ -14,6 +14,7 @@ import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } fr
 import { claimsApi, type FormOptions } from '../../api/claims';
 import { BankPicker } from './BankPicker';
 import { DocumentsStep } from './DocumentsStep';
+import { useJoinFinishedUploads } from '../upload/useJoinFinishedUploads';
 import { Field } from './Field';
 import { clearLocalDraft, loadLocalDraft, newIdempotencyKey, newerDraft, saveLocalDraft, type LocalDraft } from './draftStore';
 import styles from './SubmitPage.module.css';
@@ -119,6 +120,7 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
       return next;
     });
   };
+  useJoinFinishedUploads(draft?.documents, (documents) => update({ documents }));
   const set = (field: string, value: unknown) => {
     update({ values: { ...draftRef.current!.values, [field]: value } });
     setErrors((e) => { const { [field]: _gone, ...rest } = e; return rest; });
