@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HttpClient } from '@sencare/shared/http';
 import { fakeHttp, renderPage } from '../../test/renderPage';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
+import { disposeUploadManagers } from '../upload/uploadManager';
 import { SupplementPage } from './SupplementPage';
 
 const claim = (status = 'supplement_requested') => ({
@@ -32,19 +33,45 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Proble
   });
 });
 
-test('answered item by item: every item needs a file, then one answer per item', async () => {
-  const posts: { path: string; body: unknown }[] = [];
-  const base = fakeHttp({ '/claims/CL-2026-000103': claim(), 'UPLOAD /claims/CL-2026-000103/documents': { id: 'doc1', kind: 'x', name: 'a.jpg', size: 3, sha256: 'd'.repeat(64), mime: 'image/jpeg', createdAt: 'x' } });
-  const http: HttpClient = { ...base, post: (path, body) => { posts.push({ path, body }); return Promise.resolve(claim('processing') as never); } };
-  renderPage(<SupplementPage id="CL-2026-000103" />, http);
+const receipt = (id: string, tag: string) => ({ id, kind: 'invoice', name: `${id}.jpg`, size: 3, sha256: 'd'.repeat(64), mime: 'image/jpeg', createdAt: 'x', tag });
+/** What the upload manager keeps for this user's uploads into the claim (reload-proof). */
+const seedFinished = (finished: object[]) =>
+  window.localStorage.setItem('claims:uploads:anonymous:CL-2026-000103', JSON.stringify({ items: [], finished }));
+
+afterEach(() => {
+  disposeUploadManagers();
+  window.localStorage.clear();
+});
+
+test('a picked file goes up resumably under its own item', async () => {
+  renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim() }));
   const inputs = await screen.findAllByTestId('supplement-file');
-  fireEvent.change(inputs[0], { target: { files: [jpeg('discharge.jpg')] } });
+  fireEvent.change(inputs[1], { target: { files: [jpeg('invoice.jpg')] } });
+  const items = screen.getAllByTestId('supplement-item');
+  await waitFor(() => expect(items[1].querySelector('[data-testid="doc-pending"]')).not.toBeNull());
+  expect(items[0].querySelector('[data-testid="doc-pending"]')).toBeNull();
+});
+
+test('answered item by item: every item needs a file, then one answer per item; files and notes survive a reload until sent', async () => {
+  const posts: { path: string; body: unknown }[] = [];
+  const base = fakeHttp({ '/claims/CL-2026-000103': claim() });
+  const http: HttpClient = { ...base, post: (path, body) => { posts.push({ path, body }); return Promise.resolve(claim('processing') as never); } };
+  seedFinished([receipt('doc7', 'supplement:7')]);
+  window.localStorage.setItem('claims:supplement-notes:CL-2026-000103', JSON.stringify({ 7: 'Bản gốc gửi sau' }));
+  renderPage(<SupplementPage id="CL-2026-000103" />, http);
   await waitFor(() => expect(screen.getAllByTestId('supplement-item')[0].dataset.answered).toBe('true'));
+  expect(screen.getAllByTestId('supplement-item')[1].dataset.answered).toBe('false');
+  expect(screen.getByDisplayValue('Bản gốc gửi sau')).toBeTruthy();
   fireEvent.click(screen.getByTestId('supplement-submit'));
   expect(posts).toHaveLength(0); // the invoice slot is still empty
-  fireEvent.change(screen.getAllByTestId('supplement-file')[1], { target: { files: [jpeg('invoice.jpg')] } });
+  cleanup();
+  disposeUploadManagers(); // as after a reload: the manager reads what was stored
+
+  seedFinished([receipt('doc7', 'supplement:7'), receipt('doc8', 'supplement:8')]);
+  renderPage(<SupplementPage id="CL-2026-000103" />, http);
   await waitFor(() => expect(screen.getAllByTestId('supplement-item')[1].dataset.answered).toBe('true'));
   fireEvent.click(screen.getByTestId('supplement-submit'));
   await waitFor(() => expect(posts).toHaveLength(1));
-  expect(posts[0]).toEqual({ path: '/claims/CL-2026-000103/supplement', body: { answers: [{ itemId: 7, documentIds: ['doc1'] }, { itemId: 8, documentIds: ['doc1'] }] } });
+  expect(posts[0]).toEqual({ path: '/claims/CL-2026-000103/supplement', body: { answers: [{ itemId: 7, note: 'Bản gốc gửi sau', documentIds: ['doc7'] }, { itemId: 8, documentIds: ['doc8'] }] } });
+  await waitFor(() => expect(window.localStorage.getItem('claims:supplement-notes:CL-2026-000103')).toBeNull());
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, List, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -9,8 +9,25 @@ import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } fr
 import { claimsApi } from '../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { compressImage } from '../submit/compressImage';
+import { UploadList } from '../upload/UploadList';
+import { useUploads } from '../upload/useUploads';
 
-/** Spec "Solve Problem Case": one upload slot per requested item, answered item by item. */
+const tagOf = (itemId: number) => `supplement:${itemId}`;
+const notesKey = (id: string) => `claims:supplement-notes:${id}`;
+
+function readNotes(id: string): Record<number, string> {
+  try {
+    return JSON.parse(window.localStorage.getItem(notesKey(id)) ?? '{}') as Record<number, string>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Spec "Solve Problem Case": one upload slot per requested item, answered item by item. Files go
+ * up resumably into the claim (tagged with their item) and, like the notes, survive a reload
+ * until the answer is sent.
+ */
 export function SupplementPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle('title.supplement');
@@ -18,9 +35,21 @@ export function SupplementPage({ id }: { id: string }) {
   const api = claimsApi(http);
   const queryClient = useQueryClient();
   const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
-  const [files, setFiles] = useState<Record<number, ClaimDocumentReceipt[]>>({});
-  const [notes, setNotes] = useState<Record<number, string>>({});
+  const uploads = useUploads(id);
+  const [notes, setNotes] = useState<Record<number, string>>(() => readNotes(id));
   const [busy, setBusy] = useState<number | 'send' | null>(null);
+  useEffect(() => {
+    try {
+      window.localStorage.setItem(notesKey(id), JSON.stringify(notes));
+    } catch {
+      // Storage refused: the notes live in memory only.
+    }
+  }, [id, notes]);
+  const files: Record<number, ClaimDocumentReceipt[]> = {};
+  for (const receipt of uploads.finished) {
+    const itemId = Number(receipt.tag?.replace('supplement:', ''));
+    if (receipt.tag?.startsWith('supplement:')) files[itemId] = [...(files[itemId] ?? []), receipt];
+  }
 
   if (detail.isPending && id) return <LoadingView />;
   if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
@@ -35,13 +64,8 @@ export function SupplementPage({ id }: { id: string }) {
     }
     setBusy(itemId);
     try {
-      for (const file of [...list]) {
-        const blob = await compressImage(file);
-        const receipt = await api.uploadToClaim(id, kind, blob, file.name);
-        setFiles((f) => ({ ...f, [itemId]: [...(f[itemId] ?? []), receipt] }));
-      }
-    } catch (error) {
-      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+      const picked = await Promise.all([...list].map(async (file) => ({ blob: await compressImage(file), name: file.name, kind, tag: tagOf(itemId) })));
+      await uploads.manager.add(picked);
     } finally {
       setBusy(null);
     }
@@ -55,6 +79,8 @@ export function SupplementPage({ id }: { id: string }) {
     setBusy('send');
     try {
       await api.answerSupplement(id, { answers: open.map((i) => ({ itemId: i.id, note: notes[i.id] || undefined, documentIds: files[i.id].map((d) => d.id) })) });
+      uploads.manager.takeFinished(open.flatMap((i) => files[i.id].map((d) => d.id)));
+      window.localStorage.removeItem(notesKey(id));
       void queryClient.invalidateQueries({ queryKey: ['claim', id] });
       void queryClient.invalidateQueries({ queryKey: ['claims'] });
       Toast.show({ content: t('supplement.sent'), duration: LIMITS.toastMs });
@@ -81,6 +107,7 @@ export function SupplementPage({ id }: { id: string }) {
               <span>{t('supplement.reason')}: {item.reason}</span>
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <span key={f.id}>✓ {f.name}</span>)}
+              <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
               <input type="file" multiple accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" data-testid="supplement-file" disabled={busy !== null}
                 onChange={(e) => { void add(item.id, item.kind, e.target.files); e.target.value = ''; }} />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />

@@ -78,12 +78,12 @@ export class UploadManager {
     return this.state.items.find((i) => i.localId === localId);
   }
 
-  async add(files: { blob: Blob; name: string; kind: string }[]): Promise<void> {
+  async add(files: { blob: Blob; name: string; kind: string; tag?: string }[]): Promise<void> {
     const added: UploadItem[] = [];
     for (const f of files) {
       const localId = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
       await putBlob(localId, f.blob);
-      added.push({ localId, name: f.name, kind: f.kind, size: f.blob.size, mime: f.blob.type, bytesSent: 0, state: online() ? 'queued' : 'offline', uploadUrl: null });
+      added.push({ localId, name: f.name, kind: f.kind, tag: f.tag, size: f.blob.size, mime: f.blob.type, bytesSent: 0, state: online() ? 'queued' : 'offline', uploadUrl: null });
     }
     this.set({ items: [...this.state.items, ...added] });
     this.pump();
@@ -173,7 +173,8 @@ export class UploadManager {
       const answer = await this.http.get<{ receipt: ClaimDocumentReceipt | null }>(`/claims/uploads/${encodeURIComponent(uploadIdOf(upload.url ?? ''))}`, undefined, { silent: true });
       if (!answer.receipt) throw new Error('no receipt');
       this.running.delete(localId);
-      this.set({ items: this.state.items.filter((i) => i.localId !== localId), finished: [...this.state.finished, answer.receipt] });
+      const tag = this.item(localId)?.tag;
+      this.set({ items: this.state.items.filter((i) => i.localId !== localId), finished: [...this.state.finished, { ...answer.receipt, tag }] });
       await deleteBlob(localId);
     } catch {
       this.running.delete(localId);

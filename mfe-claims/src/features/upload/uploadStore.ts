@@ -22,11 +22,16 @@ export interface UploadItem {
   /** False when resending the same bytes cannot help (wrong type, too large, file lost). */
   canRetry?: boolean;
   uploadUrl?: string | null;
+  /** Which slot the file answers (e.g. one supplement item); it stays with the receipt. */
+  tag?: string;
 }
+
+/** A stored file's receipt, with the slot it was picked for. */
+export type FinishedUpload = ClaimDocumentReceipt & { tag?: string };
 
 export interface StoredUploads {
   items: UploadItem[];
-  finished: ClaimDocumentReceipt[];
+  finished: FinishedUpload[];
 }
 
 const PREFIX = 'claims:uploads';
