@@ -6,6 +6,7 @@ import { claimsApi } from '../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { formatDateTime, formatNumber } from '@sencare/shared/format';
 import { useRemoteServices } from '@sencare/shared/ui';
+import { FilePickButton } from '../../components/FilePickButton';
 import { DocumentPreview } from '../upload/DocumentPreview';
 import { UploadList } from '../upload/UploadList';
 import { useUploads } from '../upload/useUploads';
@@ -22,7 +23,6 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
   const uploads = useUploads();
   const needed = requiredDocumentKinds(claimType, treatment);
   const [kind, setKind] = useState<string>(needed.find((k) => !documents.some((d) => d.kind === k)) ?? 'other');
-  const input = useRef<HTMLInputElement>(null);
   // The list may change while a removal is on its way to the server.
   const docsRef = useRef(documents);
   docsRef.current = documents;
@@ -81,9 +81,7 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       </div>
       <div className={styles.label}>{t('wizard.pickKind')}</div>
       <Selector columns={3} value={[kind]} onChange={(v) => v[0] && setKind(v[0])} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} />
-      <input ref={input} type="file" accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" multiple hidden data-testid="doc-input"
-        onChange={(e) => { void pick(e.target.files); e.target.value = ''; }} />
-      <Button color="primary" fill="outline" onClick={() => input.current?.click()} data-testid="doc-pick">{t('wizard.pick')}</Button>
+      <FilePickButton onPick={(files) => void pick(files)} inputTestId="doc-input" buttonTestId="doc-pick" />
       <div className={own.hint}>{t('upload.resumeHint')}</div>
       <UploadList items={uploads.items} onRetry={(id) => uploads.manager.retry(id)} onRemove={(id) => void uploads.manager.remove(id)} />
       {documents.map((d) => (

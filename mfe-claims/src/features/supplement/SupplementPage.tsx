@@ -9,6 +9,7 @@ import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } fr
 import { claimsApi } from '../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { compressImage } from '../submit/compressImage';
+import { FilePickButton } from '../../components/FilePickButton';
 import { UploadList } from '../upload/UploadList';
 import { useUploads } from '../upload/useUploads';
 
@@ -108,8 +109,7 @@ export function SupplementPage({ id }: { id: string }) {
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <span key={f.id}>✓ {f.name}</span>)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
-              <input type="file" multiple accept="image/jpeg,image/png,image/webp,image/heic,application/pdf" data-testid="supplement-file" disabled={busy !== null}
-                onChange={(e) => { void add(item.id, item.kind, e.target.files); e.target.value = ''; }} />
+              <FilePickButton onPick={(picked) => void add(item.id, item.kind, picked)} disabled={busy !== null} inputTestId="supplement-file" />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />
             </div>
           }>
