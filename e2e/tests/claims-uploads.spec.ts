@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { fillIllnessEvent } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -17,11 +18,7 @@ async function openDocumentsStep(page: Page) {
   await page.goto('/#/claims/new');
   await page.getByTestId('field-insuredId').getByText('Trần Thị Lan').click();
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('field-riskDate').locator('input').fill('2026-11-20');
-  await page.getByTestId('field-claimType').getByText('Illness').click();
-  await page.getByTestId('field-treatment').getByText('Outpatient').click();
-  await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill('Sprained ankle check-up');
-  await page.getByTestId('field-requestAmount').locator('input').fill('500000');
+  await fillIllnessEvent(page, { diagnosis: 'Sprained ankle check-up', amount: 500000 });
   const fee = page.getByTestId('fee-item').nth(0);
   await fee.locator('input').nth(0).fill('Consultation');
   await fee.getByText('Consultation').click();

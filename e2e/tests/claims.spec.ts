@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fillIllnessEvent } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -20,11 +21,7 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await page.goto('/#/claims/new');
   await page.getByTestId('field-insuredId').getByText('Nguyễn Văn An').click();
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('field-riskDate').locator('input').fill('2026-11-20');
-  await page.getByTestId('field-claimType').getByText('Illness').click();
-  await page.getByTestId('field-treatment').getByText('Outpatient').click();
-  await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill('Seasonal flu');
-  await page.getByTestId('field-requestAmount').locator('input').fill('900000');
+  await fillIllnessEvent(page, { diagnosis: 'Seasonal flu', amount: 900000 });
   await page.reload();
   await expect(page.getByTestId('field-diagnosis').locator('textarea:not([readonly])')).toHaveValue('Seasonal flu');
   const fee = page.getByTestId('fee-item');
