@@ -79,8 +79,16 @@ const TEXTS: Partial<Record<ClaimStatusName, (id: string) => Text>> = {
   }),
 };
 
-export async function notifyCustomer(db: Db, userId: number, claimId: string, status: ClaimStatusName, note?: string | null): Promise<void> {
-  const text = TEXTS[status]?.(claimId);
+/** Back to processing from a step the customer or the post room completed: not "received" again. */
+const RESUMED = (id: string): Text => ({
+  title_en: `Claim ${id} is being assessed again`,
+  title_vi: `Hồ sơ ${id} đang được thẩm định lại`,
+  body_en: `We have what we asked for on claim ${id} and continue the assessment.`,
+  body_vi: `Chúng tôi đã nhận đủ nội dung yêu cầu cho hồ sơ ${id} và tiếp tục thẩm định.`,
+});
+
+export async function notifyCustomer(db: Db, userId: number, claimId: string, status: ClaimStatusName, note?: string | null, from?: ClaimStatusName): Promise<void> {
+  const text = status === 'processing' && from && from !== 'draft' ? RESUMED(claimId) : TEXTS[status]?.(claimId);
   if (!text) return;
   const suffix = note ? `\n${note}` : '';
   await db

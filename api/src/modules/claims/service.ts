@@ -360,7 +360,7 @@ export class ClaimsService {
       await trx.insertInto('claim_events').values({ claim_id: claimId, from_status: from, to_status: to, actor_user_id: actor.id, actor_role: actor.role, note, created_at: now }).execute();
       if (extra) await extra(trx);
       const claim = await trx.selectFrom('claims').select('user_id').where('id', '=', claimId).executeTakeFirstOrThrow();
-      if (findTransition(from, to)?.notifyCustomer) await notifyCustomer(trx, claim.user_id, claimId, to, note);
+      if (findTransition(from, to)?.notifyCustomer) await notifyCustomer(trx, claim.user_id, claimId, to, note, from);
     });
   }
 

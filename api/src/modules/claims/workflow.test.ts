@@ -105,6 +105,14 @@ describe('assessor CLI (command functions on a real database)', () => {
     expect(titles).toEqual(expect.arrayContaining([`Claim ${id} settled`, `Claim ${id}: payment unsuccessful`, `Claim ${id} paid`, `Claim ${id} finished`]));
   });
 
+  test('originals received: back to processing, and the customer is told the assessment goes on (not "received" again)', async () => {
+    const id = 'CL-2026-000201';
+    expect(await cli('originals-received', id)).toMatchObject({ code: 0, out: `${id} → processing` });
+    const last = (await messagesOf(id)).at(-1);
+    expect(last?.title_en).toBe(`Claim ${id} is being assessed again`);
+    expect(last?.title_vi).toBe(`Hồ sơ ${id} đang được thẩm định lại`);
+  });
+
   test('deny and revise need a reason; a finished claim cannot move', async () => {
     const noReason = await cli('deny', 'CL-2026-000204');
     expect(noReason).toMatchObject({ code: 1 });
