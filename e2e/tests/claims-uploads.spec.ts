@@ -107,3 +107,14 @@ test('an upload interrupted by a reload continues from the stored resume point',
   // The stored image is previewed from a blob URL (the token is a header, not in the URL).
   await expect(page.getByTestId('doc-thumb-pending').or(page.getByTestId('doc-thumb'))).toHaveCount(1);
 });
+
+test('a document photographed on the camera page goes up resumably and joins the claim', async ({ page }) => {
+  await openDocumentsStep(page);
+  await page.goto('/#/claims/camera?kind=prescription');
+  await page.getByTestId('camera-input').setInputFiles({ name: 'don-thuoc.jpg', mimeType: 'image/jpeg', buffer: photo() });
+  await expect(page.getByTestId('camera-preview')).toBeVisible();
+  await page.getByTestId('camera-use').click();
+  await expect(page).toHaveURL(/#\/claims\/new$/);
+  await expect(page.getByTestId('wizard-documents')).toBeVisible();
+  await expect(page.getByTestId('doc-uploaded').filter({ hasText: 'don-thuoc.jpg' })).toHaveCount(1, { timeout: 30_000 });
+});

@@ -36,16 +36,6 @@ export const claimsApi = (http: HttpClient) => ({
   getDraft: () => http.get<ServerDraft | null>('/claims/drafts/current', undefined, { silent: true }),
   saveDraft: (draft: { step: number; values: Record<string, unknown>; updatedAt: string }) => http.put<{ savedAt: string }>('/claims/drafts/current', draft, { json: true, silent: true }),
   deleteDraft: () => http.del<null>('/claims/drafts/current', { silent: true }),
-  uploadToDraft: (kind: string, file: Blob, name: string, onProgress?: (loaded: number, total: number) => void) => {
-    const form = new FormData();
-    form.append('file', file, name);
-    return http.upload<ClaimDocumentReceipt>(`/claims/drafts/current/documents?kind=${encodeURIComponent(kind)}`, form, { onProgress, silent: true });
-  },
-  uploadToClaim: (id: string, kind: string, file: Blob, name: string, onProgress?: (loaded: number, total: number) => void) => {
-    const form = new FormData();
-    form.append('file', file, name);
-    return http.upload<ClaimDocumentReceipt>(`/claims/${encodeURIComponent(id)}/documents?kind=${encodeURIComponent(kind)}`, form, { onProgress, silent: true });
-  },
   removeDraftDocument: (docId: string) => http.del<null>(`/claims/drafts/current/documents/${encodeURIComponent(docId)}`, { silent: true }),
   submit: (body: ClaimSubmitInput, idempotencyKey: string) => http.post<{ claimId: string; status: string }>('/claims', body, { json: true, headers: { 'Idempotency-Key': idempotencyKey } }),
   revise: (id: string, body: ClaimSubmitInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/revision`, body, { json: true }),

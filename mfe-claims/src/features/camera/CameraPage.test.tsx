@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@sencare/shared/http';
 import { fakeHttp, renderPage } from '../../test/renderPage';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
+import { disposeUploadManagers } from '../upload/uploadManager';
 import { CameraPage } from './CameraPage';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' });
-const receipt = { id: 'u1', kind: 'invoice', name: 'receipt.jpg', size: 7, sha256: 'c'.repeat(64), mime: 'image/jpeg', createdAt: 'x' };
 
 beforeEach(() => { window.location.hash = '#/claims/camera'; });
+afterEach(() => {
+  disposeUploadManagers();
+  window.localStorage.clear();
+});
 
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('camera in %s', (lang, texts) => {
   test('empty until a photo is taken; the input opens the rear camera', async () => {
@@ -20,21 +23,22 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('camera in %s', (lang, te
   });
 });
 
-test('a captured photo is uploaded to the draft as the chosen kind, then back to the wizard', async () => {
-  const http = fakeHttp({ 'UPLOAD /claims/drafts/current/documents': receipt });
-  renderPage(<CameraPage kind="prescription" />, http);
+test('a captured photo joins the draft\'s resumable uploads as the chosen kind, then back to the wizard', async () => {
+  renderPage(<CameraPage kind="prescription" />, fakeHttp({}));
   fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [photo()] } });
   expect(await screen.findByTestId('camera-preview')).toBeTruthy();
   fireEvent.click(screen.getByTestId('camera-use'));
   await waitFor(() => expect(window.location.hash).toBe('#/claims/new'));
-  expect(http.calls).toEqual(['UPLOAD /claims/drafts/current/documents?kind=prescription']);
+  const stored = JSON.parse(window.localStorage.getItem('claims:uploads:anonymous:draft') ?? '{}') as { items?: { name: string; kind: string }[] };
+  expect(stored.items?.map((i) => [i.name, i.kind])).toEqual([['receipt.jpg', 'prescription']]);
 });
 
-test('a failed upload shows the reason and offers a retry, keeping the photo', async () => {
-  renderPage(<CameraPage />, fakeHttp({ 'UPLOAD /claims/drafts/current/documents': new ApiError(413, 'claims.claimTooLarge', 413) }), 'vi_VN');
-  fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [photo()] } });
+test('a photo too large even after compression asks for another one, in Vietnamese too', async () => {
+  const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'scan.jpg', { type: 'image/jpeg' });
+  renderPage(<CameraPage />, fakeHttp({}), 'vi_VN');
+  fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [huge] } });
   fireEvent.click(await screen.findByTestId('camera-use'));
-  expect((await screen.findByTestId('camera-error')).textContent).toBeTruthy();
-  expect(screen.getByTestId('camera-page').dataset.phase).toBe('failed');
-  expect(screen.getByTestId('camera-preview')).toBeTruthy();
+  expect((await screen.findByTestId('camera-error')).textContent).toContain('10 MB');
+  expect(window.location.hash).toBe('#/claims/camera');
+  expect(window.localStorage.getItem('claims:uploads:anonymous:draft')).toBeNull();
 });

@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ProgressBar, Selector, Toast } from 'antd-mobile';
+import { Button, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
-import { EmptyView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { claimsApi } from '../../api/claims';
+import { EmptyView, usePageTitle } from '@sencare/shared/ui';
+import { useUploads } from '../upload/useUploads';
 import { compressImage } from '../submit/compressImage';
 import styles from './CameraPage.module.css';
 
-type Phase = 'idle' | 'live' | 'preview' | 'uploading' | 'failed';
+type Phase = 'idle' | 'live' | 'preview' | 'uploading';
 
 const hasLiveCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 const previewOf = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : '');
@@ -22,12 +21,10 @@ const previewOf = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? U
 export function CameraPage({ kind: kindParam }: { kind?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.camera');
-  const { http } = useRemoteServices();
-  const api = claimsApi(http);
+  const uploads = useUploads();
   const [kind, setKind] = useState<string>((DOCUMENT_KINDS as readonly string[]).includes(kindParam ?? '') ? kindParam! : 'invoice');
   const [phase, setPhase] = useState<Phase>('idle');
   const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
-  const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -80,23 +77,25 @@ export function CameraPage({ kind: kindParam }: { kind?: string }) {
     }, 'image/jpeg', 0.9);
   }
 
+  /**
+   * The photo joins the draft's resumable uploads (kept on this device until the server has it),
+   * and the wizard shows its progress; a dropped connection or a reload does not lose it.
+   */
   async function use() {
     if (!photo) return;
     setPhase('uploading');
-    setProgress(0);
     setError(null);
-    try {
-      const blob = await compressImage(photo.file);
-      if (blob.size > LIMITS.maxImageBytes) throw new Error(t('claims.fileTooLarge', { ns: 'common', max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
-      const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
-      await api.uploadToDraft(kind, blob, name, (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0));
-      Toast.show({ content: t('camera.added'), duration: LIMITS.toastMs });
-      // The wizard lists the draft's uploads from the server, so the photo shows up there.
-      navigate('/claims/new');
-    } catch (err) {
-      setError(err instanceof Error && !('code' in err) ? err.message : apiErrorText(t, err));
-      setPhase('failed');
+    const blob = await compressImage(photo.file);
+    if (blob.size > LIMITS.maxImageBytes) {
+      // Even compressed it cannot be accepted: ask for another photo rather than a retry.
+      setError(t('claims.fileTooLarge', { ns: 'common', max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
+      setPhase('preview');
+      return;
     }
+    const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
+    await uploads.manager.add([{ blob, name, kind }]);
+    Toast.show({ content: t('camera.added'), duration: LIMITS.toastMs });
+    navigate('/claims/new');
   }
 
   return (
@@ -120,7 +119,6 @@ export function CameraPage({ kind: kindParam }: { kind?: string }) {
         ) : (
           <EmptyView testId="camera-empty">{t('camera.empty')}</EmptyView>
         )}
-        {phase === 'uploading' ? <ProgressBar percent={progress} text data-testid="camera-progress" /> : null}
         {error ? <div className={styles.error} role="alert" data-testid="camera-error">{error}</div> : null}
       </div>
 
@@ -130,7 +128,7 @@ export function CameraPage({ kind: kindParam }: { kind?: string }) {
         <div className={styles.actions}>
           <Button style={{ flex: 1 }} disabled={phase === 'uploading'} onClick={() => input.current?.click()} data-testid="camera-take">{photo ? t('camera.retake') : t('camera.take')}</Button>
           {photo ? (
-            <Button style={{ flex: 1 }} color="success" loading={phase === 'uploading'} onClick={() => void use()} data-testid="camera-use">{phase === 'failed' ? t('retry', { ns: 'common' }) : t('camera.use')}</Button>
+            <Button style={{ flex: 1 }} color="success" loading={phase === 'uploading'} onClick={() => void use()} data-testid="camera-use">{t('camera.use')}</Button>
           ) : hasLiveCamera() ? (
             <Button style={{ flex: 1 }} onClick={() => void startLive()} data-testid="camera-live-start">{t('camera.live')}</Button>
           ) : null}
