@@ -1,21 +1,23 @@
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { type AppConfig, usesDevPepper } from './config';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { migrateToLatest, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
+import { alignClaimNumbers } from './modules/claims/claim-numbers';
 import { registerGateway } from './gateway';
-import { installErrorHandling } from './http/errors';
+import { registerApiDocs } from './http/api-docs';
+import { registerApiCachePolicy } from './http/cache-policy';
+import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { createRateGuards } from './http/rateLimit';
+import { registerSecurityHeaders } from './http/security-headers';
 import { prepareBody, validatorCompiler } from './http/validation';
 import { SessionStore } from './modules/auth/sessions';
 import { modules } from './modules';
 import { createMailer } from './modules/mail/mailer';
+import { assertFitForProduction } from './production-config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,31 +25,14 @@ declare module 'fastify' {
   }
 }
 
-/** CSP for the front end (research §6): antd-mobile needs inline styles; map tiles from OSM. */
-export const APP_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
-  connectSrc: ["'self'"],
-  fontSrc: ["'self'", 'data:'],
-  workerSrc: ["'self'", 'blob:'],
-  frameAncestors: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-};
-
-/** swagger-ui's page needs its inline bootstrap script and styles; only /api/docs gets this. */
-const DOCS_CSP =
-  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://validator.swagger.io; connect-src 'self'; font-src 'self' data:; frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
-
 /** Assembles the service: plugins, envelope error handling, the modules under /api, and optionally the gateway. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  assertFitForProduction(config);
   const database = await openDatabase(config);
   try {
     await migrateToLatest(database.db, database.schema);
     if (config.autoSeed) await seedIfEmpty(database.db, { pinPepper: config.pinPepper });
+    await alignClaimNumbers(database.db);
   } catch (error) {
     await database.destroy();
     throw error;
@@ -59,16 +44,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  database.onConnectionLost((error) => app.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'PostgreSQL connection lost; the next query reconnects'));
 
-  if (config.env === 'production' && usesDevPepper(config)) app.log.warn('PIN_PEPPER is not set: using the development pepper. Set PIN_PEPPER in production.');
   if (config.enableDevRoutes) app.log.warn('ENABLE_DEV_ROUTES=1: /api/dev/* is exposed (test-only; never in production).');
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.destroy());
 
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { useDefaults: false, directives: APP_CSP } });
+  await registerSecurityHeaders(app);
+  registerApiCachePolicy(app);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandling(app);
@@ -85,31 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   };
   app.decorate('ctx', ctx);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: {
-        title: 'SenCare API',
-        version: '1.0.0',
-        description:
-          'Every answer is { code, msg, data } (+ errors on validation). code 0 = success; msg is an i18n key of the front end. The session token travels in the `token` header. See api/README.md.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: '/api/docs',
-    staticCSP: true,
-    transformStaticCSP: () => DOCS_CSP,
-    uiHooks: {
-      onRequest: (_request, reply, done) => {
-        reply.header('content-security-policy', DOCS_CSP);
-        done();
-      },
-    },
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  if (config.apiDocs) await registerApiDocs(app);
 
   await app.register(
     async (api) => {

@@ -22,19 +22,29 @@ export interface AppConfig {
   /** PostgreSQL schema to use (search_path); tests use one per file. */
   databaseSchema?: string;
   databaseFile: string;
-  /** Seed demo data when the users table is empty. */
+  /** Seed demo data when the users table is empty (never by default in production: src/production-config.ts). */
   autoSeed: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr's names such as
+   * `uniquelocal`); false = none, request.ip is the socket peer. Never `true` nor a hop count.
+   */
+  trustProxy: false | string[];
   bodyLimit: number;
   pinPepper: string;
   smtpUrl?: string;
+  /** MAIL_OUTBOX=1: production without SMTP_URL keeps mails in the outbox table on purpose. */
+  mailOutbox: boolean;
   mailFrom: string;
+  /** swagger-ui at /api/docs and /api/openapi.json (ENABLE_API_DOCS; off in production by default). */
+  apiDocs: boolean;
   enableDevRoutes: boolean;
   gateway: boolean;
   /** Where the built front ends live (gateway mode). */
   staticRoot: string;
   remotesJsonFile?: string;
+  /** Remote releases (scripts/release.mjs): RELEASES_DIR/<remote>/<release>/ and the map RELEASES_DIR/remotes.json. */
+  releasesDir: string;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   rateLimit: RateLimitConfig;
@@ -44,6 +54,14 @@ export interface AppConfig {
   pinLockMinutes: number;
   codeTtlMinutes: number;
   codeMaxAttempts: number;
+  /** Unfinished resumable uploads older than this are removed by the upload sweep. */
+  uploadExpiryHours: number;
+  /** The sweep leaves younger files alone (a document written but its row not yet inserted). */
+  uploadSweepGraceSeconds: number;
+  /** Sweep period after the one at start; 0 = at start only. */
+  uploadSweepIntervalMinutes: number;
+  /** Wrong code guesses per account and purpose in any 24 hours, whatever codes were issued. */
+  codeMaxGuessesPerDay: number;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -58,6 +76,20 @@ function flag(value: string | undefined, fallback = false): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/**
+ * TRUST_PROXY: which proxies' X-Forwarded-For to believe, as a comma list of addresses / CIDRs.
+ * `true` would let any client pick its own address for the per-IP limits, and Fastify 5 ignores
+ * hop counts (a number trusts nothing), so both are refused rather than silently misapplied.
+ */
+function trustedProxies(value: string | undefined): false | string[] {
+  const text = (value ?? '').trim();
+  if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(text.toLowerCase()) || /^\d+$/.test(text)) {
+    throw new Error(`TRUST_PROXY=${text}: name the proxy addresses or CIDRs to trust (e.g. 10.0.0.0/8 or uniquelocal), not a flag or hop count`);
+  }
+  return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
 /** Reads the environment (documented in api/README.md); every value has a safe default. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -68,17 +100,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databaseFile: path.resolve(REPO_ROOT, env.DATABASE_FILE || path.join('data', 'sencare.db')),
-    autoSeed: flag(env.AUTO_SEED, true),
+    autoSeed: flag(env.AUTO_SEED, nodeEnv !== 'production'),
     logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: flag(env.TRUST_PROXY),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     pinPepper: env.PIN_PEPPER || DEV_PIN_PEPPER,
     smtpUrl: env.SMTP_URL || undefined,
+    mailOutbox: flag(env.MAIL_OUTBOX),
+    apiDocs: flag(env.ENABLE_API_DOCS, nodeEnv !== 'production'),
     mailFrom: env.MAIL_FROM || 'SenCare <no-reply@sencare.vn>',
     enableDevRoutes: flag(env.ENABLE_DEV_ROUTES),
     gateway: argv.includes('--gateway') || flag(env.GATEWAY),
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),
     remotesJsonFile: env.REMOTES_JSON || undefined,
+    releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join('data', 'releases')),
     sessionIdleDays: int(env.SESSION_IDLE_DAYS, 30),
     sessionAbsoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 180),
     rateLimit: {
@@ -92,6 +127,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     pinLockMinutes: int(env.PIN_LOCK_MINUTES, 15),
     codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
     codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
+    uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 7 * 24),
+    uploadSweepGraceSeconds: int(env.UPLOAD_SWEEP_GRACE_SECONDS, 600),
+    uploadSweepIntervalMinutes: int(env.UPLOAD_SWEEP_INTERVAL_MINUTES, 60),
+    codeMaxGuessesPerDay: int(env.CODE_MAX_GUESSES_PER_DAY, 10),
   };
 }
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
   write(root, 'mfe-claims/dist/remoteEntry.js', 'var claims;');
   write(root, 'mfe-claims/dist/412.abcdef12.js', 'chunk');
   // mfe-policies, mfe-cashless and mfe-account are not built: skipped with a warning.
-  t = await startTestApp({ gateway: true, staticRoot: root });
+  t = await startTestApp({ gateway: true, staticRoot: root, releasesDir: path.join(root, 'no-releases') });
 });
 afterAll(async () => {
   await t.close();
@@ -63,7 +63,7 @@ test('a remote that is not built answers 404; the API keeps working', async () =
 test('REMOTES_JSON overrides the map', async () => {
   const file = path.join(root, 'remotes.override.json');
   fs.writeFileSync(file, '{"claims":"https://cdn.example.vn/claims/v2/mf-manifest.json"}');
-  const other = await startTestApp({ gateway: true, staticRoot: root, remotesJsonFile: file });
+  const other = await startTestApp({ gateway: true, staticRoot: root, remotesJsonFile: file, releasesDir: path.join(root, 'no-releases') });
   try {
     const res = await other.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(res.json()).toEqual({ claims: 'https://cdn.example.vn/claims/v2/mf-manifest.json' });

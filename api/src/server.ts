@@ -1,5 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupRefused } from './production-config';
+
+/** sysexits' EX_CONFIG: the environment, not the code, is wrong (src/production-config.ts). */
+const EXIT_CONFIG = 78;
 
 /** `npm start -w api` (API alone) or `npm run start:gateway -w api` (API + built front ends). */
 async function main(): Promise<void> {
@@ -16,10 +20,16 @@ async function main(): Promise<void> {
   }
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`SenCare ${config.gateway ? 'gateway + API' : 'API'} on http://${shown}:${config.port} (${app.ctx.dialect}; docs at /api/docs)`);
+  const docs = config.apiDocs ? '; docs at /api/docs' : '';
+  console.log(`SenCare ${config.gateway ? 'gateway + API' : 'API'} on http://${shown}:${config.port} (${app.ctx.dialect}${docs})`);
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
+  if (error instanceof StartupRefused) {
+    // One line per problem, nothing else: what to set is the whole message.
+    for (const line of error.lines) console.error(line);
+    process.exit(EXIT_CONFIG);
+  }
   console.error(error);
   process.exit(1);
 });

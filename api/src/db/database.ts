@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   /** PostgreSQL schema holding the tables (and Kysely's migration tables). */
   schema?: string;
   destroy(): Promise<void>;
+  /** Where lost PostgreSQL connections are reported (app.ts: the logger); nothing by default. */
+  onConnectionLost(listener: (error: Error) => void): void;
 }
 
 // int8 (bigint money columns, count(*)) as JS numbers: VND amounts stay far below 2^53.
@@ -23,6 +25,30 @@ pg.types.setTypeParser(20, (value: string) => Number(value));
 pg.types.setTypeParser(1700, (value: string) => Number(value));
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export const APPLICATION_NAME = 'sencare-api';
+/** Longest wait for a PostgreSQL connection before a request gets 503 (api/README.md). */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * pg emits 'error' on a client whose server went away (pg_terminate_backend, a restart, a dropped
+ * network): on the pool for idle clients, on the client itself for checked-out ones. An 'error'
+ * event without a listener ends the process, so both get one. The broken client is discarded by
+ * the pool (idle: at once; checked out: when released, as it is no longer queryable), the query
+ * that was running fails and answers 503 (http/errors.ts), and the next request opens a fresh
+ * connection: no restart needed.
+ */
+function keepRunningWhenConnectionsDrop(pool: pg.Pool, report: (error: Error) => void): void {
+  let last = 0;
+  const onError = (error: Error) => {
+    // One report per 10 s at most: a database restart drops every connection at once.
+    if (Date.now() - last < 10_000) return;
+    last = Date.now();
+    report(error);
+  };
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+}
 
 export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseFile' | 'databaseSchema'>): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
@@ -40,10 +66,19 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
+      // A request waits at most this long for a connection, then answers 503 (http/errors.ts)
+      // instead of hanging while the database is unreachable.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      // Operators (and src/db/pg-faults.test.ts) find our backends in pg_stat_activity by this
+      // name; an `application_name` in DATABASE_URL wins over it.
+      application_name: APPLICATION_NAME,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    let listener: (error: Error) => void = () => {};
+    keepRunningWhenConnectionsDrop(pool, (error) => listener(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy(), onConnectionLost: (l) => (listener = l) };
   }
 
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
@@ -54,7 +89,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy() };
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {} };
 }
 
 /**

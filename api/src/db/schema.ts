@@ -82,6 +82,14 @@ export interface VerificationCodesTable {
   created_at: string;
 }
 
+/** One wrong verification-code guess (migration 080): the rolling daily cap counts these. */
+export interface CodeGuessesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: VerificationCodesTable['purpose'];
+  guessed_at: string;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
@@ -279,6 +287,7 @@ export interface Database {
   sessions: SessionsTable;
   privacy_acceptances: PrivacyAcceptancesTable;
   verification_codes: VerificationCodesTable;
+  code_guesses: CodeGuessesTable;
   outbox: OutboxTable;
   behavior_log: BehaviorLogTable;
   insured_persons: InsuredPersonsTable;

@@ -1,3 +1,4 @@
+import { loadConfig } from '../config';
 import { startTestApp, type TestApp } from '../test/helpers';
 import { DEMO, seed } from './seed';
 
@@ -76,4 +77,11 @@ test('a new policyholder with no PIN and no policy linked yet, for the app’s f
   expect(hoa.privacy_version).not.toBeNull();
   expect(await t.db.selectFrom('policies').select('id').where('holder_user_id', '=', hoa.id).execute()).toEqual([]);
   expect(await t.db.selectFrom('claims').select('id').where('user_id', '=', hoa.id).execute()).toEqual([]);
+});
+
+test('starts seed an empty database outside production only (production: `npm run seed -w api`, src/production-config.test.ts)', () => {
+  expect(loadConfig({ NODE_ENV: 'development' }, []).autoSeed).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'test' }, []).autoSeed).toBe(true);
+  expect(loadConfig({ NODE_ENV: 'production' }, []).autoSeed).toBe(false);
+  expect(loadConfig({ NODE_ENV: 'development', AUTO_SEED: '0' }, []).autoSeed).toBe(false);
 });

@@ -6,6 +6,7 @@ import type { Db } from './database';
 import type { ClaimStatus, Database } from './schema';
 import { BANKS, FAQ, PROVIDERS, PROVINCES } from './seed-reference';
 import { seedClaimWorkflow } from './seed-claims';
+import { seedApprovedApplication } from '../modules/cashless/repository';
 
 /** Demo accounts (api/README.md). The demo PIN of lan.tran uses the configured pepper. */
 export const DEMO = {
@@ -384,6 +385,8 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
         .executeTakeFirstOrThrow();
       await trx.insertInto('privacy_acceptances').values({ user_id: user.id, version: PRIVACY_POLICY.version, accepted_at: now, ip: null }).execute();
       await seedPortfolio(trx, user.id, DEMO.lan.email, 'Trần Thị Lan', assessorId, lanPortfolio());
+      // Approved by the insurer on the day of her "Cashless service activated" message (lanPortfolio).
+      await seedApprovedApplication(trx, user.id, { fullName: 'Trần Thị Lan', idType: 'citizen_id', idNumber: '079188045612', dateOfBirth: '1988-02-27', phone: '0903456789', appliedAt: '2026-03-03T03:00:00.000Z', approvedAt: '2026-03-05T02:00:00.000Z', approvedBy: 'IN00000001' });
       created.push(DEMO.lan.account);
     }
 

@@ -10,6 +10,8 @@ interface RouteCase {
   optional?: string[];
   /** Fields with a strict format: Vietnamese text, SQL and script fragments must be 400 there. */
   formatted: string[];
+  /** Fields of any length (measured, never stored: the behaviour log's params): 10 kB is accepted. */
+  unbounded?: string[];
 }
 
 const ROUTES: RouteCase[] = [
@@ -22,7 +24,7 @@ const ROUTES: RouteCase[] = [
   { path: '/api/auth/account/forgot/confirm', valid: { cardNumber: 'SC2600045101', email: 'demo@sencare.vn', code: '123456' }, formatted: ['email', 'code'] },
   { path: '/api/customer/getPinCode', private: true, valid: { userCode: 'SC00000001' }, formatted: [] },
   { path: '/api/customer/getuserinfo', private: true, valid: {}, formatted: [] },
-  { path: '/api/user/behavior', private: true, valid: { url: '/customer/getuserinfo', redirectPage: '/pages/main/main', method: 'POST', params: '{}', sourceType: 'web_h5' }, anyShape: ['params'], optional: ['redirectPage', 'params'], formatted: ['method', 'sourceType'] },
+  { path: '/api/user/behavior', private: true, valid: { url: '/customer/getuserinfo', redirectPage: '/pages/main/main', method: 'POST', params: '{}', sourceType: 'web_h5' }, anyShape: ['params'], optional: ['redirectPage', 'params'], formatted: ['method', 'sourceType'], unbounded: ['params'] },
   { path: '/api/pin/set', private: true, valid: { newPin: '123456', confirmPin: '123456' }, formatted: ['newPin', 'confirmPin'] },
   { path: '/api/pin/change', private: true, valid: { oldPin: '123456', newPin: '234567', confirmPin: '234567' }, formatted: ['oldPin', 'newPin', 'confirmPin'] },
   { path: '/api/pin/verify', private: true, valid: { pin: '123456' }, formatted: ['pin'] },
@@ -96,6 +98,10 @@ describe.each(ROUTES)('$path', (route) => {
     for (const field of Object.keys(route.valid)) {
       for (const form of [false, true]) {
         const res = await send({ ...withAccount(route.valid), [field]: TEN_KB }, form);
+        if (route.unbounded?.includes(field)) {
+          expect({ field, form, status: res.status, code: res.code }).toEqual({ field, form, status: 200, code: 0 });
+          continue;
+        }
         expectEnvelope(`${field} 10 kB${form ? ' form' : ''}`, res, 400);
         expect(res.errors?.[field]).toMatch(/^validation\./);
       }
@@ -124,4 +130,49 @@ test('the dev outbox route validates its query too', async () => {
   expectEnvelope('bad email', await t.get('/api/dev/outbox/latest?to=%3Cscript%3E'), 400);
   expectEnvelope('long', await t.get(`/api/dev/outbox/latest?to=${TEN_KB}@x.vn`), 400);
   expectEnvelope('unknown address', await t.get('/api/dev/outbox/latest?to=nobody%40nowhere.vn'), 404);
+});
+
+describe('hostile shapes (issue 8 item 15): never a 5xx, always the envelope', () => {
+  /** JSON text of objects nested `depth` deep (built as text: JSON.stringify itself overflows). */
+  const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+  test('a draft nested 5,000 deep → 400 validation envelope naming the field', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/claims/drafts/current', headers: { token, 'content-type': 'application/json' }, payload: `{"step":1,"baseVersion":0,"values":${nested(5_000)}}` });
+    expectEnvelope('deep draft', { ...res.json(), status: res.statusCode }, 400);
+    expect(res.json()).toMatchObject({ msg: 'validation.invalid', errors: { values: 'validation.invalid' } });
+  });
+
+  test('arrays nested 100,000 deep (under the 1 MB limit) → 400 envelope on a JSON route', async () => {
+    const payload = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const res = await t.app.inject({ method: 'POST', url: '/api/user/behavior', headers: { token, 'content-type': 'application/json' }, payload: `{"url":"/x","method":"POST","sourceType":"web_h5","params":${payload}}` });
+    expectEnvelope('deep arrays', { ...res.json(), status: res.statusCode }, 400);
+  });
+
+  test('a form body whose field holds JSON nested 5,000 deep → 400 envelope', async () => {
+    const payload = new URLSearchParams({ step: '1', baseVersion: '0', values: nested(5_000) }).toString();
+    const res = await t.app.inject({ method: 'PUT', url: '/api/claims/drafts/current', headers: { token, 'content-type': 'application/x-www-form-urlencoded' }, payload });
+    expectEnvelope('deep form JSON', { ...res.json(), status: res.statusCode }, 400);
+    expect(res.json().errors).toEqual({ values: 'validation.invalid' });
+  });
+
+  test('a draft nested a little (the wizard’s own shape) is still saved', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/api/claims/drafts/current', headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify({ step: 1, baseVersion: 0, values: { feeItems: [{ name: 'Khám', amount: 1 }], payee: { bank: { code: 'VCB' } } } }) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  test.each([
+    ['GET', '/api/claims/'],
+    ['GET', '/api/providers/'],
+    ['POST', '/api/claims/'],
+    ['DELETE', '/api/claims/drafts/current/documents/'],
+  ])('%s %s<250 characters> → 414 envelope, not the router’s own answer', async (method, prefix) => {
+    const res = await t.app.inject({ method: method as 'GET', url: `${prefix}${'A'.repeat(250)}${method === 'POST' ? '/cancel' : ''}`, headers: { token } });
+    expect(res.statusCode).toBe(414);
+    expect(res.json()).toEqual({ code: 414, msg: 'validation.tooLong', data: null });
+  });
+
+  test('a URL with broken percent-encoding → 400 envelope', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/claims/%E0%A4%A', headers: { token } });
+    expectEnvelope('bad url', { ...res.json(), status: res.statusCode }, 400);
+  });
 });

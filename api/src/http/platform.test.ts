@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { startTestApp, type TestApp } from '../test/helpers';
+import { DOCS_CSP } from './api-docs';
 import { installErrorHandling } from './errors';
 import { coerceFormBody } from './validation';
 import { loginSchema } from '@sencare/shared/rules';
@@ -103,11 +104,13 @@ describe('security headers (helmet) and docs', () => {
     expect(login.additionalProperties).toBe(false);
   });
 
-  test('/api/docs serves swagger-ui with its own, looser CSP', async () => {
+  test('/api/docs serves swagger-ui with its own CSP (inline styles; scripts from files only)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
-    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self' 'unsafe-inline'");
+    expect(res.headers['content-security-policy']).toBe(DOCS_CSP);
+    expect(DOCS_CSP).toContain("style-src 'self' 'unsafe-inline'");
+    expect(DOCS_CSP).not.toMatch(/script-src[^;]*unsafe/);
   });
 });
 

@@ -56,3 +56,32 @@ test('invalid requests are refused by validation and do not use up the limit', a
     await fresh.close();
   }
 });
+
+test('the account name and the email of one user share one per-account bucket', async () => {
+  const fresh = await startTestApp({ rateLimit: { perIp: 100, perAccount: 3, windowMs: 60_000 } });
+  try {
+    const user = await fresh.createUser();
+    const statuses = [];
+    for (const account of [user.account, user.email, user.account.toUpperCase(), user.email]) {
+      statuses.push((await fresh.post('/api/auth/password/forgot/request', { account })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('a 429 says when to retry (Retry-After, in seconds within the window)', async () => {
+  const fresh = await startTestApp({ rateLimit: { perIp: 1, perAccount: 100, windowMs: 30_000 } });
+  try {
+    await fresh.post('/api/auth/login', { account: 'someone', password: 'WrongPass1', privacyAccepted: true });
+    const limited = await fresh.post('/api/auth/login', { account: 'someone.else', password: 'WrongPass1', privacyAccepted: true });
+    expect(limited).toMatchObject({ status: 429, code: 429, msg: 'error.tooManyRequests', data: null });
+    const seconds = Number(limited.headers['retry-after']);
+    expect(Number.isInteger(seconds)).toBe(true);
+    expect(seconds).toBeGreaterThanOrEqual(1);
+    expect(seconds).toBeLessThanOrEqual(30);
+  } finally {
+    await fresh.close();
+  }
+});

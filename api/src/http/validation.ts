@@ -87,11 +87,40 @@ function nulFields(value: unknown, path: string[], out: FieldErrors, depth = 0):
   }
 }
 
+/** Deepest nesting any body or query may have: the wizard's draft needs about 5 levels. */
+export const MAX_INPUT_DEPTH = 32;
+
 /**
- * preValidation hook: a missing body becomes {}, form bodies are coerced (see above), and text
- * with NUL characters is refused with 400 on both databases.
+ * The top-level field whose value nests deeper than MAX_INPUT_DEPTH ('_' for the body itself), or
+ * null. Walks with its own stack, so the check cannot overflow where the recursive code after it
+ * (zod, JSON.stringify of a draft) would: a draft 5,000 deep answered a RangeError 500 (issue 8
+ * item 15; src/http/bad-inputs.test.ts).
+ */
+export function tooDeepField(value: unknown): string | null {
+  const stack: [unknown, number, string][] = [[value, 0, '_']];
+  while (stack.length) {
+    const [node, depth, field] = stack.pop() as [unknown, number, string];
+    if (!node || typeof node !== 'object') continue;
+    if (depth >= MAX_INPUT_DEPTH) return field;
+    for (const [key, child] of Object.entries(node)) stack.push([child, depth + 1, depth === 0 ? key : field]);
+  }
+  return null;
+}
+
+function refuseDeep(...values: unknown[]): void {
+  for (const value of values) {
+    const field = tooDeepField(value);
+    if (field) throw new RequestValidationError({ [field]: 'validation.invalid' });
+  }
+}
+
+/**
+ * preValidation hook: bodies and queries nested too deep are refused first, a missing body
+ * becomes {}, form bodies are coerced (see above), and text with NUL characters is refused with
+ * 400 on both databases.
  */
 export async function prepareBody(request: FastifyRequest): Promise<void> {
+  refuseDeep(request.body, request.query);
   const nul: FieldErrors = {};
   nulFields(request.body, [], nul);
   nulFields(request.query, [], nul);
@@ -106,5 +135,7 @@ export async function prepareBody(request: FastifyRequest): Promise<void> {
   const type = request.headers['content-type'] ?? '';
   if (type.startsWith('application/x-www-form-urlencoded') && typeof request.body === 'object' && !Array.isArray(request.body)) {
     request.body = coerceFormBody(schema, { ...(request.body as Record<string, unknown>) });
+    // Form fields may carry JSON text: its nesting is only known now.
+    refuseDeep(request.body);
   }
 }

@@ -4,6 +4,10 @@ import * as m020 from './020_claims';
 import * as m030 from './030_policies';
 import * as m040 from './040_cashless';
 import * as m050 from './050_claims_workflow';
+import * as m060 from './060_claim_numbers';
+import * as m070 from './070_crash_safety';
+import * as m080 from './080_auth_counters';
+import * as m090 from './090_cashless_decision_note';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -15,6 +19,10 @@ export const migrations: Record<string, Migration> = {
   '030_policies': m030,
   '040_cashless': m040,
   '050_claims_workflow': m050,
+  '060_claim_numbers': m060,
+  '070_crash_safety': m070,
+  '080_auth_counters': m080,
+  '090_cashless_decision_note': m090,
 };
 
 export const migrationProvider: MigrationProvider = {

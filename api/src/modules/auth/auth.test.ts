@@ -1,6 +1,7 @@
 import { DEMO } from '../../db/seed';
 import { PRIVACY_POLICY } from '../privacy/policy';
 import { startTestApp, type TestApp } from '../../test/helpers';
+import { codeFor, mailsTo } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,25 +54,24 @@ describe('login', () => {
     expect(res).toMatchObject({ code: 401, msg: 'auth.wrongCredentials', data: null });
   });
 
-  test('each wrong password says how many attempts are left; the 5th locks for 15 minutes', async () => {
+  test('the 5th wrong password locks the account for 15 minutes; every answer is the generic one and the owner is emailed', async () => {
     const user = await t.createUser();
-    for (const left of [4, 3, 2, 1]) {
+    for (let i = 0; i < 5; i++) {
       const res = await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
-      expect(res.status).toBe(400);
-      expect(res).toMatchObject({ code: 401, msg: 'auth.wrongCredentialsLeft', data: { count: left } });
+      expect(res).toMatchObject({ status: 400, code: 401, msg: 'auth.wrongCredentials', data: null });
     }
-    const locked = await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
-    expect(locked.status).toBe(423);
-    expect(locked.code).toBe(423);
-    expect(locked.msg).toBe('auth.locked');
-    expect(locked.data.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const row = await t.db.selectFrom('users').select(['locked_until', 'failed_logins']).where('id', '=', user.id).executeTakeFirstOrThrow();
     const minutes = (Date.parse(row.locked_until!) - Date.now()) / 60_000;
     expect(minutes).toBeGreaterThan(14);
     expect(minutes).toBeLessThanOrEqual(15);
-    // Even the right password is refused while locked.
+    // Even the right password is refused while locked, with the same answer.
     const right = await t.post('/api/auth/login', { account: user.account, password: user.password, privacyAccepted: true });
-    expect(right).toMatchObject({ status: 423, msg: 'auth.locked' });
+    expect(right).toMatchObject({ status: 400, code: 401, msg: 'auth.wrongCredentials', data: null });
+    const mails = await mailsTo(t, user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toContain('locked');
+    expect(mails[0].text).toContain(user.account);
+    expect(mails[0].text).toMatch(/locked until \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}/);
   });
 
   test('after the lock runs out the right password works and clears the count', async () => {
@@ -86,10 +86,25 @@ describe('login', () => {
 
   test('a correct login resets the count of wrong passwords', async () => {
     const user = await t.createUser();
-    await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
+    for (let i = 0; i < 4; i++) await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
     await t.login(user.account, user.password);
-    const res = await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
-    expect(res.data).toEqual({ count: 4 });
+    const row = await t.db.selectFrom('users').select(['locked_until', 'failed_logins']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ locked_until: null, failed_logins: 0 });
+    for (let i = 0; i < 4; i++) await t.post('/api/auth/login', { account: user.account, password: 'WrongPass1', privacyAccepted: true });
+    await t.login(user.account, user.password);
+  });
+
+  test('the signed-in user changing the password is told the attempts left and the lock', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.account, user.password);
+    const body = { oldPassword: 'NotMine1', newPassword: 'Mango2027', confirmPassword: 'Mango2027' };
+    for (const left of [4, 3, 2, 1]) {
+      expect(await t.post('/api/auth/password/change', body, { token })).toMatchObject({ status: 400, code: 401, msg: 'auth.wrongOldPassword', data: { count: left } });
+    }
+    const locked = await t.post('/api/auth/password/change', body, { token });
+    expect(locked).toMatchObject({ status: 423, code: 423, msg: 'auth.locked' });
+    expect(locked.data.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(await t.post('/api/auth/password/change', { ...body, oldPassword: user.password }, { token })).toMatchObject({ status: 423, msg: 'auth.locked' });
   });
 
   test('sessions store only the SHA-256 of the token', async () => {
@@ -149,7 +164,7 @@ describe('forgot password', () => {
     const token = await t.login(user.account, user.password);
     const req = await t.post('/api/auth/password/forgot/request', { account: user.account }, { form: true });
     expect(req).toMatchObject({ code: 0, msg: 'auth.codeSent', data: { email: `${user.account[0]}***@example.vn` } });
-    const code = await t.latestCode(user.email);
+    const code = await codeFor(t, user.email);
     expect(code).toMatch(/^\d{6}$/);
     const stored = await t.db.selectFrom('verification_codes').select('code_hash').where('user_id', '=', user.id).execute();
     expect(stored[0].code_hash.startsWith('$argon2id$')).toBe(true);
@@ -175,7 +190,7 @@ describe('forgot password', () => {
   test('a code dies after 5 wrong guesses and after it expires', async () => {
     const user = await t.createUser();
     await t.post('/api/auth/password/forgot/request', { account: user.account });
-    const code = await t.latestCode(user.email);
+    const code = await codeFor(t, user.email);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const res = await t.post('/api/auth/password/forgot/reset', { account: user.account, code: wrong, newPassword: 'Papaya2027', confirmPassword: 'Papaya2027' });
@@ -185,7 +200,7 @@ describe('forgot password', () => {
     expect(right.msg).toBe('auth.codeInvalid');
 
     await t.post('/api/auth/password/forgot/request', { account: user.account });
-    const fresh = await t.latestCode(user.email);
+    const fresh = await codeFor(t, user.email);
     await t.db.updateTable('verification_codes').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where('user_id', '=', user.id).execute();
     const expired = await t.post('/api/auth/password/forgot/reset', { account: user.account, code: fresh, newPassword: 'Papaya2027', confirmPassword: 'Papaya2027' });
     expect(expired.msg).toBe('auth.codeInvalid');
@@ -194,7 +209,7 @@ describe('forgot password', () => {
   test('the new password must not be a common one', async () => {
     const user = await t.createUser();
     await t.post('/api/auth/password/forgot/request', { account: user.account });
-    const code = await t.latestCode(user.email);
+    const code = await codeFor(t, user.email);
     const res = await t.post('/api/auth/password/forgot/reset', { account: user.account, code, newPassword: 'qwerty123', confirmPassword: 'qwerty123' });
     expect(res).toMatchObject({ status: 400, msg: 'validation.passwordTooCommon' });
   });
@@ -204,18 +219,18 @@ describe('forgot account', () => {
   test('insurance card number + email + code → the account name', async () => {
     const req = await t.post('/api/auth/account/forgot/request', { cardNumber: DEMO.demoCard, email: 'Demo@SenCare.vn' }, { form: true });
     expect(req).toMatchObject({ code: 0, data: { email: 'd***@sencare.vn' } });
-    const code = await t.latestCode(DEMO.demo.email);
+    const code = await codeFor(t, DEMO.demo.email);
     const wrong = await t.post('/api/auth/account/forgot/confirm', { cardNumber: DEMO.demoCard, email: DEMO.demo.email, code: code === '999999' ? '999998' : '999999' });
     expect(wrong.msg).toBe('auth.codeInvalid');
     const res = await t.post('/api/auth/account/forgot/confirm', { cardNumber: DEMO.demoCard, email: DEMO.demo.email, code });
     expect(res).toMatchObject({ code: 0, data: { account: 'demo' } });
   });
 
-  test('a card and email that do not belong together: same request answer, then auth.accountNotFound', async () => {
+  test('a card and email that do not belong together: same request answer, then auth.codeInvalid like a wrong code', async () => {
     const req = await t.post('/api/auth/account/forgot/request', { cardNumber: DEMO.demoCard, email: 'someone@else.vn' });
     expect(req).toMatchObject({ code: 0, data: { email: 's***@else.vn' } });
     const res = await t.post('/api/auth/account/forgot/confirm', { cardNumber: DEMO.demoCard, email: 'someone@else.vn', code: '123456' });
-    expect(res).toMatchObject({ status: 404, code: 404, msg: 'auth.accountNotFound' });
+    expect(res).toMatchObject({ status: 400, code: 400, msg: 'auth.codeInvalid', data: null, errors: { code: 'auth.codeInvalid' } });
   });
 
   test('only one email address is allowed', async () => {

@@ -1,31 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
-import { verifyPassword } from '../../lib/secrets';
-import { addMinutes, formatVietnamTime, isAfter, nowIso } from '../../lib/time';
+import { burnPasswordCheck, verifyPassword } from '../../lib/secrets';
+import { formatVietnamTime } from '../../lib/time';
+import { AttemptCounters } from './attemptCounters';
+import { sendLockNotice } from './lockNotice';
 import { isCommonPassword } from './commonPasswords';
-import { UserRepository } from './repository';
 import type { UserRow } from './sessions';
 
 /**
- * Checks a user's password with the error-login count: each wrong password answers how many
- * attempts are left; the MAX_FAILED_LOGINS-th locks the account for LOCK_MINUTES (auth.locked with
- * the end time in Vietnam time). A correct password clears the count.
+ * Without a session (login, PIN reset by password) a wrong password, an unknown account and a
+ * locked account all get this one answer, after one argon2 verification each, so nothing tells
+ * whether the account exists (issue 8 item 9). The owner learns of a lock by email.
  */
-export async function checkPasswordWithLockout(ctx: AppContext, user: UserRow, password: string, wrongMsg: string): Promise<void> {
-  const users = new UserRepository(ctx.db);
-  const now = nowIso();
-  if (isAfter(user.locked_until, now)) throw fail.locked('auth.locked', formatVietnamTime(user.locked_until as string));
+export const anonymousRefusal = () => fail.credentials('auth.wrongCredentials');
+
+/**
+ * Checks a password against the error-login count (attemptCounters.ts): MAX_FAILED_LOGINS wrong
+ * passwords lock the account for LOCK_MINUTES; a right one clears the count. `user` is undefined
+ * for an unknown account. Refusals are `anonymousRefusal()`; the attempt that locks the account
+ * emails its owner.
+ */
+export async function checkLoginPassword(ctx: AppContext, log: FastifyBaseLogger, user: UserRow | undefined, password: string): Promise<UserRow> {
+  const attempt = user ? await reserveLoginAttempt(ctx, user) : null;
+  if (!user || attempt === null) {
+    await burnPasswordCheck(password);
+    throw anonymousRefusal();
+  }
   if (await verifyPassword(user.password_hash, password)) {
-    if (user.failed_logins > 0 || user.locked_until) await users.clearFailedLogins(user.id);
+    await new AttemptCounters(ctx.db).succeeded(user.id, 'login', attempt);
+    return user;
+  }
+  if (attempt >= ctx.config.maxFailedLogins) sendLockNotice(ctx, log, user);
+  throw anonymousRefusal();
+}
+
+/**
+ * The signed-in user's own password (change password): the same count and lock, but the user is
+ * known, so the answer says how many attempts are left or until when the account is locked.
+ */
+export async function checkOwnPassword(ctx: AppContext, log: FastifyBaseLogger, user: UserRow, password: string): Promise<void> {
+  const counters = new AttemptCounters(ctx.db);
+  const attempt = await reserveLoginAttempt(ctx, user);
+  if (attempt === null) throw await lockedFailure(counters, user.id);
+  if (await verifyPassword(user.password_hash, password)) {
+    await counters.succeeded(user.id, 'login', attempt);
     return;
   }
-  const failed = await users.recordFailedLogin(user, now);
-  if (failed >= ctx.config.maxFailedLogins) {
-    const until = addMinutes(now, ctx.config.lockMinutes);
-    await users.lock(user.id, until);
-    throw fail.locked('auth.locked', formatVietnamTime(until));
+  if (attempt >= ctx.config.maxFailedLogins) {
+    sendLockNotice(ctx, log, user);
+    throw await lockedFailure(counters, user.id);
   }
-  throw fail.credentials(wrongMsg, { count: ctx.config.maxFailedLogins - failed });
+  throw fail.credentials('auth.wrongOldPassword', { count: ctx.config.maxFailedLogins - attempt });
+}
+
+function reserveLoginAttempt(ctx: AppContext, user: UserRow): Promise<number | null> {
+  return new AttemptCounters(ctx.db).reserve(user.id, 'login', { max: ctx.config.maxFailedLogins, lockMinutes: ctx.config.lockMinutes });
+}
+
+async function lockedFailure(counters: AttemptCounters, userId: number) {
+  const until = await counters.lockedUntil(userId, 'login');
+  return until ? fail.locked('auth.locked', formatVietnamTime(until)) : fail.credentials('auth.wrongOldPassword');
 }
 
 /** Server-side password rules beyond the shared schema: not a common password (ASVS 6.2.4). */

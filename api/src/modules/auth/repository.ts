@@ -45,26 +45,6 @@ export class UserRepository {
       .executeTakeFirstOrThrow();
   }
 
-  /** Counts a wrong password atomically; a lock that has run out starts the count again. */
-  async recordFailedLogin(user: UserRow, now: string): Promise<number> {
-    const lockExpired = user.locked_until !== null && user.locked_until <= now;
-    const row = await this.db
-      .updateTable('users')
-      .set((eb) => ({ failed_logins: lockExpired ? 1 : eb('failed_logins', '+', 1), locked_until: null, updated_at: now }))
-      .where('id', '=', user.id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow();
-    return row.failed_logins;
-  }
-
-  async lock(userId: number, until: string): Promise<void> {
-    await this.db.updateTable('users').set({ locked_until: until, updated_at: nowIso() }).where('id', '=', userId).execute();
-  }
-
-  async clearFailedLogins(userId: number): Promise<void> {
-    await this.db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', userId).execute();
-  }
-
   async setPassword(userId: number, hash: string): Promise<void> {
     await this.db.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: nowIso() }).where('id', '=', userId).execute();
   }
@@ -77,28 +57,10 @@ export class UserRepository {
     });
   }
 
-  async recordPinFailure(user: UserRow, now: string): Promise<number> {
-    const lockExpired = user.pin_locked_until !== null && user.pin_locked_until <= now;
-    const row = await this.db
-      .updateTable('users')
-      .set((eb) => ({ pin_failed: lockExpired ? 1 : eb('pin_failed', '+', 1), pin_locked_until: null, updated_at: now }))
-      .where('id', '=', user.id)
-      .returning('pin_failed')
-      .executeTakeFirstOrThrow();
-    return row.pin_failed;
-  }
-
-  async lockPin(userId: number, until: string): Promise<void> {
-    await this.db.updateTable('users').set({ pin_locked_until: until, updated_at: nowIso() }).where('id', '=', userId).execute();
-  }
-
-  async clearPinFailures(userId: number): Promise<void> {
-    await this.db.updateTable('users').set({ pin_failed: 0, pin_locked_until: null }).where('id', '=', userId).execute();
-  }
-
-  /** Replaces the PIN and clears its attempt counter (change and reset). */
-  async setPin(userId: number, hash: string): Promise<void> {
-    await this.db.updateTable('users').set({ pin_hash: hash, pin_failed: 0, pin_locked_until: null, updated_at: nowIso() }).where('id', '=', userId).execute();
+  /** Replaces the PIN; a reset also clears its attempt count and lock (a change settled them in the check). */
+  async setPin(userId: number, hash: string, clearAttempts: boolean): Promise<void> {
+    const attempts = clearAttempts ? { pin_failed: 0, pin_locked_until: null } : {};
+    await this.db.updateTable('users').set({ pin_hash: hash, ...attempts, updated_at: nowIso() }).where('id', '=', userId).execute();
   }
 
   /** First PIN only: a concurrent second set loses instead of overwriting. */

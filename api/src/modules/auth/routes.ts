@@ -15,25 +15,30 @@ import {
   loginResponse,
   maskedEmailResponse,
 } from './schemas';
+import { mailsSettled } from './backgroundMail';
+import { accountNamedIn, signedInUser } from './rateSubjects';
 import { AuthService } from './service';
 
-const bodyField = (field: string) => (request: FastifyRequest) => (request.body as Record<string, string> | undefined)?.[field];
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
 
 export const authModule: ApiModule = {
   name: 'auth',
   register(app, ctx) {
-    const auth = new AuthService(ctx);
+    const auth = new AuthService(ctx, app.log);
+    const namedAccount = accountNamedIn(ctx, 'account');
+    const namedEmail = accountNamedIn(ctx, 'email');
+    // Mails go out after the answer (backgroundMail.ts); let them finish before the database closes.
+    app.addHook('onClose', async () => mailsSettled(ctx));
     const onRequest = sessionGuard(ctx.sessions);
     const tags = ['auth'];
 
     app.post('/auth/login', {
-      preHandler: ctx.rate.guard('login', bodyField('account')),
+      preHandler: ctx.rate.guard('login', namedAccount),
       schema: {
         tags,
         summary: 'Log in with account name or email',
         description:
-          'Wrong password: code 401 (HTTP 400) auth.wrongCredentialsLeft {count}; 5th wrong: 423 auth.locked {until}; unknown account: 401 auth.wrongCredentials; privacyVersion older than the current one: 428 auth.privacyOutdated.',
+          'Wrong password, unknown account or locked account: code 401 (HTTP 400) auth.wrongCredentials, the same answer for all three (the owner is emailed when the 5th wrong password locks the account for 15 minutes); privacyVersion older than the current one: 428 auth.privacyOutdated.',
         body: loginBody,
         response: { 200: loginResponse },
       },
@@ -51,7 +56,7 @@ export const authModule: ApiModule = {
 
     app.post('/auth/password/change', {
       onRequest,
-      preHandler: ctx.rate.guard('login', (request) => authOf(request).user.id),
+      preHandler: ctx.rate.guard('login', signedInUser),
       schema: { tags, summary: "Change password (ends the user's other sessions)", body: changePasswordSchema, response: { 200: emptyResponse } },
       handler: async (request) => {
         await auth.changePassword(authOf(request), request.body);
@@ -60,13 +65,13 @@ export const authModule: ApiModule = {
     });
 
     app.post('/auth/password/forgot/request', {
-      preHandler: ctx.rate.guard('code', bodyField('account')),
+      preHandler: ctx.rate.guard('code', namedAccount),
       schema: { tags, summary: 'Email a code to reset the password (same answer for unknown accounts)', body: forgotPasswordRequestSchema, response: { 200: maskedEmailResponse } },
       handler: async (request) => ok(await auth.requestPasswordReset(request.body.account), 'auth.codeSent'),
     });
 
     app.post('/auth/password/forgot/reset', {
-      preHandler: ctx.rate.guard('code', bodyField('account')),
+      preHandler: ctx.rate.guard('code', namedAccount),
       schema: { tags, summary: 'Set a new password with the emailed code (ends every session)', body: forgotPasswordResetSchema, response: { 200: emptyResponse } },
       handler: async (request) => {
         await auth.resetPassword(request.body);
@@ -75,14 +80,14 @@ export const authModule: ApiModule = {
     });
 
     app.post('/auth/account/forgot/request', {
-      preHandler: ctx.rate.guard('code', bodyField('email')),
+      preHandler: ctx.rate.guard('code', namedEmail),
       schema: { tags, summary: 'Email a code to recover the account name (insurance card number + email)', body: forgotAccountRequestSchema, response: { 200: maskedEmailResponse } },
       handler: async (request) => ok(await auth.requestAccountRecovery(request.body), 'auth.codeSent'),
     });
 
     app.post('/auth/account/forgot/confirm', {
-      preHandler: ctx.rate.guard('code', bodyField('email')),
-      schema: { tags, summary: 'Get the account name with the emailed code', body: forgotAccountConfirmSchema, response: { 200: accountResponse } },
+      preHandler: ctx.rate.guard('code', namedEmail),
+      schema: { tags, summary: 'Get the account name with the emailed code (details matching no account: auth.codeInvalid, like a wrong code)', body: forgotAccountConfirmSchema, response: { 200: accountResponse } },
       handler: async (request) => ok(await auth.confirmAccountRecovery(request.body)),
     });
   },

@@ -1,12 +1,13 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { LoginResult } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
-import { burnPasswordCheck, hashPassword } from '../../lib/secrets';
+import { hashPassword } from '../../lib/secrets';
 import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
 import { toProfile } from '../customer/profile';
 import { PRIVACY_POLICY } from '../privacy/policy';
 import { VerificationCodes } from './codes';
-import { assertAcceptablePassword, checkPasswordWithLockout } from './passwords';
+import { assertAcceptablePassword, checkLoginPassword, checkOwnPassword } from './passwords';
 import { UserRepository } from './repository';
 import type { ResolvedSession } from './sessions';
 
@@ -19,23 +20,21 @@ export class AuthService {
   private readonly users: UserRepository;
   private readonly codes: VerificationCodes;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
     this.users = new UserRepository(ctx.db);
-    this.codes = new VerificationCodes(ctx);
+    this.codes = new VerificationCodes(ctx, log);
   }
 
   /**
-   * Login by account name or email. Unknown accounts cost the same hash time and get the same
-   * message as a wrong password (no enumeration). The privacy check runs after the password so it
-   * reveals nothing to someone without it.
+   * Login by account name or email. Unknown, wrong and locked all get the same answer after the
+   * same hash work (passwords.ts), so it never tells whether an account exists. The privacy check
+   * runs after the password so it reveals nothing to someone without it.
    */
   async login(input: { account: string; password: string; privacyAccepted: true; privacyVersion?: string }, meta: ClientMeta): Promise<LoginResult> {
-    const user = await this.users.findByLogin(input.account);
-    if (!user) {
-      await burnPasswordCheck(input.password);
-      throw fail.credentials('auth.wrongCredentials');
-    }
-    await checkPasswordWithLockout(this.ctx, user, input.password, 'auth.wrongCredentialsLeft');
+    const user = await checkLoginPassword(this.ctx, this.log, await this.users.findByLogin(input.account), input.password);
     if (input.privacyVersion !== undefined && input.privacyVersion !== PRIVACY_POLICY.version) {
       throw new ApiFailure(428, CODE.privacyOutdated, 'auth.privacyOutdated', { version: PRIVACY_POLICY.version });
     }
@@ -52,26 +51,25 @@ export class AuthService {
   /** Changing the password ends the user's other sessions (ASVS 7.4.3); this one stays. */
   async changePassword(session: ResolvedSession, input: { oldPassword: string; newPassword: string }): Promise<void> {
     const user = session.user;
-    await checkPasswordWithLockout(this.ctx, user, input.oldPassword, 'auth.wrongOldPassword');
+    await checkOwnPassword(this.ctx, this.log, user, input.oldPassword);
     if (input.newPassword === input.oldPassword) throw fail.field('newPassword', 'validation.passwordSameAsOld');
     assertAcceptablePassword(input.newPassword);
     await this.users.setPassword(user.id, await hashPassword(input.newPassword));
     await this.ctx.sessions.revokeAllFor(user.id, session.sessionId);
   }
 
-  /** Same answer shape whether or not the account exists. */
+  /** Same answer, and the same hash work, whether or not the account exists; the mail goes out after. */
   async requestPasswordReset(account: string): Promise<{ email: string }> {
     const user = await this.users.findByLogin(account);
-    if (!user) return { email: decoyMaskedEmail(account.trim().toLowerCase()) };
     await this.codes.issue(user, 'password_reset');
-    return { email: maskEmail(user.email) };
+    return { email: user ? maskEmail(user.email) : decoyMaskedEmail(account.trim().toLowerCase()) };
   }
 
-  /** A new password ends every session of the account. */
+  /** A new password ends every session of the account. A common password is refused before the code is used up. */
   async resetPassword(input: { account: string; code: string; newPassword: string }): Promise<void> {
-    const user = await this.users.findByLogin(input.account);
-    if (!user || !(await this.codes.consume(user.id, 'password_reset', input.code))) throw fail.field('code', 'auth.codeInvalid');
     assertAcceptablePassword(input.newPassword);
+    const user = await this.users.findByLogin(input.account);
+    if (!(await this.codes.consume(user, 'password_reset', input.code)) || !user) throw fail.field('code', 'auth.codeInvalid');
     await this.users.setPassword(user.id, await hashPassword(input.newPassword));
     await this.ctx.sessions.revokeAllFor(user.id);
   }
@@ -79,25 +77,19 @@ export class AuthService {
   /** Sends a code only when card and email belong together; the answer is the same either way. */
   async requestAccountRecovery(input: { cardNumber: string; email: string }): Promise<{ email: string }> {
     const user = await this.users.findByCardAndEmail(input.cardNumber, input.email);
-    if (user) await this.codes.issue(user, 'account_recovery');
+    await this.codes.issue(user, 'account_recovery');
     return { email: maskEmail(input.email.trim().toLowerCase()) };
   }
 
+  /** Details that match no account answer auth.codeInvalid like a wrong code (no "not found" hint). */
   async confirmAccountRecovery(input: { cardNumber: string; email: string; code: string }): Promise<{ account: string }> {
     const user = await this.users.findByCardAndEmail(input.cardNumber, input.email);
-    if (!user) throw fail.notFound('auth.accountNotFound');
-    if (!(await this.codes.consume(user.id, 'account_recovery', input.code))) throw fail.field('code', 'auth.codeInvalid');
+    if (!(await this.codes.consume(user, 'account_recovery', input.code)) || !user) throw fail.field('code', 'auth.codeInvalid');
     return { account: user.account };
   }
 
-  /** Used by PIN reset by password: same lockout as login. */
+  /** Used by PIN reset by password: same lockout and same answers as login. */
   async verifyAccountPassword(account: string, password: string) {
-    const user = await this.users.findByLogin(account);
-    if (!user) {
-      await burnPasswordCheck(password);
-      throw fail.credentials('auth.wrongCredentials');
-    }
-    await checkPasswordWithLockout(this.ctx, user, password, 'auth.wrongCredentialsLeft');
-    return user;
+    return checkLoginPassword(this.ctx, this.log, await this.users.findByLogin(account), password);
   }
 }

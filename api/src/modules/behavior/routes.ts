@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { behaviorSchema } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { envelopeOf, ok } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { ApiModule } from '../types';
-import { redactParams } from './redact';
 import { BehaviorRepository } from './repository';
+import { BEHAVIOR_BODY_LIMIT, behaviorLogSchema } from './schemas';
+import { summarizeParams, withoutQueryValues } from './summary';
 
 export const behaviorModule: ApiModule = {
   name: 'behavior',
@@ -13,10 +13,11 @@ export const behaviorModule: ApiModule = {
     const log = new BehaviorRepository(ctx.db);
     app.post('/user/behavior', {
       onRequest: sessionGuard(ctx.sessions),
+      bodyLimit: BEHAVIOR_BODY_LIMIT,
       schema: {
         tags: ['behavior'],
-        summary: 'Behaviour log (spec §7): stored with the user and time; secrets in params are masked',
-        body: behaviorSchema,
+        summary: 'Behaviour log (spec §7): route, page, method, source and the size of params; never their values',
+        body: behaviorLogSchema,
         response: { 200: envelopeOf(z.null()) },
       },
       handler: async (request) => {
@@ -24,10 +25,10 @@ export const behaviorModule: ApiModule = {
         const widgetVersion = request.headers.widgetversion;
         await log.insert({
           user_id: authOf(request).user.id,
-          url: body.url,
-          redirect_page: body.redirectPage ?? '',
+          url: withoutQueryValues(body.url),
+          redirect_page: withoutQueryValues(body.redirectPage ?? ''),
           method: body.method.toUpperCase(),
-          params: redactParams(body.params),
+          params: JSON.stringify(summarizeParams(body.params)),
           source_type: body.sourceType,
           widget_version: typeof widgetVersion === 'string' ? widgetVersion.slice(0, 40) : null,
           ip: request.ip,

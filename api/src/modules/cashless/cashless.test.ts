@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { cashlessUploadDir } from './files';
+import { autoApproveMode } from './service';
 
 jest.setTimeout(60_000);
 
@@ -77,23 +79,28 @@ describe('cashless status and application', () => {
     expect(again.body.msg).toBe('error.cashlessAlreadyApplied');
   });
 
-  test('the seeded demo account is activated at once (demo flow) and an optional signature is kept', async () => {
+  test('the seeded demo account waits for the insurer like everyone (issue 13) and an optional signature is kept', async () => {
     const token = await t.login('demo', 'Demo2026');
     const res = await apply(token, { ...FIELDS, fullName: 'Nguyễn Văn An' }, { ...FILES, signature: PNG });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('active');
-    expect(res.body.data.activatedAt).toEqual(expect.any(String));
+    expect(res.body.data).toMatchObject({ status: 'pending', activatedAt: null, rejection: null });
     const status = await t.get('/api/cashless/status', { token });
-    expect(status.data).toMatchObject({ status: 'active', activatedAt: res.body.data.activatedAt });
+    expect(status.data).toMatchObject({ status: 'pending', activatedAt: null, appliedAt: res.body.data.appliedAt });
     const docs = await t.db.selectFrom('cashless_documents').select('kind').innerJoin('cashless_applications', 'cashless_applications.id', 'cashless_documents.application_id').where('cashless_applications.user_id', '=', (await t.db.selectFrom('users').select('id').where('account', '=', 'demo').executeTakeFirstOrThrow()).id).execute();
     expect(docs.map((d) => d.kind).sort()).toEqual(['idBack', 'idFront', 'portrait', 'signature']);
   });
 
-  test('a seeded active customer reports active with a date', async () => {
+  test('instant approval is opt-in only (CASHLESS_AUTO_APPROVE): by default nobody is approved without the insurer', () => {
+    expect(autoApproveMode({})).toBe('none');
+    expect(autoApproveMode({ CASHLESS_AUTO_APPROVE: 'demo' })).toBe('demo');
+    expect(autoApproveMode({ CASHLESS_AUTO_APPROVE: 'ALL' })).toBe('all');
+    expect(autoApproveMode({ CASHLESS_AUTO_APPROVE: 'yes' })).toBe('none');
+  });
+
+  test('the seeded active customer is active since the insurer approved her, not since the database was seeded', async () => {
     const token = await t.login('lan.tran', 'Lan2026pw');
     const status = await t.get('/api/cashless/status', { token });
-    expect(status.data.status).toBe('active');
-    expect(status.data.activatedAt).toEqual(expect.any(String));
+    expect(status.data).toEqual({ status: 'active', appliedAt: '2026-03-03T03:00:00.000Z', activatedAt: '2026-03-05T02:00:00.000Z', rejection: null });
   });
 
   test("one customer's application never changes another's status", async () => {
@@ -170,6 +177,42 @@ describe('cashless status and application', () => {
     expect(row).toMatchObject({ full_name: 'Đặng Thị Ngọc Hằng', id_number: 'C1234567', phone: '+84912345678' });
   });
 
+  test('an active customer is refused before the body is read: a 50 MB upload is not consumed, a broken one is not judged', async () => {
+    const token = await t.login('lan.tran', 'Lan2026pw');
+    let pulled = 0;
+    const boundary = 'sencareBig';
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const body = Readable.from(
+      (function* () {
+        yield Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="idFront"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+        for (let i = 0; i < 800; i++) {
+          pulled += chunk.length;
+          yield chunk;
+        }
+      })(),
+    );
+    const res = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: body, headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 409, msg: 'error.cashlessAlreadyApplied' });
+    // A read-first route would have pulled at least the 10 MB a photo may have before answering.
+    expect(pulled).toBeLessThan(2 * 1024 * 1024);
+
+    const broken = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: 'not a multipart body at all', headers: { token, 'content-type': 'multipart/form-data; boundary=x' } });
+    expect(broken.statusCode).toBe(409);
+    expect(broken.json().msg).toBe('error.cashlessAlreadyApplied');
+  });
+
+  test('an over-size photo after two good ones: 413 naming it, and none of the three is kept', async () => {
+    const { token } = await freshToken();
+    const before = storedFiles().length;
+    const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024, 1)]);
+    const res = await apply(token, FIELDS, { idFront: JPEG, idBack: PNG, portrait: big });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 413, msg: 'validation.imageTooLarge', errors: { portrait: 'validation.imageTooLarge' } });
+    expect(storedFiles().length).toBe(before);
+    expect((await t.get('/api/cashless/status', { token })).data.status).toBe('none');
+  });
+
   test('an insurer account cannot apply', async () => {
     const token = await t.login('assessor', 'Assessor2026');
     expect((await apply(token)).status).toBe(403);
@@ -218,10 +261,32 @@ describe("the insurer's decision on an application", () => {
     expect(JSON.stringify(inbox.data)).toContain('Giấy tờ hợp lệ');
   });
 
+  test('"active since" is the moment the insurer approved, not the day the customer applied', async () => {
+    const { customer, assessor, id } = await pendingApplication();
+    // Applied three days before the decision.
+    await t.db.updateTable('cashless_applications').set({ created_at: '2026-01-10T01:00:00.000Z' }).where('id', '=', id).execute();
+    await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: assessor });
+    const row = await t.db.selectFrom('cashless_applications').select(['decided_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const status = await t.get('/api/cashless/status', { token: customer.token });
+    expect(status.data).toEqual({ status: 'active', appliedAt: '2026-01-10T01:00:00.000Z', activatedAt: row.decided_at, rejection: null });
+    expect(row.decided_at).not.toBe('2026-01-10T01:00:00.000Z');
+  });
+
+  test("a rejection is shown with the insurer's reason until the customer applies again", async () => {
+    const { customer, assessor, id } = await pendingApplication();
+    await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'reject', note: 'Ảnh mặt sau bị mờ' }, { token: assessor });
+    const row = await t.db.selectFrom('cashless_applications').select(['decided_at', 'decision_note']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.decision_note).toBe('Ảnh mặt sau bị mờ');
+    const rejected = await t.get('/api/cashless/status', { token: customer.token });
+    expect(rejected.data).toEqual({ status: 'none', appliedAt: null, activatedAt: null, rejection: { at: row.decided_at, reason: 'Ảnh mặt sau bị mờ' } });
+    expect((await apply(customer.token)).body.data).toMatchObject({ status: 'pending', rejection: null });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'pending', rejection: null });
+  });
+
   test('rejecting lets the customer apply again; a second decision is refused', async () => {
     const { customer, assessor, id } = await pendingApplication();
     expect((await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'reject' }, { token: assessor })).data).toEqual({ status: 'rejected' });
-    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'none' });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'none', rejection: { reason: null } });
     expect(await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 409, msg: 'error.cashlessAlreadyDecided' });
     expect((await apply(customer.token)).body.data.status).toBe('pending');
   });
@@ -301,11 +366,12 @@ describe('medical providers', () => {
     expect(first.data.items[0].city).toBe('TP. Hồ Chí Minh');
   });
 
-  test('one provider, with its distance; unknown → 404', async () => {
-    const list = await t.get('/api/providers?q=vinmec', { token });
-    const id = list.data.items[0].id;
-    const one = await t.get(`/api/providers/${id}?lat=21.0285&lng=105.8542`, { token });
-    expect(one.data).toMatchObject({ id, distanceKm: expect.any(Number) });
+  test('one provider, with the same distance the list gives from the same position; unknown → 404', async () => {
+    const list = await t.get('/api/providers?q=vinmec&lat=21.029&lng=105.854', { token });
+    const { id, distanceKm } = list.data.items[0];
+    expect(distanceKm).toBe(Math.round(distanceKm * 100) / 100);
+    const one = await t.get(`/api/providers/${id}?lat=21.029&lng=105.854`, { token });
+    expect(one.data).toMatchObject({ id, distanceKm });
     expect((await t.get('/api/providers/999999', { token })).status).toBe(404);
   });
 

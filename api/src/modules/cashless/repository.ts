@@ -65,22 +65,21 @@ export class CashlessRepository {
    */
   async decide(
     application: { id: number; user_id: number },
-    outcome: 'active' | 'rejected',
-    decidedBy: string,
+    decision: { outcome: 'active' | 'rejected'; decidedBy: string; note: string | null },
     message: { title_en: string; title_vi: string; body_en: string; body_vi: string; link: string },
     now: string,
   ): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
       const decided = await trx
         .updateTable('cashless_applications')
-        .set({ status: outcome, decided_by: decidedBy, decided_at: now })
+        .set({ status: decision.outcome, decided_by: decision.decidedBy, decided_at: now, decision_note: decision.note })
         .where('id', '=', application.id)
         .where('status', '=', 'pending')
         .executeTakeFirst();
       if (Number(decided.numUpdatedRows) !== 1) return false;
       await trx
         .updateTable('users')
-        .set({ cashless_status: outcome === 'active' ? 'active' : 'none', updated_at: now })
+        .set({ cashless_status: decision.outcome === 'active' ? 'active' : 'none', updated_at: now })
         .where('id', '=', application.user_id)
         .execute();
       await trx.insertInto('messages').values({ ...message, user_id: application.user_id, read_at: null, created_at: now }).execute();
@@ -98,4 +97,32 @@ export class CashlessRepository {
   provider(id: number): Promise<ProviderRow | undefined> {
     return this.db.selectFrom('providers').select(['id', 'name', 'address', 'city', 'lat', 'lng', 'phone', 'cashless', 'specialties']).where('id', '=', id).executeTakeFirst();
   }
+}
+
+/**
+ * A seeded customer's cashless application, already approved by the insurer: the demo data's
+ * active customer (lan.tran) then has a real activation date, not the day the database was seeded.
+ */
+export async function seedApprovedApplication(
+  db: Pick<Db, 'insertInto'>,
+  userId: number,
+  application: { fullName: string; idType: string; idNumber: string; dateOfBirth: string; phone: string; appliedAt: string; approvedAt: string; approvedBy: string },
+): Promise<void> {
+  await db
+    .insertInto('cashless_applications')
+    .values({
+      user_id: userId,
+      status: 'active',
+      full_name: application.fullName,
+      id_type: application.idType,
+      id_number: application.idNumber,
+      date_of_birth: application.dateOfBirth,
+      phone: application.phone,
+      commitments_accepted_at: application.appliedAt,
+      decided_by: application.approvedBy,
+      decided_at: application.approvedAt,
+      decision_note: null,
+      created_at: application.appliedAt,
+    })
+    .execute();
 }

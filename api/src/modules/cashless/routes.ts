@@ -6,41 +6,54 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { applicationIdParams, applicationListQuery, cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
+import { ImageTooLargeError, removeImage, streamImage } from './files';
 import { CashlessService, type UploadedImage } from './service';
 
 const isFileField = (name: string): name is CashlessFileField => (CASHLESS_FILE_FIELDS as readonly string[]).includes(name);
 
+const imageTooLarge = (field: string) => new ApiFailure(413, CODE.payloadTooLarge, 'validation.imageTooLarge', { max: '10 MB' }, { [field]: 'validation.imageTooLarge' });
+
+const removeAll = (images: UploadedImage[]) => Promise.all(images.map((i) => removeImage(i.storedName)));
+
 /**
- * Reads the whole multipart body: text fields, then up to four images of at most 10 MB each.
- * Everything is checked before anything is written to disk.
+ * Reads the multipart body as it arrives: text fields, and up to four photos streamed one by one
+ * to disk (files.ts streamImage), never whole in memory. The first problem (an unknown or repeated
+ * part, a photo over 10 MB) is remembered and the rest of the body drained without storing, so
+ * the client gets its answer; on any problem every photo already written is removed.
  */
 async function readApplication(request: FastifyRequest): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   if (!request.isMultipart()) throw fail.field('_', 'validation.invalid');
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
+  let failure: ApiFailure | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.fieldname in fields) throw fail.field(part.fieldname, 'validation.invalid');
-        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+        if (part.fieldname in fields) failure ??= fail.field(part.fieldname, 'validation.invalid');
+        else fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
         continue;
       }
-      if (!isFileField(part.fieldname) || images.some((i) => i.field === part.fieldname)) {
-        part.file.resume();
-        throw fail.field(part.fieldname, 'validation.invalid');
-      }
       const field = part.fieldname;
+      if (failure || !isFileField(field) || images.some((i) => i.field === field)) {
+        failure ??= fail.field(field, 'validation.invalid');
+        part.file.resume();
+        continue;
+      }
       try {
-        images.push({ field, content: await part.toBuffer() });
-      } catch {
-        throw new ApiFailure(413, CODE.payloadTooLarge, 'validation.imageTooLarge', { max: '10 MB' }, { [field]: 'validation.imageTooLarge' });
+        images.push({ ...(await streamImage(part.file, CASHLESS_MAX_FILE_BYTES)), field });
+      } catch (error) {
+        if (!(error instanceof ImageTooLargeError)) throw error;
+        failure = imageTooLarge(field);
       }
     }
   } catch (error) {
-    if (error instanceof ApiFailure) throw error;
     // Too many parts, a field over its size, a broken body: the client sent something we do not take.
-    request.log.info({ err: { code: (error as { code?: string }).code } }, 'rejected cashless multipart');
-    throw fail.field('_', 'validation.invalid');
+    if (!failure) request.log.info({ err: { code: (error as { code?: string }).code } }, 'rejected cashless multipart');
+    failure ??= fail.field('_', 'validation.invalid');
+  }
+  if (failure) {
+    await removeAll(images);
+    throw failure;
   }
   return { fields, images };
 }
@@ -74,10 +87,17 @@ export const cashlessModule: ApiModule = {
         },
         handler: async (request) => {
           const user = authOf(request).user;
+          // Before reading the body: an active or pending customer's photos are never read.
+          service.assertMayApply(user);
           const { fields, images } = await readApplication(request);
-          const parsed = cashlessApplyFieldsSchema.safeParse(fields);
-          if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
-          return ok(await service.apply(user, parsed.data, images));
+          try {
+            const parsed = cashlessApplyFieldsSchema.safeParse(fields);
+            if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
+            return ok(await service.apply(user, parsed.data, images));
+          } catch (error) {
+            await removeAll(images);
+            throw error;
+          }
         },
       });
 

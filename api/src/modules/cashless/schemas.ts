@@ -7,6 +7,7 @@ export const cashlessStatusSchema = z.object({
   status: z.enum(['none', 'pending', 'active']),
   activatedAt: z.string().nullable(),
   appliedAt: z.string().nullable(),
+  rejection: z.object({ at: z.string(), reason: z.string().nullable() }).nullable(),
 });
 
 export const providerSchema = z.object({

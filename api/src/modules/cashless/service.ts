@@ -4,19 +4,19 @@ import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth/sessions';
 import { DEMO } from '../../db/seed';
-import { removeImage, storeImage, type StoredImage } from './files';
+import type { StoredImage } from './files';
 import { CashlessRepository, type ProviderRow } from './repository';
 
 /**
- * Who is approved the moment they apply (env CASHLESS_AUTO_APPROVE): in this product the insurer
- * reviews applications later, so real customers get 'pending'; the seeded demo accounts get
- * 'active' at once so a demo can show the whole journey ('demo', the default). 'all' approves
- * everyone (a trade show), 'none' no one (staging against a real review).
+ * Who is approved the moment they apply (env CASHLESS_AUTO_APPROVE). The insurer reviews every
+ * application (spec §4 "activate, then activated"), so the default is 'none': everyone, the demo
+ * accounts included, sees "pending review" until an insurer decides (issue 13). 'demo' approves
+ * the seeded demo accounts at once and 'all' everyone, for a trade show without an insurer.
  */
 export type AutoApprove = 'demo' | 'all' | 'none';
 export function autoApproveMode(env: NodeJS.ProcessEnv = process.env): AutoApprove {
-  const value = (env.CASHLESS_AUTO_APPROVE ?? 'demo').toLowerCase();
-  return value === 'all' || value === 'none' ? value : 'demo';
+  const value = (env.CASHLESS_AUTO_APPROVE ?? 'none').toLowerCase();
+  return value === 'all' || value === 'demo' ? value : 'none';
 }
 const DEMO_ACCOUNTS: ReadonlySet<string> = new Set([DEMO.demo.account, DEMO.lan.account]);
 
@@ -45,9 +45,9 @@ const SPECIALTY_WORDS: Record<string, string> = {
   endocrinology: 'endocrinology diabetes nội tiết',
 };
 
-export interface UploadedImage {
+/** A photo of the application, already streamed to disk by the route (files.ts streamImage). */
+export interface UploadedImage extends StoredImage {
   field: CashlessFileField;
-  content: Buffer;
 }
 
 export function toProvider(row: ProviderRow, from?: { lat: number; lng: number } | null): Provider {
@@ -63,7 +63,7 @@ export function toProvider(row: ProviderRow, from?: { lat: number; lng: number }
     phone: row.phone,
     cashless: Number(row.cashless) === 1,
     specialties: row.specialties ? row.specialties.split(',').filter(Boolean) : [],
-    distanceKm: from ? Math.round(providerDistanceKm(from, { lat, lng }) * 100) / 100 : null,
+    distanceKm: from ? providerDistanceKm(from, { lat, lng }) : null,
   };
 }
 
@@ -81,11 +81,13 @@ export class CashlessService {
   async status(user: UserRow): Promise<CashlessStatusResponse> {
     const latest = await this.repo.latestApplication(user.id);
     const status = user.cashless_status;
+    const rejected = status === 'none' && latest?.status === 'rejected' && latest.decided_at;
     return {
       status,
       appliedAt: status === 'none' ? null : (latest?.created_at ?? null),
-      // Seeded customers were made active without an application: their account date stands in.
-      activatedAt: status === 'active' ? (latest?.status === 'active' ? latest.decided_at : null) ?? user.created_at : null,
+      // The insurer's approval time; null (no date shown) for a customer made active without an application.
+      activatedAt: status === 'active' && latest?.status === 'active' ? latest.decided_at : null,
+      rejection: rejected ? { at: latest.decided_at as string, reason: latest.decision_note } : null,
     };
   }
 
@@ -93,53 +95,56 @@ export class CashlessService {
     return this.autoApprove === 'all' || (this.autoApprove === 'demo' && DEMO_ACCOUNTS.has(user.account));
   }
 
+  /**
+   * Who may apply, from the session's user row alone: the route asks before reading a byte of
+   * the multipart body, so an active or pending customer's photos are never read (issue 8 item 16).
+   * createApplication re-checks the status in its transaction.
+   */
+  assertMayApply(user: UserRow): void {
+    if (user.role !== 'customer') throw fail.forbidden();
+    if (user.cashless_status !== 'none') throw fail.conflict('error.cashlessAlreadyApplied');
+  }
+
+  /** Records the application; the caller removes the photos from disk when this throws. */
   async apply(
     user: UserRow,
     fields: { fullName: string; idType: string; idNumber: string; dateOfBirth: string; phone: string },
     images: UploadedImage[],
   ): Promise<CashlessStatusResponse> {
-    if (user.role !== 'customer') throw fail.forbidden();
-    if (user.cashless_status !== 'none') throw fail.conflict('error.cashlessAlreadyApplied');
+    this.assertMayApply(user);
 
     const errors: Record<string, string> = {};
     for (const required of CASHLESS_REQUIRED_FILES) if (!images.some((i) => i.field === required)) errors[required] = 'validation.required';
     const mimes = new Map<CashlessFileField, string>();
     for (const image of images) {
-      const mime = sniffImageType(image.content.subarray(0, 16));
+      const mime = sniffImageType(image.head);
       if (!mime) errors[image.field] = 'validation.imageType';
       else mimes.set(image.field, mime);
     }
     if (Object.keys(errors).length) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, errors);
 
-    const stored: (StoredImage & { field: CashlessFileField })[] = [];
-    try {
-      for (const image of images) stored.push({ ...(await storeImage(image.content)), field: image.field });
-      const now = nowIso();
-      const approve = this.approvesAtOnce(user);
-      const id = await this.repo.createApplication(
-        user.id,
-        {
-          status: approve ? 'active' : 'pending',
-          full_name: fields.fullName,
-          id_type: fields.idType,
-          id_number: fields.idNumber,
-          date_of_birth: fields.dateOfBirth,
-          phone: fields.phone,
-          commitments_accepted_at: now,
-          decided_by: approve ? 'auto-demo' : null,
-          decided_at: approve ? now : null,
-          created_at: now,
-        },
-        stored.map((s) => ({ kind: s.field, stored_name: s.storedName, size: s.size, sha256: s.sha256, mime: mimes.get(s.field) as string, created_at: now })),
-        approve ? 'active' : 'pending',
-        now,
-      );
-      if (id === null) throw fail.conflict('error.cashlessAlreadyApplied');
-      return { status: approve ? 'active' : 'pending', appliedAt: now, activatedAt: approve ? now : null };
-    } catch (error) {
-      await Promise.all(stored.map((s) => removeImage(s.storedName)));
-      throw error;
-    }
+    const now = nowIso();
+    const approve = this.approvesAtOnce(user);
+    const id = await this.repo.createApplication(
+      user.id,
+      {
+        status: approve ? 'active' : 'pending',
+        full_name: fields.fullName,
+        id_type: fields.idType,
+        id_number: fields.idNumber,
+        date_of_birth: fields.dateOfBirth,
+        phone: fields.phone,
+        commitments_accepted_at: now,
+        decided_by: approve ? 'auto-demo' : null,
+        decided_at: approve ? now : null,
+        created_at: now,
+      },
+      images.map((s) => ({ kind: s.field, stored_name: s.storedName, size: s.size, sha256: s.sha256, mime: mimes.get(s.field) as string, created_at: now })),
+      approve ? 'active' : 'pending',
+      now,
+    );
+    if (id === null) throw fail.conflict('error.cashlessAlreadyApplied');
+    return { status: approve ? 'active' : 'pending', appliedAt: now, activatedAt: approve ? now : null, rejection: null };
   }
 
   /** The insurer's queue. Customers never see other people's applications. */
@@ -183,7 +188,7 @@ export class CashlessService {
             body_vi: 'Vui lòng kiểm tra lại ảnh giấy tờ tùy thân và đăng ký lại.' + note,
             link: '#/cashless',
           };
-    const done = await this.repo.decide(application, outcome, actor.user_code, message, nowIso());
+    const done = await this.repo.decide(application, { outcome, decidedBy: actor.user_code, note: decision.note || null }, message, nowIso());
     if (!done) throw fail.conflict('error.cashlessAlreadyDecided');
     return { status: outcome };
   }

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** Tables added by migration 040_cashless, merged into the shared Database type. */
+/** Tables added by migration 040_cashless (+ 090's decision_note), merged into the shared Database type. */
 export interface CashlessApplicationsTable {
   id: Generated<number>;
   user_id: number;
@@ -14,6 +14,8 @@ export interface CashlessApplicationsTable {
   /** 'auto-demo' when the demo flow approved it, else the insurer's user code. */
   decided_by: string | null;
   decided_at: string | null;
+  /** The insurer's note to the customer (migration 090); null when none was given. */
+  decision_note: string | null;
   created_at: string;
 }
 

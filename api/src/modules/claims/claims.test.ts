@@ -62,6 +62,8 @@ async function validClaim(token: string, overrides: Record<string, unknown> = {}
     email: 'demo@sencare.vn',
     telephone: '0912345678',
     relationship: 'self',
+    // Spec §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
+    signature: `data:image/png;base64,${'A'.repeat(80)}`,
     ...overrides,
   };
 }
@@ -123,8 +125,8 @@ describe('claims API: access', () => {
 
   test('summary counts open and all claims', async () => {
     const s = (await call(demo, 'GET', '/claims/summary')).json().data;
-    expect(s.inProgress).toBeGreaterThanOrEqual(4);
-    expect(s.total).toBeGreaterThan(s.inProgress);
+    expect(s.open).toBeGreaterThanOrEqual(4);
+    expect(s.total).toBeGreaterThan(s.open);
   });
 });
 
@@ -154,7 +156,7 @@ describe('claims API: uploads', () => {
 
 describe('claims API: drafts', () => {
   test('a draft saved on one device is there on the next, until discarded', async () => {
-    expect((await call(lan, 'PUT', '/claims/drafts/current', { step: 1, values: { diagnosis: 'Ho' } })).json().code).toBe(0);
+    expect((await call(lan, 'PUT', '/claims/drafts/current', { step: 1, values: { diagnosis: 'Ho' }, baseVersion: 0 })).json().code).toBe(0);
     const other = await t.login('lan.tran', 'Lan2026pw');
     expect((await call(other, 'GET', '/claims/drafts/current')).json().data).toMatchObject({ step: 1, values: { diagnosis: 'Ho' } });
     expect((await call(other, 'PUT', '/claims/drafts/current', { values: 'x' })).statusCode).toBe(400);
@@ -223,7 +225,7 @@ describe('claims API: submit', () => {
       if (last.json().code !== 0) break;
     }
     expect(last!.json().msg).toBe('error.maxClaims');
-    expect((await call(demo, 'GET', '/claims/summary')).json().data.inProgress).toBe(10);
+    expect((await call(demo, 'GET', '/claims/summary')).json().data.open).toBe(10);
   });
 });
 

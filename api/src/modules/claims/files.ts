@@ -32,12 +32,23 @@ export interface StoredFile {
   sha256: string;
 }
 
-/** Random names (no user text reaches the file system), outside any served folder. */
-export async function storeFile(content: Buffer): Promise<StoredFile> {
+/** A stored document's name: random or derived (tus.ts), never user text. */
+export const STORED_NAME = /^[A-Za-z0-9_-]{16,64}$/;
+/** Suffix of a file being written; the sweep (upload-sweep.ts) removes ones a crash left. */
+export const TEMP_SUFFIX = '.tmp';
+
+/**
+ * Random names (no user text reaches the file system), outside any served folder. Written to a
+ * temporary name and renamed, so a crash never leaves a half-written document under its real
+ * name; a given name (a resumable upload finishing again after a crash) is simply replaced.
+ */
+export async function storeFile(content: Buffer, storedName = randomBytes(18).toString('base64url')): Promise<StoredFile> {
+  if (!STORED_NAME.test(storedName)) throw new Error('bad stored name');
   const dir = uploadDir();
   await fs.mkdir(dir, { recursive: true });
-  const storedName = randomBytes(18).toString('base64url');
-  await fs.writeFile(path.join(dir, storedName), content, { flag: 'wx', mode: 0o600 });
+  const temp = path.join(dir, `${storedName}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
+  await fs.writeFile(temp, content, { flag: 'wx', mode: 0o600 });
+  await fs.rename(temp, path.join(dir, storedName));
   return { storedName, size: content.length, sha256: createHash('sha256').update(content).digest('hex') };
 }
 

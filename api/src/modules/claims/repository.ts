@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimStatusName, ClaimTab } from '@sencare/shared/rules';
-import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES } from '@sencare/shared/rules';
+import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimListScope, ClaimStatusName, ClaimTab } from '@sencare/shared/rules';
+import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES, SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import type { ClaimsTable } from '../../db/schema';
 import './tables';
@@ -29,12 +29,13 @@ function toListItem(r: ClaimRow & { insured_name: string }): ClaimListItem {
 export class ClaimsRepository {
   constructor(private readonly db: Db) {}
 
-  /** userId null = the insurer, who sees every claim. */
-  async list(userId: number | null, tab: ClaimTab, page: number, pageSize: number, q?: string) {
+  /** userId null = the insurer, who sees every claim. 'all' = every tab (a search, issue 13 item 7). */
+  async list(userId: number | null, tab: ClaimListScope, page: number, pageSize: number, q?: string) {
+    const statuses = tab === 'all' ? SPEC_CLAIM_STATUSES : STATUSES_BY_TAB[tab];
     let query = this.db
       .selectFrom('claims')
       .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
-      .where('claims.status', 'in', [...STATUSES_BY_TAB[tab]]);
+      .where('claims.status', 'in', [...statuses]);
     if (userId !== null) query = query.where('claims.user_id', '=', userId);
     if (q) query = query.where('claims.id', 'like', `%${q.replace(/[%_\\]/g, '').toUpperCase()}%`);
     const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
@@ -49,14 +50,25 @@ export class ClaimsRepository {
     return { items: rows.map(toListItem), page, pageSize, total, hasMore: page * pageSize < total };
   }
 
-  async countOpen(userId: number): Promise<number> {
+  /** Claims with one of these statuses; the one count behind every number the customer sees. */
+  async countWithStatus(userId: number, statuses: readonly ClaimStatusName[]): Promise<number> {
     const row = await this.db
       .selectFrom('claims')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('user_id', '=', userId)
-      .where('status', 'in', [...OPEN_CLAIM_STATUSES])
+      .where('status', 'in', [...statuses])
       .executeTakeFirst();
     return Number(row?.n ?? 0);
+  }
+
+  /** What a my-claims tab lists (home's "Claims in progress" links to the in_progress tab). */
+  countInTab(userId: number, tab: ClaimTab): Promise<number> {
+    return this.countWithStatus(userId, STATUSES_BY_TAB[tab]);
+  }
+
+  /** Spec §9's "maximum 10 claims": submitted and not closed (the submission and in_progress tabs). */
+  countOpen(userId: number): Promise<number> {
+    return this.countWithStatus(userId, OPEN_CLAIM_STATUSES);
   }
 
   async countAll(userId: number): Promise<number> {
@@ -77,12 +89,13 @@ export class ClaimsRepository {
       .where('claims.id', '=', id)
       .executeTakeFirst();
     if (!row) return undefined;
-    const [policies, fees, docs, events, supplements] = await Promise.all([
+    const [policies, fees, docs, events, supplements, bank] = await Promise.all([
       this.db.selectFrom('claim_policies').innerJoin('policies', 'policies.id', 'claim_policies.policy_id').select(['policies.id', 'policies.policy_no']).where('claim_policies.claim_id', '=', id).orderBy('policies.id').execute(),
       this.db.selectFrom('claim_fee_items').selectAll().where('claim_id', '=', id).orderBy('position').execute(),
       this.db.selectFrom('claim_documents').selectAll().where('claim_id', '=', id).orderBy('id').execute(),
       this.db.selectFrom('claim_events').selectAll().where('claim_id', '=', id).orderBy('created_at').orderBy('id').execute(),
       this.db.selectFrom('claim_supplement_items').selectAll().where('claim_id', '=', id).orderBy('id').execute(),
+      row.bank_code ? this.db.selectFrom('banks').select('short_name').where('code', '=', row.bank_code).executeTakeFirst() : Promise.resolve(undefined),
     ]);
     return {
       ...toListItem(row),
@@ -93,6 +106,7 @@ export class ClaimsRepository {
       policies: policies.map((p) => ({ id: p.id, policyNo: p.policy_no })),
       payee: {
         bankCode: row.bank_code,
+        bankName: bank?.short_name ?? null,
         branch: row.branch,
         provinceCode: row.province_code,
         accountName: row.account_name,

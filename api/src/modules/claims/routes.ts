@@ -7,19 +7,35 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, fail, ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { pathOf } from './files';
-import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, supplementAnswerSchema, uploadQuery } from './schemas';
+import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
 import { ClaimsService } from './service';
 import { registerTusRoutes } from './tus';
 
-/** One file per request, read into memory: at most 20 MB (spec §9), checked before storing. */
+const fileTooLarge = () => new ApiFailure(413, 413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
+
+/**
+ * One file per request, read into memory: at most 20 MB (spec §9), checked before storing.
+ * Not multipart → 415; a multipart body busboy cannot read (no boundary, cut short) → 400; over
+ * the limit → 413 claims.fileTooLarge. busboy cuts a file at the limit and marks it `truncated`;
+ * the flag is checked after reading too, so a cut file is never stored as if it were whole
+ * (issue 8 item 15: a 21 MB PDF was once kept as its first 20 MB). upload-limits.test.ts.
+ */
 async function readOneFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
-  const part = await request.file();
+  if (!request.isMultipart()) throw new ApiFailure(415, 415, 'validation.invalid');
+  const unreadable = (error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
+    request.log.info({ err: { code: (error as { code?: string }).code, message: (error as Error).message } }, 'unreadable multipart');
+    return fail.field('file', 'validation.invalid');
+  };
+  const part = await request.file().catch((error: unknown) => {
+    throw unreadable(error);
+  });
   if (!part) throw fail.field('file', 'validation.required');
-  try {
-    return { name: part.filename, content: await part.toBuffer() };
-  } catch {
-    throw new ApiFailure(413, 413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
-  }
+  const content = await part.toBuffer().catch((error: unknown) => {
+    throw unreadable(error);
+  });
+  if (part.file.truncated) throw fileTooLarge();
+  return { name: part.filename, content };
 }
 
 export const claimsModule: ApiModule = {
@@ -38,7 +54,7 @@ export const claimsModule: ApiModule = {
 
       app.get('/claims', {
         onRequest,
-        schema: { tags, summary: 'My claims by tab (the insurer sees all)', querystring: claimListQuerySchema },
+        schema: { tags, summary: 'My claims by tab, or tab=all (a search across tabs); the insurer sees all', querystring: claimListQuerySchema },
         handler: async (request) => {
           const u = user(request);
           const { tab, page, pageSize, q } = request.query;
@@ -46,7 +62,7 @@ export const claimsModule: ApiModule = {
         },
       });
 
-      app.get('/claims/summary', { onRequest, schema: { tags, summary: 'Open claims and all claims (home page)' }, handler: async (request) => ok(await service.summary(user(request))) });
+      app.get('/claims/summary', { onRequest, schema: { tags, summary: 'Counts: inProgress = the in_progress tab (home), open = toward the maximum of 10, total' }, handler: async (request) => ok(await service.summary(user(request))) });
 
       app.get('/claims/form-options', {
         onRequest,
@@ -57,9 +73,25 @@ export const claimsModule: ApiModule = {
       app.get('/claims/drafts/current', { onRequest, schema: { tags, summary: "The user's unfinished claim (null if none)" }, handler: async (request) => ok(await service.getDraft(user(request))) });
       app.put('/claims/drafts/current', {
         onRequest,
-        schema: { tags, summary: 'Save the unfinished claim (any device picks it up)', body: claimDraftSchema },
+        schema: {
+          tags,
+          summary: 'Save the unfinished claim over baseVersion (any device picks it up) → { savedAt, version }',
+          description: 'Another version stored than baseVersion (0 = no draft yet) → 409 claims.draftStale with data = the current draft as GET answers it.',
+          body: claimDraftSchema,
+        },
         handler: async (request) => ok(await service.saveDraft(user(request), request.body)),
       });
+      app.get('/claims/submissions/:key', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Did my Idempotency-Key become a claim? → { state: done, claimId, status } | { state: running }',
+          description: 'For a Submit whose answer was lost. 404 claims.submissionNotFound: nothing committed under this key (resubmitting with it is safe).',
+          params: submissionKeyParams,
+        },
+        handler: async (request) => ok(await service.submissions.state(user(request).id, request.params.key)),
+      });
+
       app.delete('/claims/drafts/current', {
         onRequest,
         schema: { tags, summary: 'Discard the unfinished claim and its uploads' },
@@ -130,6 +162,20 @@ export const claimsModule: ApiModule = {
         handler: async (request) => {
           const file = await readOneFile(request);
           return ok(await service.uploadToClaim(user(request), request.params.id, request.query.kind, file.name, file.content));
+        },
+      });
+
+      app.delete('/claims/:id/documents/:docId', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Take back a file picked for the open supplement request before answering it',
+          description: 'Only files added since the insurer asked, only while the request is open (else 409 claims.transitionNotAllowed). Another user\'s claim → 404.',
+          params: claimIdParams.extend(documentIdParams.shape),
+        },
+        handler: async (request) => {
+          await service.removeAnswerDocument(user(request), request.params.id, request.params.docId);
+          return ok(null);
         },
       });
 

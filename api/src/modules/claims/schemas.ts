@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS } from '@sencare/shared/rules';
+import { IDEMPOTENCY_KEY } from './submissions';
 
 export {
   claimSubmitSchema,
@@ -15,3 +16,4 @@ export const claimIdParams = z.strictObject({ id: z.string().regex(/^[A-Z0-9-]{1
 export const documentIdParams = z.strictObject({ docId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }) });
 export const uploadQuery = z.strictObject({ kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other') });
 export const cancelBody = z.strictObject({ note: z.string().trim().max(500, { error: 'validation.tooLong' }).optional() });
+export const submissionKeyParams = z.strictObject({ key: z.string().regex(IDEMPOTENCY_KEY, { error: 'validation.invalid' }) });

@@ -5,6 +5,8 @@ export interface ClaimDraftsTable {
   user_id: number;
   data: string;
   updated_at: string;
+  /** Added by migration 070_crash_safety: bumped by every save; a save names the version it read. */
+  version: Generated<number>;
 }
 
 export interface ClaimUploadsTable {

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS, LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
@@ -8,8 +6,11 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth/sessions';
-import { maxBytesFor, sniffMime, uploadDir } from './files';
+import { maxBytesFor, sniffMime } from './files';
+import { toReceipt } from './repository';
 import { ClaimsService } from './service';
+import { allInfos, dataPath, discard, documentIdsFor, newTusId, readInfo, sizeOf, tusDir, writeInfo, type TusInfo } from './tus-store';
+import { scheduleUploadSweep } from './upload-sweep';
 
 /**
  * Resumable uploads: the core tus 1.0.0 protocol (creation + termination extensions) so the
@@ -22,67 +23,19 @@ import { ClaimsService } from './service';
  * dropped connection keeps what arrived and HEAD reports it as the resume point. When the last
  * byte lands, the same checks as the one-shot upload run (magic bytes, per-file, per-claim and
  * image-count limits) through ClaimsService, and the receipt is kept in the sidecar.
+ *
+ * Crash safety (issue 8 §10): an upload whose bytes are all in but which has no receipt (the
+ * process died inside that last step) is finished by the next HEAD, GET or zero-byte PATCH at
+ * the final offset, into the same document (tus-store.ts documentIdsFor). Abandoned and orphaned
+ * files are swept at start and periodically (upload-sweep.ts).
  */
 export const TUS_VERSION = '1.0.0';
 export const TUS_ROUTE = '/claims/uploads/tus';
 /** Where the browser resumes; absolute so it does not depend on the client's base URL handling. */
 export const TUS_LOCATION = `/api${TUS_ROUTE}`;
 const OFFSET_TYPE = 'application/offset+octet-stream';
-const ID = /^[A-Za-z0-9_-]{24}$/;
 /** Open (unfinished) uploads per user: the per-claim image cap, so disk use stays bounded. */
 export const MAX_OPEN_UPLOADS = LIMITS.maxImagesPerClaim;
-/** Unfinished uploads older than this are swept when a new one is created. */
-const STALE_MS = 7 * 24 * 3600_000;
-
-export interface TusInfo {
-  id: string;
-  userId: number;
-  length: number;
-  name: string;
-  kind: string;
-  claimId: string | null;
-  createdAt: string;
-  receipt: ClaimDocumentReceipt | null;
-}
-
-const tusDir = () => path.join(uploadDir(), 'tus');
-const dataPath = (id: string) => path.join(tusDir(), id);
-const infoPath = (id: string) => path.join(tusDir(), `${id}.json`);
-
-async function readInfo(id: string): Promise<TusInfo | null> {
-  if (!ID.test(id)) return null;
-  try {
-    return JSON.parse(await fs.readFile(infoPath(id), 'utf8')) as TusInfo;
-  } catch {
-    return null;
-  }
-}
-
-const writeInfo = (info: TusInfo) => fs.writeFile(infoPath(info.id), JSON.stringify(info), { mode: 0o600 });
-
-async function sizeOf(id: string): Promise<number> {
-  try {
-    return (await fs.stat(dataPath(id))).size;
-  } catch {
-    return 0;
-  }
-}
-
-async function discard(id: string, keepInfo = false): Promise<void> {
-  await fs.rm(dataPath(id), { force: true });
-  if (!keepInfo) await fs.rm(infoPath(id), { force: true });
-}
-
-async function allInfos(): Promise<TusInfo[]> {
-  let names: string[];
-  try {
-    names = await fs.readdir(tusDir());
-  } catch {
-    return [];
-  }
-  const infos = await Promise.all(names.filter((n) => n.endsWith('.json')).map((n) => readInfo(n.slice(0, -5))));
-  return infos.filter((i): i is TusInfo => i !== null);
-}
 
 /** `key base64,key2 base64` (tus Upload-Metadata). */
 export function parseMetadata(header: string | undefined): Record<string, string> {
@@ -113,6 +66,8 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['claims'];
   /** One PATCH at a time per upload (this process); a second one gets 423, which tus clients retry. */
   const busy = new Set<string>();
+  const expiryMs = ctx.config.uploadExpiryHours * 3600_000;
+  scheduleUploadSweep(app, ctx);
 
   // The PATCH body is streamed to disk by the handler, never buffered by a parser.
   app.addContentTypeParser(OFFSET_TYPE, (_request, _payload, done) => done(null, undefined));
@@ -160,16 +115,15 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (used.bytes + length > LIMITS.maxClaimBytes) throw refuse(413, 'claims.claimTooLarge');
 
       await fs.mkdir(tusDir(), { recursive: true, mode: 0o700 });
-      const infos = await allInfos();
       const now = Date.now();
-      await Promise.all(infos.filter((i) => now - Date.parse(i.createdAt) > STALE_MS).map((i) => discard(i.id)));
-      const open = infos.filter((i) => i.userId === user.id && !i.receipt && now - Date.parse(i.createdAt) <= STALE_MS);
+      const open = (await allInfos()).filter((i) => i.userId === user.id && !i.receipt && now - Date.parse(i.createdAt) <= expiryMs);
       if (open.length >= MAX_OPEN_UPLOADS) throw refuse(409, 'error.maxImages');
 
-      const id = randomBytes(18).toString('base64url');
-      await fs.writeFile(dataPath(id), Buffer.alloc(0), { flag: 'wx', mode: 0o600 });
+      const id = newTusId();
       const name = (meta.filename || 'file').slice(0, 200);
+      // Sidecar before bytes (tus-store.ts): a crash in between leaves a resumable empty upload.
       await writeInfo({ id, userId: user.id, length, name, kind, claimId, createdAt: nowIso(), receipt: null });
+      await fs.writeFile(dataPath(id), Buffer.alloc(0), { flag: 'wx', mode: 0o600 });
       reply.code(201).header('Location', `${TUS_LOCATION}/${id}`).send();
     },
   });
@@ -181,7 +135,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { tags, summary: 'tus: the resume point (Upload-Offset) of my upload' },
     handler: async (request, reply) => {
       checkVersion(request);
-      const info = await mine(request, (request.params as { id: string }).id);
+      const info = await settled(request, await mine(request, (request.params as { id: string }).id));
       const offset = info.receipt ? info.length : await sizeOf(info.id);
       reply.code(200).header('Upload-Offset', String(offset)).header('Upload-Length', String(info.length)).header('Cache-Control', 'no-store').send();
     },
@@ -197,7 +151,12 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(header(request, 'content-type') ?? '').startsWith(OFFSET_TYPE)) throw refuse(415, 'validation.invalid');
       const offset = intHeader(request, 'upload-offset');
       if (offset === null) throw refuse(400, 'validation.invalid');
-      if (info.receipt) throw refuse(409, 'validation.invalid');
+      if (info.receipt) {
+        // Finished already (its answer may have been lost): the final offset is a no-op, not a conflict.
+        if (offset !== info.length) throw refuse(409, 'validation.invalid', { offset: info.length });
+        reply.code(204).header('Upload-Offset', String(info.length)).send();
+        return;
+      }
       if (busy.has(info.id)) throw refuse(423, 'error.tooManyRequests');
       busy.add(info.id);
       try {
@@ -221,7 +180,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
           reply.code(204).header('Upload-Offset', String(written)).send();
           return;
         }
-        await complete(user, info);
+        await finish(user, info);
         reply.code(204).header('Upload-Offset', String(written)).send();
       } finally {
         busy.delete(info.id);
@@ -245,7 +204,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     onRequest,
     schema: { tags, summary: 'State of my resumable upload: offset, length and, once finished, the receipt' },
     handler: async (request) => {
-      const info = await mine(request, (request.params as { id: string }).id);
+      const info = await settled(request, await mine(request, (request.params as { id: string }).id));
       return ok({ id: info.id, offset: info.receipt ? info.length : await sizeOf(info.id), length: info.length, receipt: info.receipt });
     },
   });
@@ -281,20 +240,61 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
   }
 
-  /** Last byte in: the one-shot upload's checks and storage, then the partial file goes. */
-  async function complete(user: UserRow, info: TusInfo): Promise<void> {
-    const content = await fs.readFile(dataPath(info.id));
+  /** All bytes in but no receipt (a crash cut the last step short): finish it now, once. */
+  async function settled(request: FastifyRequest, info: TusInfo): Promise<TusInfo> {
+    if (info.receipt || (await sizeOf(info.id)) !== info.length) return info;
+    if (busy.has(info.id)) throw refuse(423, 'error.tooManyRequests');
+    busy.add(info.id);
     try {
-      const receipt = info.claimId
-        ? await service.uploadToClaim(user, info.claimId, info.kind, info.name, content)
-        : await service.uploadToDraft(user, info.kind, info.name, content);
-      await writeInfo({ ...info, receipt });
-      await discard(info.id, true);
-    } catch (error) {
-      // Refused content (type, size, count) cannot become valid by resending it.
-      await discard(info.id);
-      throw error;
+      return await finish(authOf(request).user, info);
+    } finally {
+      busy.delete(info.id);
     }
+  }
+
+  /** The document a finished upload already became, if a completion got that far before a crash. */
+  async function existingReceipt(info: TusInfo, publicId: string): Promise<ClaimDocumentReceipt | null> {
+    const draft = await ctx.db.selectFrom('claim_uploads').selectAll().where('public_id', '=', publicId).where('user_id', '=', info.userId).executeTakeFirst();
+    if (draft) return toReceipt(draft);
+    const doc = await ctx.db
+      .selectFrom('claim_documents')
+      .innerJoin('claims', 'claims.id', 'claim_documents.claim_id')
+      .selectAll('claim_documents')
+      .where('claim_documents.public_id', '=', publicId)
+      .where('claims.user_id', '=', info.userId)
+      .executeTakeFirst();
+    return doc ? toReceipt(doc) : null;
+  }
+
+  /**
+   * Last byte in: the one-shot upload's checks and storage under ids fixed by the upload id, then
+   * the receipt into the sidecar and the partial file goes. Safe to run again after a crash at
+   * any point: the row is found, or the same file is written again.
+   */
+  async function finish(user: UserRow, info: TusInfo): Promise<TusInfo> {
+    const ids = documentIdsFor(info.id);
+    let receipt = await existingReceipt(info, ids.publicId);
+    if (!receipt) {
+      const content = await fs.readFile(dataPath(info.id));
+      try {
+        receipt = info.claimId
+          ? await service.uploadToClaim(user, info.claimId, info.kind, info.name, content, ids)
+          : await service.uploadToDraft(user, info.kind, info.name, content, ids);
+      } catch (error) {
+        // Refused content (type, size, count) cannot become valid by resending it.
+        if (error instanceof ApiFailure) {
+          await discard(info.id);
+          throw error;
+        }
+        // Another replica finishing the same upload won the insert; anything else is retried later.
+        receipt = await existingReceipt(info, ids.publicId);
+        if (!receipt) throw error;
+      }
+    }
+    const done = { ...info, receipt };
+    await writeInfo(done);
+    await discard(info.id, true);
+    return done;
   }
 }
 

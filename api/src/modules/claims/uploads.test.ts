@@ -1,11 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS } from '@sencare/shared/rules';
 import type { TestApp } from '../../test/helpers';
+import { uploadDir } from './files';
 import { startClaimsApp } from './testkit';
 import { TUS_LOCATION } from './tus';
+import { databaseIdentity, sweepUploads } from './upload-sweep';
 
 jest.setTimeout(60_000);
 
@@ -256,5 +260,107 @@ describe('tus uploads: content checks and limits', () => {
     expect((await patch(token, id, 0, jpeg(100), { 'upload-offset': 'abc' })).statusCode).toBe(400);
     expect((await patch(token, id, 0, jpeg(2000))).statusCode).toBe(413);
     expect((await app.inject({ method: 'HEAD', url: `${TUS_LOCATION}/..%2F..%2Fetc`, headers: { ...TUS, token } })).statusCode).toBe(404);
+  });
+});
+
+describe('tus uploads: crash safety (issue 8 §10)', () => {
+  const sidecar = (id: string) => path.join(uploadDir(), 'tus', `${id}.json`);
+  const partial = (id: string) => path.join(uploadDir(), 'tus', id);
+  const draftDocs = async (token: string) => ((await app.inject({ method: 'GET', url: '/api/claims/drafts/current', headers: { token } })).json().data?.documents ?? []) as { id: string; sha256: string }[];
+
+  /** The state a kill -9 leaves after the last byte was written but before the receipt. */
+  async function allBytesNoReceipt(token: string, content: Buffer): Promise<string> {
+    const id = idOf((await create(token, content.length)).headers.location);
+    fs.writeFileSync(partial(id), content);
+    return id;
+  }
+
+  test('all bytes in but no receipt: HEAD finishes it (tus clients then see the upload as done)', async () => {
+    const token = await customer();
+    const content = jpeg(400_000);
+    const id = await allBytesNoReceipt(token, content);
+    const h = await head(token, id);
+    expect(h.statusCode).toBe(200);
+    expect(h.headers['upload-offset']).toBe(String(content.length));
+    const receipt = (await state(token, id)).json().data.receipt;
+    expect(receipt).toMatchObject({ size: content.length, sha256: sha(content) });
+    expect((await draftDocs(token)).map((d) => d.id)).toEqual([receipt.id]);
+    expect(fs.existsSync(partial(id))).toBe(false);
+    const file = await app.inject({ method: 'GET', url: `/api/claims/files/${receipt.id}`, headers: { token } });
+    expect(sha(file.rawPayload)).toBe(sha(content));
+  });
+
+  test('all bytes in but no receipt: a zero-byte PATCH at the final offset finishes it too', async () => {
+    const token = await customer();
+    const content = jpeg(50_000);
+    const id = await allBytesNoReceipt(token, content);
+    const res = await patch(token, id, content.length, Buffer.alloc(0));
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['upload-offset']).toBe(String(content.length));
+    expect((await state(token, id)).json().data.receipt.sha256).toBe(sha(content));
+    // Its answer lost, the client may send it again: the final offset of a finished upload is fine.
+    expect((await patch(token, id, content.length, Buffer.alloc(0))).statusCode).toBe(204);
+    expect((await patch(token, id, 0, content)).statusCode).toBe(409);
+  });
+
+  test('a completion cut short after its row was written finishes into that same document, not a second one', async () => {
+    const token = await customer();
+    const content = jpeg(120_000);
+    const { id, res } = await uploadWhole(token, content);
+    expect(res.statusCode).toBe(204);
+    const first = (await state(token, id)).json().data.receipt;
+    // Back to the moment before the sidecar got its receipt: no receipt, bytes still there.
+    fs.writeFileSync(sidecar(id), JSON.stringify({ ...JSON.parse(fs.readFileSync(sidecar(id), 'utf8')), receipt: null }));
+    fs.writeFileSync(partial(id), content);
+    expect((await head(token, id)).headers['upload-offset']).toBe(String(content.length));
+    expect((await state(token, id)).json().data.receipt).toEqual(first);
+    expect((await draftDocs(token)).map((d) => d.id)).toEqual([first.id]);
+  });
+});
+
+describe('upload sweep (at start and periodically)', () => {
+  const old = (file: string) => fs.utimesSync(file, new Date(Date.now() - 3600_000), new Date(Date.now() - 3600_000));
+  const tusFile = (name: string) => path.join(uploadDir(), 'tus', name);
+
+  test('removes abandoned uploads, bytes nobody owns, crash leftovers and unreferenced documents; keeps the rest', async () => {
+    const token = await customer();
+    const kept = jpeg(30_000);
+    const finished = await uploadWhole(token, kept);
+    const receipt = (await state(token, finished.id)).json().data.receipt;
+    const storedName = (await t.db.selectFrom('claim_uploads').select('stored_name').where('public_id', '=', receipt.id).executeTakeFirstOrThrow()).stored_name;
+    const unfinished = idOf((await create(token, 5000)).headers.location);
+    await patch(token, unfinished, 0, jpeg(5000).subarray(0, 1000));
+    const abandoned = idOf((await create(token, 5000)).headers.location);
+    const info = JSON.parse(fs.readFileSync(tusFile(`${abandoned}.json`), 'utf8'));
+    fs.writeFileSync(tusFile(`${abandoned}.json`), JSON.stringify({ ...info, createdAt: new Date(Date.now() - 8 * 24 * 3600_000).toISOString() }));
+    const ownerless = randomBytes(18).toString('base64url');
+    fs.writeFileSync(tusFile(ownerless), 'x');
+    fs.writeFileSync(tusFile(finished.id), kept); // bytes left beside a receipt
+    const orphan = path.join(uploadDir(), randomBytes(18).toString('base64url'));
+    fs.writeFileSync(orphan, 'no row names me');
+    const temp = path.join(uploadDir(), `${randomBytes(18).toString('base64url')}.abc.tmp`);
+    fs.writeFileSync(temp, 'half written');
+    const fresh = path.join(uploadDir(), randomBytes(18).toString('base64url'));
+    fs.writeFileSync(fresh, 'row about to be inserted');
+    [tusFile(ownerless), orphan, temp].forEach(old);
+
+    const database = databaseIdentity(t.app.ctx.config);
+    const result = await sweepUploads(t.db, { expiryMs: 7 * 24 * 3600_000, graceMs: 60_000, database });
+    expect(result).toMatchObject({ expiredUploads: 1, orphanPartials: 2, storedSkipped: false });
+    expect(result.orphanFiles).toBeGreaterThanOrEqual(1);
+    expect(result.tempFiles).toBeGreaterThanOrEqual(1);
+    for (const gone of [tusFile(`${abandoned}.json`), tusFile(abandoned), tusFile(ownerless), tusFile(finished.id), orphan, temp]) expect(fs.existsSync(gone)).toBe(false);
+    for (const stays of [tusFile(`${finished.id}.json`), tusFile(`${unfinished}.json`), tusFile(unfinished), path.join(uploadDir(), storedName), fresh]) expect(fs.existsSync(stays)).toBe(true);
+    expect((await head(token, unfinished)).headers['upload-offset']).toBe('1000');
+    expect((await app.inject({ method: 'GET', url: `/api/claims/files/${receipt.id}`, headers: { token } })).statusCode).toBe(200);
+  });
+
+  test("documents are never taken for orphans when UPLOAD_DIR belongs to another database", async () => {
+    const orphanLooking = path.join(uploadDir(), randomBytes(18).toString('base64url'));
+    fs.writeFileSync(orphanLooking, 'a file of the other database');
+    old(orphanLooking);
+    const result = await sweepUploads(t.db, { expiryMs: 7 * 24 * 3600_000, graceMs: 0, database: 'sqlite:/elsewhere/other.db' });
+    expect(result.storedSkipped).toBe(true);
+    expect(fs.existsSync(orphanLooking)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
+import { codeFor } from '../auth/test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -78,17 +79,19 @@ describe('reset PIN (no token needed)', () => {
     expect((await t.post('/api/pin/verify', { pin: '864200' }, { token: user.token })).code).toBe(0);
   });
 
-  test('by password: a wrong password counts toward the login lockout', async () => {
+  test('by password: a wrong password gets the login answer and counts toward the login lockout', async () => {
     const user = await userWithPin();
     const res = await t.post('/api/pin/reset/password', { account: user.account, password: 'NotIt123', newPin: '864200', confirmPin: '864200' });
-    expect(res).toMatchObject({ code: 401, msg: 'auth.wrongCredentialsLeft', data: { count: 4 } });
+    expect(res).toMatchObject({ status: 400, code: 401, msg: 'auth.wrongCredentials', data: null });
+    const row = await t.db.selectFrom('users').select('failed_logins').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.failed_logins).toBe(1);
   });
 
   test('by emailed code', async () => {
     const user = await userWithPin();
     const req = await t.post('/api/pin/reset/code/request', { account: user.account });
     expect(req).toMatchObject({ code: 0, msg: 'auth.codeSent', data: { email: `${user.account[0]}***@example.vn` } });
-    const code = await t.latestCode(user.email);
+    const code = await codeFor(t, user.email);
     const bad = await t.post('/api/pin/reset/code', { account: user.account, code: code === '000000' ? '000001' : '000000', newPin: '975310', confirmPin: '975310' });
     expect(bad).toMatchObject({ status: 400, msg: 'auth.codeInvalid' });
     const res = await t.post('/api/pin/reset/code', { account: user.account, code, newPin: '975310', confirmPin: '975310' });

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
@@ -13,18 +12,17 @@ import {
   verifiedResponse,
   verifyPinSchema,
 } from './schemas';
+import { accountNamedIn, signedInUser } from '../auth/rateSubjects';
 import { PinService } from './service';
-
-const accountField = (request: FastifyRequest) => (request.body as { account?: string } | undefined)?.account;
-const sessionUser = (request: FastifyRequest) => authOf(request).user.id;
 
 export const pinModule: ApiModule = {
   name: 'pin',
   register(app, ctx) {
-    const pins = new PinService(ctx);
+    const pins = new PinService(ctx, app.log);
+    const accountField = accountNamedIn(ctx, 'account');
     const onRequest = sessionGuard(ctx.sessions);
     const tags = ['pin'];
-    const limitedBySession = ctx.rate.guard('pin', sessionUser);
+    const limitedBySession = ctx.rate.guard('pin', signedInUser);
 
     app.post('/pin/set', {
       onRequest,

@@ -1,8 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
 import { hashPin, verifyPin } from '../../lib/secrets';
-import { addMinutes, formatVietnamTime, isAfter, nowIso } from '../../lib/time';
+import { formatVietnamTime } from '../../lib/time';
+import { AttemptCounters } from '../auth/attemptCounters';
 import { VerificationCodes } from '../auth/codes';
 import { UserRepository } from '../auth/repository';
 import { AuthService } from '../auth/service';
@@ -10,18 +12,24 @@ import type { UserRow } from '../auth/sessions';
 
 /**
  * The 6-digit PIN (spec §1, §4, §5). Hashed with argon2id plus the server-side pepper; the real
- * protection is online: MAX_PIN_FAILURES wrong PINs lock it for PIN_LOCK_MINUTES (research §5.2).
- * Reset works without a token and without the old PIN: by password or by an emailed code.
+ * protection is online: MAX_PIN_FAILURES wrong PINs lock it for PIN_LOCK_MINUTES (research §5.2),
+ * counted atomically before the hash (auth/attemptCounters.ts). Reset works without a token and
+ * without the old PIN: by password or by an emailed code.
  */
 export class PinService {
   private readonly users: UserRepository;
   private readonly codes: VerificationCodes;
   private readonly auth: AuthService;
+  private readonly counters: AttemptCounters;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    log: FastifyBaseLogger,
+  ) {
     this.users = new UserRepository(ctx.db);
-    this.codes = new VerificationCodes(ctx);
-    this.auth = new AuthService(ctx);
+    this.codes = new VerificationCodes(ctx, log);
+    this.auth = new AuthService(ctx, log);
+    this.counters = new AttemptCounters(ctx.db);
   }
 
   private hash(pin: string) {
@@ -36,41 +44,39 @@ export class PinService {
   /** Checks a PIN against the attempt limit; throws auth.wrongPinLeft / auth.pinLocked. */
   async check(user: UserRow, pin: string): Promise<void> {
     if (!user.pin_hash) throw fail.conflict('auth.pinNotSet');
-    const now = nowIso();
-    if (isAfter(user.pin_locked_until, now)) throw fail.locked('auth.pinLocked', formatVietnamTime(user.pin_locked_until as string));
-    if (await verifyPin(user.pin_hash, pin, this.ctx.config.pinPepper)) {
-      if (user.pin_failed > 0 || user.pin_locked_until) await this.users.clearPinFailures(user.id);
+    const { maxPinFailures, pinLockMinutes } = this.ctx.config;
+    const attempt = await this.counters.reserve(user.id, 'pin', { max: maxPinFailures, lockMinutes: pinLockMinutes });
+    if (attempt !== null && (await verifyPin(user.pin_hash, pin, this.ctx.config.pinPepper))) {
+      await this.counters.succeeded(user.id, 'pin', attempt);
       return;
     }
-    const failed = await this.users.recordPinFailure(user, now);
-    if (failed >= this.ctx.config.maxPinFailures) {
-      const until = addMinutes(now, this.ctx.config.pinLockMinutes);
-      await this.users.lockPin(user.id, until);
-      throw fail.locked('auth.pinLocked', formatVietnamTime(until));
+    if (attempt === null || attempt >= maxPinFailures) {
+      const until = await this.counters.lockedUntil(user.id, 'pin');
+      if (until) throw fail.locked('auth.pinLocked', formatVietnamTime(until));
     }
-    throw fail.credentials('auth.wrongPinLeft', { count: this.ctx.config.maxPinFailures - failed });
+    throw fail.credentials('auth.wrongPinLeft', { count: Math.max(0, maxPinFailures - (attempt ?? maxPinFailures)) });
   }
 
   async change(user: UserRow, oldPin: string, newPin: string): Promise<void> {
     await this.check(user, oldPin);
-    await this.users.setPin(user.id, await this.hash(newPin));
+    await this.users.setPin(user.id, await this.hash(newPin), false);
   }
 
   async resetByPassword(input: { account: string; password: string; newPin: string }): Promise<void> {
     const user = await this.auth.verifyAccountPassword(input.account, input.password);
-    await this.users.setPin(user.id, await this.hash(input.newPin));
+    await this.users.setPin(user.id, await this.hash(input.newPin), true);
   }
 
+  /** Same answer, and the same hash work, whether or not the account exists; the mail goes out after. */
   async requestResetCode(account: string): Promise<{ email: string }> {
     const user = await this.users.findByLogin(account);
-    if (!user) return { email: decoyMaskedEmail(account.trim().toLowerCase()) };
     await this.codes.issue(user, 'pin_reset');
-    return { email: maskEmail(user.email) };
+    return { email: user ? maskEmail(user.email) : decoyMaskedEmail(account.trim().toLowerCase()) };
   }
 
   async resetByCode(input: { account: string; code: string; newPin: string }): Promise<void> {
     const user = await this.users.findByLogin(input.account);
-    if (!user || !(await this.codes.consume(user.id, 'pin_reset', input.code))) throw fail.field('code', 'auth.codeInvalid');
-    await this.users.setPin(user.id, await this.hash(input.newPin));
+    if (!(await this.codes.consume(user, 'pin_reset', input.code)) || !user) throw fail.field('code', 'auth.codeInvalid');
+    await this.users.setPin(user.id, await this.hash(input.newPin), true);
   }
 }

@@ -1,0 +1,152 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { REPO_ROOT } from './config';
+import { computeSecurityHeaders } from './http/security-headers';
+
+/**
+ * The production gateway (deploy/nginx/gateway.conf, real Debian nginx) serving remote releases
+ * from the releases volume, as docker-compose.yml mounts it at /srv/releases: the releases are
+ * made by the real release CLI. Upstreams (static images, API) are one small stub server here;
+ * api/src/http/nginx-gateway.test.ts covers the API side and the security headers everywhere.
+ */
+const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let dir: string;
+let releases: string;
+let stub: http.Server;
+let nginx: ChildProcess | undefined;
+let port: number;
+let headerNames: string[];
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port: free } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return free;
+}
+
+function rewrite(text: string, from: string | RegExp, to: string): string {
+  if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) throw new Error(`deploy/nginx/gateway.conf no longer contains ${from}: update this test`);
+  return typeof from === 'string' ? text.split(from).join(to) : text.replace(from, to);
+}
+
+function writeConfig(stubPort: number): string {
+  fs.cpSync(path.join(REPO_ROOT, 'deploy', 'nginx'), path.join(dir, 'sencare'), { recursive: true });
+  fs.copyFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), path.join(dir, 'remotes.default.json'));
+  let gateway = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'gateway.conf'), 'utf8');
+  gateway = rewrite(gateway, /server [a-z-]+:\d+;/g, `server 127.0.0.1:${stubPort};`);
+  gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${port};`);
+  gateway = rewrite(gateway, '/srv/releases', releases);
+  gateway = rewrite(gateway, 'alias /etc/sencare/remotes.json;', `alias ${path.join(dir, 'remotes.default.json')};`);
+  fs.writeFileSync(path.join(dir, 'gateway.conf'), gateway);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`).join('\n');
+  const main = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(main, `daemon off;\nmaster_process off;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')};\nevents {}\nhttp {\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n  include gateway.conf;\n}\n`);
+  return main;
+}
+
+interface Answer {
+  status: number;
+  body: string;
+  values(name: string): string[];
+}
+
+function get(url: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => {
+          const raw = res.rawHeaders;
+          resolve({ status: res.statusCode ?? 0, body, values: (name) => raw.filter((_, i) => i % 2 === 1 && raw[i - 1].toLowerCase() === name) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+function release(args: string[]): string {
+  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), ...args, '--remote', 'claims'], { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releases } });
+  if (run.status !== 0) throw new Error(`release.mjs failed: ${run.stdout}${run.stderr}`);
+  return /released (\S+)/.exec(run.stdout)?.[1] ?? '';
+}
+
+function fakeBuild(label: string): string {
+  const build = fs.mkdtempSync(path.join(dir, 'build-'));
+  fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(build, 'remoteEntry.js'), `var mfe_claims = ${JSON.stringify(label)};`);
+  fs.writeFileSync(path.join(build, `chunk.${label === 'one' ? '1111aaaa' : '2222bbbb'}.js`), `chunk ${label}`);
+  return build;
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (or set NGINX_BIN)`);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-nginx-releases-'));
+  releases = path.join(dir, 'releases');
+  headerNames = Object.keys(await computeSecurityHeaders());
+  stub = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(`static ${req.url}`));
+  await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
+  port = await freePort();
+  const main = writeConfig((stub.address() as AddressInfo).port);
+  const args = ['-p', dir, '-c', main, '-e', path.join(dir, 'error.log')];
+  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
+  nginx = spawn(NGINX, args, { stdio: 'ignore' });
+  for (let i = 0; i < 300 && !(await get('/remotes.json').then(() => true, () => false)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+afterAll(async () => {
+  if (nginx && nginx.exitCode === null) {
+    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+    nginx.kill('SIGTERM');
+    await exited;
+  }
+  await new Promise((resolve) => stub?.close(resolve));
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function expectGatewayHeaders(answer: Answer, cacheControl: string) {
+  expect(answer.values('cache-control')).toEqual([cacheControl]);
+  for (const name of headerNames) expect({ name, count: answer.values(name).length }).toEqual({ name, count: 1 });
+}
+
+test('before any release: the default map, no-cache', async () => {
+  const res = await get('/remotes.json');
+  expect(res.status).toBe(200);
+  expect(JSON.parse(res.body)).toEqual(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), 'utf8')));
+  expectGatewayHeaders(res, 'no-cache');
+});
+
+test('releases on the volume: the map switches without a reload, old and new release files are served with their cache policy', async () => {
+  const one = release(['release', '--from', fakeBuild('one')]);
+  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ claims: `/mfe/claims/${one}/mf-manifest.json` });
+  const two = release(['release', '--from', fakeBuild('two')]);
+  const map = await get('/remotes.json');
+  expect(JSON.parse(map.body)).toEqual({ claims: `/mfe/claims/${two}/mf-manifest.json` });
+  expectGatewayHeaders(map, 'no-cache');
+
+  const entry = await get(`/mfe/claims/${two}/remoteEntry.js`);
+  expect(entry.body).toContain('"two"');
+  expectGatewayHeaders(entry, 'no-cache');
+  expectGatewayHeaders(await get(`/mfe/claims/${two}/mf-manifest.json`), 'no-cache');
+  const oldChunk = await get(`/mfe/claims/${one}/chunk.1111aaaa.js`);
+  expect(oldChunk.body).toBe('chunk one');
+  expectGatewayHeaders(oldChunk, IMMUTABLE);
+
+  expect((await get(`/mfe/claims/${two}/nothing.12345678.js`)).status).toBe(404);
+  // Everything else under /mfe/claims/ is still the static image (dist), never the volume's files.
+  for (const url of ['/mfe/claims/remoteEntry.js', '/mfe/claims/releases.json', '/mfe/claims/1.0.0-0123456789']) {
+    expect({ url, body: (await get(url)).body }).toEqual({ url, body: `static /${url.slice('/mfe/claims/'.length)}` });
+  }
+
+  release(['rollback']);
+  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ claims: `/mfe/claims/${one}/mf-manifest.json` });
+});

@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database';
+import type { UserRow } from '../auth/sessions';
+
+/** What the wizard picks from (GET /claims/form-options) and what a submission is checked against. */
+export class ClaimFormOptionsRepository {
+  constructor(private readonly db: Db) {}
+
+  insuredOf(userId: number) {
+    return this.db.selectFrom('insured_persons').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+  }
+
+  insuredPerson(userId: number, insuredId: number) {
+    return this.db.selectFrom('insured_persons').selectAll().where('id', '=', insuredId).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Every (insured person, policy) pair of the policies the user holds. */
+  memberPolicies(userId: number) {
+    return this.db
+      .selectFrom('policy_members')
+      .innerJoin('policies', 'policies.id', 'policy_members.policy_id')
+      .select(['policy_members.insured_id', 'policies.id', 'policies.policy_no', 'policies.product_name_en', 'policies.product_name_vi', 'policies.effective_date', 'policies.expiry_date', 'policies.status', 'policies.waiting_period_days'])
+      .where('policies.holder_user_id', '=', userId)
+      .orderBy('policies.id')
+      .execute();
+  }
+
+  /** The policies among `policyIds` that the user holds and that cover this insured person. */
+  policiesCovering(userId: number, insuredId: number, policyIds: readonly number[]) {
+    return this.db
+      .selectFrom('policies')
+      .innerJoin('policy_members', 'policy_members.policy_id', 'policies.id')
+      .selectAll('policies')
+      .where('policies.holder_user_id', '=', userId)
+      .where('policy_members.insured_id', '=', insuredId)
+      .where('policies.id', 'in', [...policyIds])
+      .execute();
+  }
+
+  banks() {
+    return this.db.selectFrom('banks').selectAll().orderBy('short_name').execute();
+  }
+
+  provinces() {
+    return this.db.selectFrom('provinces').selectAll().orderBy('code').execute();
+  }
+
+  /** The payee of the user's last claim with bank details (the wizard's prefill). */
+  lastPayee(userId: number) {
+    return this.db.selectFrom('claims').selectAll().where('user_id', '=', userId).where('bank_code', 'is not', null).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
+  }
+
+  /** GET /claims/form-options without the limits: insured persons with their policies, banks, provinces, payee prefill. */
+  async forUser(user: UserRow) {
+    const [insured, members, banks, provinces, last] = await Promise.all([this.insuredOf(user.id), this.memberPolicies(user.id), this.banks(), this.provinces(), this.lastPayee(user.id)]);
+    return {
+      insured: insured.map((p) => ({
+        id: p.id,
+        fullName: p.full_name,
+        relationship: p.relationship,
+        idType: p.id_type,
+        idNumber: p.id_number,
+        policies: members
+          .filter((m) => m.insured_id === p.id)
+          .map((m) => ({ id: m.id, policyNo: m.policy_no, productName: { en: m.product_name_en, vi: m.product_name_vi }, effectiveDate: m.effective_date, expiryDate: m.expiry_date, status: m.status, waitingPeriodDays: Number(m.waiting_period_days) })),
+      })),
+      banks: banks.map((b) => ({ code: b.code, shortName: b.short_name, fullName: b.full_name })),
+      provinces: provinces.map((p) => ({ code: p.code, name: { en: p.name_en, vi: p.name_vi } })),
+      payee: {
+        claimant: last?.claimant ?? user.full_name,
+        email: last?.email ?? user.email,
+        telephone: last?.telephone ?? user.phone,
+        bankCode: last?.bank_code ?? null,
+        branch: last?.branch ?? null,
+        provinceCode: last?.province_code ?? null,
+        accountName: last?.account_name ?? null,
+        accountNumber: last?.account_number ?? null,
+        relationship: last?.relationship ?? null,
+      },
+    };
+  }
+}

@@ -1,0 +1,167 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { REPO_ROOT } from './config';
+import { openDatabase } from './db/database';
+
+/**
+ * The real server process (`tsx api/src/server.ts`) started with NODE_ENV=production: what it
+ * refuses, the one line it prints, and that a good configuration starts on an empty database
+ * without creating the demo accounts. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
+ */
+const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+const SERVER = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
+const GOOD_PEPPER = randomBytes(48).toString('base64');
+const SMTP = 'smtps://sencare:s3cret-smtp-pw@127.0.0.1:1';
+const EXIT_CONFIG = 78;
+
+let scratch: ScratchDatabase;
+let database: Record<string, string>;
+
+beforeAll(() => {
+  scratch = scratchDatabase('prod');
+  database = scratch.env;
+});
+afterAll(async () => {
+  await scratch.drop();
+});
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** A production environment that starts; each test takes one thing away or adds one. */
+function productionEnv(port: number, overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  const env: Record<string, string | undefined> = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    PIN_PEPPER: GOOD_PEPPER,
+    SMTP_URL: SMTP,
+    ...database,
+    ...overrides,
+  };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}
+
+function getStatus(port: number, url: string): Promise<number> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on('error', () => resolve(0));
+  });
+}
+
+interface Run {
+  code: number | null;
+  stderr: string;
+  /** Status of /api/health and /api/docs while it ran (started runs only). */
+  health?: number;
+  docs?: number;
+}
+
+/** Starts the server; a refused start exits by itself, a started one is asked about health then stopped. */
+async function runServer(overrides: Record<string, string | undefined>): Promise<Run> {
+  const port = await freePort();
+  const child = spawn(TSX, [SERVER], { env: productionEnv(port, overrides), stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    const health = await getStatus(port, '/api/health');
+    if (health) {
+      const docs = await getStatus(port, '/api/docs/');
+      child.kill('SIGTERM');
+      return { code: await exited, stderr, health, docs };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (child.exitCode === null) child.kill('SIGKILL');
+  return { code: await exited, stderr };
+}
+
+function expectRefused(run: Run, line: RegExp): void {
+  expect(run.code).toBe(EXIT_CONFIG);
+  expect(run.health).toBeUndefined();
+  const lines = run.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^Refusing to start with NODE_ENV=production: /);
+  expect(lines[0]).toMatch(line);
+}
+
+const HOW_TO_PEPPER = /at least 32 characters, e\.g\. PIN_PEPPER=\$\(openssl rand -base64 48\)$/;
+
+describe('PIN_PEPPER', () => {
+  test.each([
+    ['unset', undefined, /PIN_PEPPER is not set \(or is the development value\)/],
+    ['the development value', 'sencare-dev-pin-pepper-change-me', /PIN_PEPPER is not set \(or is the development value\)/],
+    ['shorter than 32 characters', 'only-twenty-chars-xx', /PIN_PEPPER is too short \(20 characters\)/],
+    ['long but one character repeated', 'a'.repeat(64), /PIN_PEPPER is too simple \(1 different characters\)/],
+  ])('%s → refuses with one line saying what to set', async (_name, pepper, reason) => {
+    const run = await runServer({ PIN_PEPPER: pepper });
+    expectRefused(run, reason);
+    expect(run.stderr.trimEnd()).toMatch(HOW_TO_PEPPER);
+  });
+});
+
+describe('mail', () => {
+  test('no SMTP_URL → refuses, naming SMTP_URL and the MAIL_OUTBOX=1 opt-in', async () => {
+    expectRefused(await runServer({ SMTP_URL: undefined }), /SMTP_URL is not set.*set SMTP_URL=smtps:\/\/.*MAIL_OUTBOX=1/);
+  });
+
+  test('an SMTP_URL that is not smtp(s):// → refuses without printing it (it holds a password)', async () => {
+    const run = await runServer({ SMTP_URL: 'smtp//sencare:s3cret-smtp-pw@mail.example.vn' });
+    expectRefused(run, /SMTP_URL is not an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(run.stderr).not.toContain('s3cret-smtp-pw');
+  });
+
+  test('MAIL_OUTBOX=1 without SMTP_URL starts (mails stay in the outbox table on purpose)', async () => {
+    const run = await runServer({ SMTP_URL: undefined, MAIL_OUTBOX: '1' });
+    expect(run.health).toBe(200);
+    expect(run.code).toBe(0);
+  });
+});
+
+describe('demo conveniences', () => {
+  test('AUTO_SEED=1 → refuses (demo accounts have published passwords)', async () => {
+    expectRefused(await runServer({ AUTO_SEED: '1' }), /AUTO_SEED=1 would create the demo accounts.*npm run seed -w api/);
+  });
+
+  test('ENABLE_DEV_ROUTES=1 → refuses', async () => {
+    expectRefused(await runServer({ ENABLE_DEV_ROUTES: '1' }), /ENABLE_DEV_ROUTES=1 would publish emailed verification codes/);
+  });
+
+  test('several problems → one line each', async () => {
+    const run = await runServer({ PIN_PEPPER: undefined, SMTP_URL: undefined, AUTO_SEED: '1' });
+    expect(run.code).toBe(EXIT_CONFIG);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(3);
+  });
+});
+
+test('a good production configuration starts on an empty database, creates no demo account, hides the API docs, stops cleanly', async () => {
+  const run = await runServer({});
+  expect(run).toMatchObject({ health: 200, docs: 404, code: 0 });
+  const handle = await openDatabase({ databaseUrl: database.DATABASE_URL || undefined, databaseSchema: database.DATABASE_SCHEMA, databaseFile: database.DATABASE_FILE ?? '' });
+  try {
+    const users = await handle.db.selectFrom('users').select('account').execute();
+    expect(users).toEqual([]);
+  } finally {
+    await handle.destroy();
+  }
+  expect((await runServer({ ENABLE_API_DOCS: '1' })).docs).toBe(200);
+});

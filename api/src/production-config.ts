@@ -1,0 +1,57 @@
+import { type AppConfig, usesDevPepper } from './config';
+
+/** 32 characters of a random secret: 192 bits as base64, 128 as hex. */
+export const MIN_PEPPER_LENGTH = 32;
+/** A long value made of a few characters ("aaaa…", "12341234…") is not a secret either. */
+const MIN_PEPPER_DISTINCT = 8;
+const MAKE_PEPPER = `set it to a random secret of at least ${MIN_PEPPER_LENGTH} characters, e.g. PIN_PEPPER=$(openssl rand -base64 48)`;
+
+/** Thrown by buildApp in production when the environment is unsafe; src/server.ts prints `lines` and exits 78. */
+export class StartupRefused extends Error {
+  constructor(readonly lines: string[]) {
+    super(lines.join('\n'));
+    this.name = 'StartupRefused';
+  }
+}
+
+function pepperProblem(config: AppConfig): string | null {
+  if (usesDevPepper(config)) return `PIN_PEPPER is not set (or is the development value): ${MAKE_PEPPER}`;
+  const length = [...config.pinPepper].length;
+  if (length < MIN_PEPPER_LENGTH) return `PIN_PEPPER is too short (${length} characters): ${MAKE_PEPPER}`;
+  const distinct = new Set(config.pinPepper).size;
+  if (distinct < MIN_PEPPER_DISTINCT) return `PIN_PEPPER is too simple (${distinct} different characters): ${MAKE_PEPPER}`;
+  return null;
+}
+
+function mailProblem(config: AppConfig): string | null {
+  if (!config.smtpUrl) {
+    if (config.mailOutbox) return null;
+    return 'SMTP_URL is not set, so verification codes would reach nobody: set SMTP_URL=smtps://user:password@smtp.example.vn (or MAIL_OUTBOX=1 to keep mails in the outbox table on purpose)';
+  }
+  let protocol = '';
+  try {
+    protocol = new URL(config.smtpUrl).protocol;
+  } catch {
+    /* reported below; the value itself holds a password and is never printed */
+  }
+  return protocol === 'smtp:' || protocol === 'smtps:' ? null : 'SMTP_URL is not an smtp:// or smtps:// URL: set SMTP_URL=smtps://user:password@smtp.example.vn';
+}
+
+/**
+ * What a production start refuses (issue 8 "Safe to put live"), one line each, saying what to set.
+ * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.env !== 'production') return [];
+  const problems = [pepperProblem(config), mailProblem(config)];
+  if (config.autoSeed) {
+    problems.push('AUTO_SEED=1 would create the demo accounts, whose passwords are published: remove it (for a demo installation run `npm run seed -w api` once, on purpose)');
+  }
+  if (config.enableDevRoutes) problems.push('ENABLE_DEV_ROUTES=1 would publish emailed verification codes at /api/dev: remove it (tests and e2e only)');
+  return problems.filter((line): line is string => line !== null).map((line) => `Refusing to start with NODE_ENV=production: ${line}`);
+}
+
+export function assertFitForProduction(config: AppConfig): void {
+  const problems = productionProblems(config);
+  if (problems.length) throw new StartupRefused(problems);
+}

@@ -1,0 +1,93 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+
+/**
+ * The real server (src/server.ts) in a child process, for tests that need what `inject` cannot
+ * show: that the process survives, how much memory it holds, how it talks to a database over TCP.
+ */
+export interface ServerProcess {
+  port: number;
+  pid: number;
+  /** Output so far (stdout + stderr), for failure messages. */
+  output(): string;
+  alive(): boolean;
+  request(method: string, url: string, headers?: Record<string, string>, body?: Readable | string): Promise<HttpAnswer>;
+  stop(): Promise<void>;
+}
+
+export interface HttpAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  /** Milliseconds from sending to the end of the answer. */
+  ms: number;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function httpRequest(port: number, method: string, url: string, headers: Record<string, string> = {}, body?: Readable | string): Promise<HttpAnswer> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path: url, headers, agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (text += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: Date.now() - started }));
+    });
+    req.on('error', reject);
+    if (body instanceof Readable) body.pipe(req);
+    else req.end(body);
+  });
+}
+
+const API_DIR = path.resolve(__dirname, '..', '..');
+
+/** Starts `node --import tsx src/server.ts` (not the tsx wrapper, so `pid` is the server itself). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setInterval(() => {
+      if (out.includes('SenCare API on')) {
+        clearInterval(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(timer);
+      reject(new Error(`server exited (${code}): ${out}`));
+    });
+  });
+  return {
+    port,
+    pid: child.pid as number,
+    output: () => out,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    request: (method, url, headers, body) => httpRequest(port, method, url, headers, body),
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
