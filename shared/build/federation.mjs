@@ -31,6 +31,19 @@ export function sharedSingletons(pkg) {
   return shared;
 }
 
+/**
+ * RELEASE_LABEL (docs/deploying.md): a remote's entry marks the page with the release it came from,
+ * `<html data-mfe-claims-release="…">`, so support and the release e2e can tell which build a tab runs.
+ */
+function releaseLabel(name, isHost) {
+  const label = process.env.RELEASE_LABEL;
+  if (isHost || !label) return [];
+  const attribute = `data-${name.replace(/_/g, '-')}-release`;
+  const banner = `typeof document!=='undefined'&&document.documentElement.setAttribute(${JSON.stringify(attribute)},${JSON.stringify(label)});`;
+  // The running compiler's own BannerPlugin (no second copy of webpack imported here).
+  return [{ apply: (compiler) => new compiler.webpack.BannerPlugin({ banner, raw: true, include: /^remoteEntry\.js$/ }).apply(compiler) }];
+}
+
 export function createWebpackConfig({ dirname, name, exposes = {}, isHost = false, plugins = [], port = 8080 }, argv = {}) {
   const pkg = require(path.join(dirname, 'package.json'));
   const production = argv.mode !== 'development';
@@ -49,6 +62,8 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: name,
+      // Empties only this build's own folder: dist/, or the staging folder of a release
+      // (scripts/release/build.mjs passes --output-path), never a published release.
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
@@ -87,6 +102,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
         experiments: { asyncStartup: true },
         runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],
       }),
+      ...releaseLabel(name, isHost),
       ...plugins,
     ],
     devServer: {

@@ -11,7 +11,23 @@ export function apiErrorText(t: TFunction, error: unknown, fallbackKey = 'error.
   const values = (error.data && typeof error.data === 'object' ? error.data : {}) as Record<string, unknown>;
   // Lock ends arrive as ISO instants from some routes; the spec shows yyyy-mm-dd hh:mm:ss.
   const until = typeof values.until === 'string' && !/^\d{4}-\d{2}-\d{2} /.test(values.until) ? formatDateTime(values.until) : values.until;
-  return t(error.message, { ns: 'common', ...values, until, defaultValue: t(fallbackKey, { ns: 'common' }) });
+  return t(apiErrorKey(error), { ns: 'common', ...values, until, defaultValue: t(fallbackKey, { ns: 'common' }) });
+}
+
+/**
+ * Transport failures keep their spec §8 keys on the ApiError (callers such as the claims
+ * reconciliation match on them) but are shown with words that say what to do next: "Network
+ * Error" or "Exception" alone leave the user stuck (issue 13 item 7).
+ */
+const TRANSPORT_TEXT: Record<string, string> = {
+  'error.network': 'error.unreachable',
+  'error.exception': 'error.unreachable',
+  'error.timeout': 'error.timeoutRetry',
+};
+
+/** The `common` key to show for a failed call (see TRANSPORT_TEXT). */
+export function apiErrorKey(error: ApiError): string {
+  return TRANSPORT_TEXT[error.message] ?? error.message;
 }
 
 export function apiFieldErrors(error: unknown): Record<string, string> {

@@ -99,6 +99,16 @@ describe('HTTP client (spec §7, §8)', () => {
     await server.close();
   });
 
+  // Issue 13 item 7: a gateway 502/503 without our envelope means the API was not reached.
+  test.each([502, 503, 504])('%p from the gateway with an empty or HTML body → the respond modal and a network error, never "Exception"', async (status) => {
+    const server = await startTestServer({ '/api/empty': () => ({ status, body: '' }), '/api/html': () => ({ status, body: '<html>Bad Gateway</html>' }) });
+    const { client, modals } = setup(server);
+    await expect(client.get('/empty')).rejects.toMatchObject({ message: 'error.network', httpStatus: status });
+    await expect(client.get('/html')).rejects.toMatchObject({ message: 'error.network', httpStatus: status });
+    expect(modals).toEqual(['respond', 'respond']);
+    await server.close();
+  });
+
   test('network failure → the respond modal; timeout → the timeout modal', async () => {
     const server = await startTestServer({ '/api/slow': () => ({ hang: true }) });
     const { client, modals } = setup(server, { timeoutMs: 200 });

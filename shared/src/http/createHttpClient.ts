@@ -64,17 +64,23 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }).catch(() => undefined);
   }
 
+  /**
+   * A body that is not our envelope. From a gateway (502/503/504 with an empty or HTML page) it
+   * means the API was not reached: a network failure to the user (issue 13 item 7), not "Exception".
+   */
+  function notAnEnvelope(status: number, options: RequestOptions): ApiError {
+    const unreachable = status >= 500;
+    if (!options.silent) config.showModal(unreachable ? 'respond' : 'exception');
+    return new ApiError(TRANSPORT.network, unreachable ? 'error.network' : 'error.exception', status);
+  }
+
   function settle<T>(status: number, text: string, options: RequestOptions): T {
-    if (!text) {
-      if (!options.silent) config.showModal('exception');
-      throw new ApiError(TRANSPORT.network, 'error.exception', status);
-    }
+    if (!text) throw notAnEnvelope(status, options);
     let envelope: ApiEnvelope<T>;
     try {
       envelope = JSON.parse(text) as ApiEnvelope<T>;
     } catch {
-      if (!options.silent) config.showModal('exception');
-      throw new ApiError(TRANSPORT.network, 'error.exception', status);
+      throw notAnEnvelope(status, options);
     }
     if (envelope.code === CODE_OK) return envelope.data;
     if (envelope.code === CODE_SESSION_INVALID) config.onSessionExpired();

@@ -1,4 +1,4 @@
-import { changePasswordSchema, emailSchema, loginSchema, passwordSchema, setPinSchema, toFieldErrors, forgotAccountRequestSchema } from './index';
+import { changePasswordSchema, emailSchema, loginSchema, passwordSchema, setPinSchema, toFieldErrors, forgotAccountRequestSchema, forgotPasswordResetSchema, resetPinByPasswordSchema } from './index';
 import { createI18n } from '../i18n';
 
 const firstError = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
@@ -42,6 +42,14 @@ describe('login and recovery', () => {
       password: 'validation.passwordEmpty',
       privacyAccepted: 'validation.privacyRequired',
     });
+  });
+  // Issue 13 item 3: every form that takes a password names the 20-character limit, none cuts it.
+  test('a 21-character password is refused with the length message wherever a password is typed', () => {
+    const long = 'A1'.repeat(10) + 'x';
+    expect(firstError(loginSchema, { account: 'demo', password: long, privacyAccepted: true })).toEqual({ password: 'validation.passwordLength' });
+    expect(firstError(changePasswordSchema, { oldPassword: long, newPassword: long, confirmPassword: long })).toEqual({ oldPassword: 'validation.passwordLength', newPassword: 'validation.passwordLength' });
+    expect(firstError(forgotPasswordResetSchema, { account: 'demo', code: '123456', newPassword: long, confirmPassword: long })).toEqual({ newPassword: 'validation.passwordLength' });
+    expect(firstError(resetPinByPasswordSchema, { account: 'demo', password: long, newPin: '123456', confirmPin: '123456' })).toEqual({ password: 'validation.passwordLength' });
   });
   test('extra fields are refused', () => {
     expect(firstError(loginSchema, { account: 'demo', password: 'x', privacyAccepted: true, admin: true })).toHaveProperty('_');

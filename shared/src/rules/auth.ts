@@ -81,7 +81,7 @@ export const forgotAccountRequestSchema = z.strictObject({ cardNumber: insurance
 export const forgotAccountConfirmSchema = z.strictObject({ cardNumber: insuranceCardNumberSchema, email: emailSchema, code: verificationCodeSchema });
 
 export const resetPinByPasswordSchema = z
-  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax), newPin: pinSchema, confirmPin: pinSchema })
+  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPin: pinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 export const resetPinCodeRequestSchema = z.strictObject({ account: accountSchema });
 export const resetPinByCodeSchema = z

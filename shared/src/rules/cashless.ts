@@ -15,6 +15,15 @@ export interface CashlessStatusResponse {
   activatedAt: string | null;
   /** When the application was sent (pending or active); null when never applied. */
   appliedAt: string | null;
+  /** The insurer's refusal of the last application, until the customer applies again (status 'none'). */
+  rejection: CashlessRejection | null;
+}
+
+export interface CashlessRejection {
+  /** When the insurer decided. */
+  at: string;
+  /** The insurer's note to the customer; null when they gave none. */
+  reason: string | null;
 }
 
 export const CASHLESS_ID_TYPES = ['citizen_id', 'id_card', 'passport'] as const;
@@ -161,13 +170,17 @@ export interface ProviderCity {
   lng: number;
 }
 
-/** Great-circle distance in km (haversine; error well under 0.5 % at city scale). */
+/**
+ * Great-circle distance in km (haversine; error well under 0.5 % at city scale), rounded to 10 m.
+ * The one distance of the product: the API puts it on every provider it returns, and the list, the
+ * map and the details sheet all show that number through formatDistance (@sencare/shared/format).
+ */
 export function providerDistanceKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (d: number) => (d * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return Math.round(2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h))) * 100) / 100;
 }
 
 /** Lower case without Vietnamese diacritics, so "benh vien da nang" finds "Bệnh viện Đà Nẵng". */

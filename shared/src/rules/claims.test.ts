@@ -36,6 +36,7 @@ const valid = {
   email: 'duc@example.com',
   telephone: '0901234567',
   relationship: 'self',
+  signature: `data:image/png;base64,${'A'.repeat(80)}`,
 };
 
 function errorsOf(input: unknown) {

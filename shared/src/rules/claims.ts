@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { emailSchema } from './auth';
-import { CLAIM_STATUSES } from './claimStateMachine';
+import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
 
 /**
  * Spec §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
@@ -73,20 +73,33 @@ export function isValidRiskDate(value: string, now: Date = new Date()): boolean 
 const requiredText = (key: string, max: number = LIMITS.textMaxLength) =>
   z.string({ error: K(key) }).trim().min(1, { error: K(key) }).max(max, { error: 'validation.tooLong' });
 
+/** The largest amount a claim line or request may carry (VND); the messages name it. */
+export const MAX_CLAIM_AMOUNT = 100_000_000_000;
+
+/** An amount the user must enter: 0 or less and over MAX_CLAIM_AMOUNT each say so (issue 13 item 3). */
 const money = (requiredKey: string) =>
   z
     .number({ error: K(requiredKey) })
-    .int({ error: 'validation.invalid' })
-    .min(1, { error: K(requiredKey) })
-    .max(100_000_000_000, { error: 'validation.invalid' });
+    .int({ error: K('amountWhole') })
+    .min(1, { error: K('amountPositive') })
+    .max(MAX_CLAIM_AMOUNT, { error: K('amountTooLarge') });
+
+/** An optional amount (unit price, deductible): may be 0, never negative. */
+const optionalMoney = () =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: K('amountWhole') })
+    .min(0, { error: K('amountNegative') })
+    .max(MAX_CLAIM_AMOUNT, { error: K('amountTooLarge') })
+    .optional();
 
 export const feeItemSchema = z.strictObject({
   name: requiredText('feeNameRequired'),
   quantity: z.number({ error: K('feeQuantityRequired') }).int({ error: 'validation.invalid' }).min(1, { error: K('feeQuantityRequired') }).max(10_000, { error: 'validation.invalid' }),
   type: z.enum(FEE_TYPES, { error: K('feeTypeRequired') }),
-  unitPrice: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
+  unitPrice: optionalMoney(),
   amount: money('feeAmountRequired'),
-  deductible: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
+  deductible: optionalMoney(),
 });
 export type FeeItemInput = z.infer<typeof feeItemSchema>;
 
@@ -105,7 +118,7 @@ export const claimEventShape = {
     .min(1, { error: K('riskDateRequired') })
     .refine((v) => isValidRiskDate(v), { error: K('dateInput') }),
   claimType: z.enum(CLAIM_TYPES, { error: K('claimTypeRequired') }),
-  treatment: z.enum(TREATMENTS, { error: K('claimTypeRequired') }),
+  treatment: z.enum(TREATMENTS, { error: K('treatmentRequired') }),
   diagnosis: requiredText('diagnosisRequired', 500),
   requestAmount: money('requestAmountRequired'),
   feeItems: z.array(feeItemSchema, { error: K('feeItemsRequired') }).min(1, { error: K('feeItemsRequired') }).max(50, { error: 'validation.invalid' }),
@@ -171,23 +184,34 @@ export const signatureSchema = z
   .max(SIGNATURE_MAX_CHARS, { error: 'validation.tooLong' })
   .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]{40,}$/, { error: K('signatureRequired') });
 
-/** POST /api/claims */
-export const claimSubmitSchema = z
-  .strictObject({
-    ...claimWhoShape,
-    ...claimEventShape,
-    ...claimDocumentsShape,
-    ...claimPayeeShape,
-    signature: signatureSchema.optional(),
-    /** Spec §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
-    confirmDuplicate: z.boolean({ error: 'validation.invalid' }).optional(),
-  })
-  .superRefine((value, ctx) => {
-    idNumberMatchesType(value, ctx);
-    amountsAddUp(value, ctx);
-  });
+const claimBodyShape = {
+  ...claimWhoShape,
+  ...claimEventShape,
+  ...claimDocumentsShape,
+  ...claimPayeeShape,
+  /** Spec §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
+  confirmDuplicate: z.boolean({ error: 'validation.invalid' }).optional(),
+};
+function claimBodyRules(value: { idType?: string; idNumber?: string; requestAmount?: number; feeItems?: { amount?: number }[] }, ctx: z.RefinementCtx) {
+  idNumberMatchesType(value, ctx);
+  amountsAddUp(value, ctx);
+}
+
+/**
+ * POST /api/claims. Spec §5 "signature cannot be empty": the claimant signs every new claim (the
+ * claim form's declaration); a missing one is `validation.claims.signatureRequired` on `signature`.
+ */
+export const claimSubmitSchema = z.strictObject({ ...claimBodyShape, signature: signatureSchema }).superRefine(claimBodyRules);
 export type ClaimSubmitInput = z.input<typeof claimSubmitSchema>;
-export type ClaimSubmitData = z.output<typeof claimSubmitSchema>;
+
+/**
+ * POST /api/claims/:id/revision: the whole claim again. The claim keeps the signature it was
+ * submitted with (the revise wizard shows no pad), so a new one is optional here.
+ */
+export const claimRevisionSchema = z.strictObject({ ...claimBodyShape, signature: signatureSchema.optional() }).superRefine(claimBodyRules);
+export type ClaimRevisionInput = z.input<typeof claimRevisionSchema>;
+/** What the service receives from either route (a submission always has the signature). */
+export type ClaimSubmitData = z.output<typeof claimRevisionSchema>;
 
 /** A draft is whatever the wizard holds; kept loose on purpose, but bounded. */
 export const CLAIM_DRAFT_MAX_CHARS = 64_000 + SIGNATURE_MAX_CHARS;
@@ -196,11 +220,23 @@ export const claimDraftSchema = z.strictObject({
   values: z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= CLAIM_DRAFT_MAX_CHARS, { error: 'validation.tooLong' }),
   /** Client time of the last edit, so the newer of the local and the server copy wins. */
   updatedAt: z.string().max(40).optional(),
+  /** The draft version the client last saw (0 for a new draft); another one → 409 claims.draftStale. */
+  baseVersion: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(2_000_000_000, { error: 'validation.invalid' }),
 });
 export type ClaimDraftInput = z.infer<typeof claimDraftSchema>;
+/** PUT /api/claims/drafts/current → the new version. */
+export interface ClaimDraftSaved {
+  savedAt: string;
+  version: number;
+}
+/** GET /api/claims/submissions/:key: whether an Idempotency-Key already became a claim. */
+export type ClaimSubmissionState = { state: 'done'; claimId: string; status: ClaimStatusName } | { state: 'running' };
+
+/** A my-claims tab, or 'all': a search covers every tab (issue 13 item 7, mfe-claims/README.md). */
+export type ClaimListScope = ClaimTab | 'all';
 
 export const claimListQuerySchema = z.strictObject({
-  tab: z.enum(['submission', 'in_progress', 'completed'], { error: 'validation.invalid' }).default('in_progress'),
+  tab: z.enum(['submission', 'in_progress', 'completed', 'all'], { error: 'validation.invalid' }).default('in_progress'),
   page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1),
   pageSize: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(50, { error: 'validation.invalid' }).default(10),
   q: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
@@ -254,9 +290,6 @@ export const supplementAnswerSchema = z.strictObject({
     .min(1, { error: 'validation.required' }),
 });
 export type SupplementAnswerInput = z.infer<typeof supplementAnswerSchema>;
-
-/** POST /api/claims/:id/revision: the whole claim again, as the wizard sends it (to_be_revised → processing). */
-export const claimRevisionSchema = claimSubmitSchema;
 
 /** POST /api/claims/:id/bank-details: new payee after a failed payment (payment_failed → to_be_paid). */
 export const claimBankDetailsSchema = claimPayeeSchema;
@@ -332,7 +365,8 @@ export interface ClaimDetail extends ClaimListItem {
   idNumber: string;
   diagnosis: string | null;
   policies: { id: number; policyNo: string }[];
-  payee: { bankCode: string | null; branch: string | null; provinceCode: string | null; accountName: string | null; accountNumber: string | null; claimant: string | null; email: string | null; telephone: string | null; relationship: string | null };
+  /** bankName: the bank's short name, for showing (issue 13 item 5). */
+  payee: { bankCode: string | null; bankName?: string | null; branch: string | null; provinceCode: string | null; accountName: string | null; accountNumber: string | null; claimant: string | null; email: string | null; telephone: string | null; relationship: string | null };
   feeItems: ClaimFeeItem[];
   documents: ClaimDocumentReceipt[];
   events: ClaimEvent[];

@@ -7,3 +7,4 @@ export * from './policies';
 export * from './cashless';
 export * from './claimStateMachine';
 export * from './claims';
+export * from './claimCoverage';

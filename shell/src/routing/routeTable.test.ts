@@ -22,8 +22,16 @@ const SPEC_PATHS = [
   '/pages/reset-pin/reset-pin',
 ];
 
+/** Issue 13 item 6: the old app's developer sandbox; the spec shows nothing a user does there. */
+const PLAYGROUND = '/pages/ui-rebuild/playground/playground';
+
 describe('route table (spec §2)', () => {
-  test.each(SPEC_PATHS)('%s resolves to a screen', (path) => {
+  test('playground shows not found instead of pretending to be home', () => {
+    expect(ALIASES[PLAYGROUND]).toBeUndefined();
+    expect(resolveRoute(PLAYGROUND)).toEqual({ kind: 'notFound' });
+  });
+
+  test.each(SPEC_PATHS.filter((p) => p !== PLAYGROUND))('%s resolves to a screen', (path) => {
     expect(ALIASES[path]).toBeDefined();
     expect(resolveRoute(path).kind).not.toBe('notFound');
   });

@@ -43,7 +43,8 @@ export const ALIASES: Record<string, string> = {
   [rebuild('my-claims')]: '/claims',
   [rebuild('FAQ')]: '/faq',
   [rebuild('personal-center')]: '/mine',
-  [rebuild('playground')]: '/home',
+  // No playground alias: spec §2 names the page but shows no user content for it (it was the old
+  // app's developer sandbox), so it gets the not-found view, not a home page under a wrong name.
   [rebuild('policy-information')]: '/policies/detail',
   [rebuild('my-policies')]: '/policies',
   [rebuild('claim-submission')]: '/claims/new',

@@ -26,7 +26,9 @@ describe('launch and PIN gate (spec §4)', () => {
   });
   test('someone who has a PIN skips set PIN and goes where they were heading', () => {
     expect(gate('/pin/set', true, 'set', '#/pin/set?redirect=%2Fclaims%2Fdetail%3Fid%3DCL-1')).toEqual({ action: 'redirect', to: '/claims/detail', query: { id: 'CL-1' } });
-    expect(gate('/pin/set', true, 'set')).toEqual({ action: 'redirect', to: '/home', query: {} });
+  });
+  test('set PIN opened on its own by someone who has a PIN stays, so the page can offer Change PIN (issue 13 item 5)', () => {
+    expect(gate('/pin/set', true, 'set')).toEqual({ action: 'allow', checkPin: false });
   });
   test('token, PIN unknown or set → page shows and the check runs on this page show', () => {
     expect(gate('/claims', true, 'unknown')).toEqual({ action: 'allow', checkPin: true });

@@ -17,8 +17,10 @@ export function decideGate(input: { path: string; fullHash: string; hasToken: bo
     return { action: 'redirect', to: '/login', query: returnQuery(fullHash) };
   }
   if (path === '/login') return { action: 'redirect', to: '/home', query: {} };
-  // Someone who has a PIN goes on to where they were heading (the same target the set-PIN page uses).
-  if (path === '/pin/set' && pin === 'set') return { action: 'redirect', ...splitTarget(safeRedirect(queryOf(fullHash).redirect)) };
+  // Someone sent here on the way somewhere, who has a PIN by now, goes on there (the same target
+  // the set-PIN page uses). Opened on its own, the page offers Change PIN instead (SetPinPage.tsx).
+  const heading = queryOf(fullHash).redirect;
+  if (path === '/pin/set' && pin === 'set' && heading) return { action: 'redirect', ...splitTarget(safeRedirect(heading)) };
   if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
   if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };
   return { action: 'allow', checkPin: true };

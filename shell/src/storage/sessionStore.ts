@@ -14,7 +14,18 @@ export const STORAGE_KEYS = {
   widgetVersion: 'WIDGET_VERSION',
   language: 'CURRENT_LANG',
   rememberedAccount: 'shell:remembered-account',
+  /** account (lower case) → the privacy policy version that account accepted on this device. */
+  privacyAccepted: 'shell:privacy-accepted',
+  /** sessionStorage: what was typed on the login page while the user reads the policy. */
+  loginDraft: 'shell:login-draft',
 } as const;
+
+/** The login page's typed state that survives a visit to the privacy policy (never the password). */
+export interface LoginDraft {
+  account: string;
+  privacy: boolean;
+  remember: boolean;
+}
 
 /** Spec §3: platform 1 iOS, 2 Android, 3 other. */
 export type Platform = '1' | '2' | '3';
@@ -29,14 +40,34 @@ function read(key: string): string | null {
   }
 }
 
-function write(key: string, value: string | null): void {
+function write(key: string, value: string | null, storage: 'local' | 'session' = 'local'): void {
   try {
-    if (value === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, value);
+    const store = storage === 'local' ? window.localStorage : window.sessionStorage;
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
   } catch {
     // Private mode or full storage: the session simply does not survive a reload.
   }
 }
+
+function readJson<T>(raw: string | null): T | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+function readSession(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+const accountKey = (account: string) => account.trim().toLowerCase();
 
 export function detectPlatform(userAgent: string): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return '1';
@@ -88,4 +119,18 @@ export const sessionStore = {
   },
   getRememberedAccount: () => read(STORAGE_KEYS.rememberedAccount),
   setRememberedAccount: (account: string | null) => write(STORAGE_KEYS.rememberedAccount, account),
+  /** Issue 13 item 1: the policy version this account accepted here, so login asks only when it changes. */
+  getPrivacyVersion(account: string): string | null {
+    return readJson<Record<string, string>>(read(STORAGE_KEYS.privacyAccepted))?.[accountKey(account)] ?? null;
+  },
+  setPrivacyVersion(accounts: string[], version: string | null): void {
+    const all = readJson<Record<string, string>>(read(STORAGE_KEYS.privacyAccepted)) ?? {};
+    for (const account of accounts.map(accountKey).filter(Boolean)) {
+      if (version) all[account] = version;
+      else delete all[account];
+    }
+    write(STORAGE_KEYS.privacyAccepted, JSON.stringify(all));
+  },
+  getLoginDraft: (): LoginDraft | null => readJson<LoginDraft>(readSession(STORAGE_KEYS.loginDraft)),
+  setLoginDraft: (draft: LoginDraft | null) => write(STORAGE_KEYS.loginDraft, draft ? JSON.stringify(draft) : null, 'session'),
 };

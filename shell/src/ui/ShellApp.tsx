@@ -72,7 +72,18 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   useScrollMemory(location.path);
 
-  if (redirect) return <LoadingView />;
+  // The outlet stays mounted while a redirect settles: it holds the mounted remote's DOM, and a
+  // new empty outlet would leave that remote rendering into a detached node (issue 13: blank page
+  // after an alias hash such as #/pages/e-card/e-card, docs/architecture.md "Remote outlet").
+  // The key lets React keep the same outlet node across both returns.
+  if (redirect) {
+    return (
+      <div>
+        <LoadingView />
+        <RemoteOutlet key="remote-outlet" />
+      </div>
+    );
+  }
 
   const resolved = resolveRoute(location.path);
   const isTab = isTabRoute(location.path);
@@ -102,7 +113,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
         {screen === 'notFound' ? <NotFoundPage /> : null}
         {resolved.kind === 'remote' && pinState !== 'set' ? <LoadingView /> : null}
       </Suspense>
-      <RemoteOutlet />
+      <RemoteOutlet key="remote-outlet" />
       {isTab ? <TabBar path={location.path} unread={unread} /> : null}
     </div>
   );

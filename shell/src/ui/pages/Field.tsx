@@ -8,16 +8,19 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   onChange: (value: string) => void;
   /** A message key in `common` (or shell), shown under the field. */
   error?: string;
+  /** Already translated; says the rule before it is broken (e.g. the password length). */
+  hint?: string;
   revealable?: boolean;
   /** Six digits kept from whatever is typed or pasted ("12 34 56" → 123456); no maxLength, which would cut a spaced paste. */
   pin?: boolean;
 };
 
-export function Field({ label, value, onChange, error, revealable, pin, type = 'text', ...input }: FieldProps) {
+export function Field({ label, value, onChange, error, hint, revealable, pin, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const [revealed, setRevealed] = useState(false);
   const effectiveType = revealable && revealed ? 'text' : type;
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -30,7 +33,7 @@ export function Field({ label, value, onChange, error, revealable, pin, type = '
           type={effectiveType}
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={describedBy}
           onChange={(e) => onChange(pin ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value)}
           {...input}
         />
@@ -40,6 +43,11 @@ export function Field({ label, value, onChange, error, revealable, pin, type = '
           </button>
         ) : null}
       </div>
+      {hint ? (
+        <div className={styles.hint} id={`${id}-hint`}>
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <div className={styles.error} id={`${id}-error`} role="alert">
           {t(error, { ns: ['common', 'shell'] })}

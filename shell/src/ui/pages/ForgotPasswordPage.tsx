@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { forgotPasswordRequestSchema, forgotPasswordResetSchema } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
+import { LIMITS } from '@sencare/shared/limits';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
@@ -45,7 +46,7 @@ export function ForgotPasswordPage({ http }: { http: HttpClient }) {
       ) : (
         <>
           <Field label={t('forgotPassword.code')} placeholder={t('forgotPassword.codePlaceholder')} value={code} onChange={setCode} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="fp-code" />
-          <Field label={t('forgotPassword.newPassword')} value={newPassword} onChange={setNewPassword} error={errors.newPassword} type="password" revealable autoComplete="new-password" data-testid="fp-new" />
+          <Field label={t('forgotPassword.newPassword')} value={newPassword} onChange={setNewPassword} error={errors.newPassword} type="password" revealable autoComplete="new-password" hint={t('auth.passwordHint', { ns: 'common', min: LIMITS.passwordMin, max: LIMITS.passwordMax })} data-testid="fp-new" />
           <Field label={t('forgotPassword.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} error={errors.confirmPassword} type="password" revealable autoComplete="new-password" data-testid="fp-confirm" />
           <button className={styles.primary} type="submit" disabled={busy} data-testid="fp-reset">
             {t('forgotPassword.reset')}

@@ -4,9 +4,9 @@ import { PullToRefresh, Swiper } from 'antd-mobile';
 import type { HttpClient } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/rules';
 import { LIMITS } from '@sencare/shared/limits';
-import { formatNumber } from '@sencare/shared/format';
 import type { SessionController } from '../../session/sessionController';
 import { ProviderMapSlot } from './ProviderMapSlot';
+import { HomeSummary, type Loaded } from './HomeSummary';
 import styles from './home.module.css';
 
 /** 24px outline icons (SVG paths), so no icon font or image request is needed. */
@@ -38,7 +38,8 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
   const { t } = useTranslation();
   const [profile, setProfile] = useState<UserProfile | null>(null);
   const name = profile?.fullName ?? session.channel.getState().user?.fullName;
-  const [inProgress, setInProgress] = useState<number | null>(null);
+  const [inProgress, setInProgress] = useState<Loaded<number>>({ state: 'loading' });
+  const [cashlessActive, setCashlessActive] = useState<Loaded<boolean>>({ state: 'loading' });
 
   const refresh = useCallback(async () => {
     const [info, summary, unread] = await Promise.allSettled([
@@ -50,13 +51,20 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
       setProfile(info.value);
       session.updateUser(info.value);
     }
-    if (summary.status === 'fulfilled') setInProgress(summary.value.inProgress);
+    setCashlessActive(info.status === 'fulfilled' ? { state: 'ok', value: info.value.cashlessActive } : { state: 'failed' });
+    setInProgress(summary.status === 'fulfilled' ? { state: 'ok', value: summary.value.inProgress } : { state: 'failed' });
     if (unread.status === 'fulfilled') session.unread$.next(unread.value.count);
   }, [http, session]);
 
   useEffect(() => {
     void refresh();
   }, [refresh]);
+
+  const retry = () => {
+    setInProgress({ state: 'loading' });
+    setCashlessActive({ state: 'loading' });
+    void refresh();
+  };
 
   return (
     <PullToRefresh
@@ -80,18 +88,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
             </Swiper.Item>
           ))}
         </Swiper>
-        <div className={styles.summary}>
-          <a className={styles.card} href="#/claims?tab=in_progress" data-testid="home-claims-in-progress">
-            <div className={styles.cardLabel}>{t('home.claimsInProgress')}</div>
-            <div className={styles.cardValue}>{inProgress === null ? '–' : formatNumber(inProgress)}</div>
-          </a>
-          <a className={styles.card} href="#/cashless" data-testid="home-cashless">
-            <div className={styles.cardLabel}>{t('home.cashless')}</div>
-            <div className={`${styles.cardValueSmall} ${profile?.cashlessActive ? styles.on : styles.off}`}>
-              {profile?.cashlessActive ? t('home.cashlessActive') : t('home.cashlessInactive')}
-            </div>
-          </a>
-        </div>
+        <HomeSummary inProgress={inProgress} cashlessActive={cashlessActive} onRetry={retry} />
         <nav className={styles.grid} aria-label="quick entries">
           {ENTRIES.map((entry) => (
             <a key={entry.key} className={styles.entry} href={entry.href} data-testid={`quick-${entry.key}`}>

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
@@ -6,7 +6,7 @@ import { createShellI18n } from '../../i18n/shellI18n';
 import { SessionController } from '../../session/sessionController';
 import { LoginPage } from './LoginPage';
 
-function renderLogin(post: HttpClient['post'], language: 'en' | 'vi-VN' = 'en') {
+function renderLogin(post: HttpClient['post'], language: 'en' | 'vi-VN' = 'en', query: Record<string, string> = { redirect: '/claims' }) {
   resetSessionChannelForTests();
   const i18n = createShellI18n();
   void i18n.changeLanguage(language);
@@ -14,19 +14,23 @@ function renderLogin(post: HttpClient['post'], language: 'en' | 'vi-VN' = 'en') 
   const session = new SessionController();
   render(
     <I18nextProvider i18n={i18n}>
-      <LoginPage http={http} session={session} query={{ redirect: '/claims' }} />
+      <LoginPage http={http} session={session} query={query} />
     </I18nextProvider>,
   );
   return session;
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 test('empty form: every problem named next to its field, in English', async () => {
   const post = jest.fn();
   renderLogin(post);
   fireEvent.click(screen.getByTestId('login-submit'));
-  expect(await screen.findByText('Please enter your account or email')).toBeTruthy();
+  // The first submit imports the zod rules (kept off the first load); cold, under load, that passed 1 s.
+  expect(await screen.findByText('Please enter your account or email', undefined, { timeout: 10_000 })).toBeTruthy();
   expect(screen.getByText('Please enter your password')).toBeTruthy();
   expect(screen.getByText('Please read and accept the privacy policy')).toBeTruthy();
   expect(post).not.toHaveBeenCalled();
@@ -66,4 +70,101 @@ test('success stores the session, remembers the account (never the password) and
   expect(localStorage.getItem('shell:remembered-account')).toBe('demo');
   expect(JSON.stringify(localStorage)).not.toContain('Demo2026');
   expect(session.channel.getState()).toMatchObject({ status: 'authenticated', userCode: 'SC1' });
+});
+
+const VERSION = '2026-11-01';
+const lan = { userCode: 'SC2', account: 'lan.tran', fullName: 'Lan', email: 'lan.tran@sencare.vn', role: 'customer', privacyVersion: VERSION };
+const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const privacyBox = () => screen.getByTestId('login-privacy') as HTMLInputElement;
+
+describe('issue 13 item 1: privacy acceptance is remembered per account and policy version', () => {
+  test('the second login of an account that accepted the current policy comes ticked and sends that version', async () => {
+    const post = jest.fn(() => Promise.resolve({ token: 'tok', userCode: 'SC2', user: lan }));
+    const first = renderLogin(post as never);
+    type('login-account', 'lan.tran');
+    type('login-password', 'Lan2026pw');
+    fireEvent.click(privacyBox());
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(first.channel.getState().status).toBe('authenticated'));
+    cleanup();
+    localStorage.removeItem('token');
+
+    renderLogin(post as never);
+    expect(privacyBox().checked).toBe(false);
+    type('login-account', 'Lan.Tran@SenCare.vn');
+    expect(privacyBox().checked).toBe(true);
+    type('login-account', 'someone.else');
+    expect(privacyBox().checked).toBe(false);
+    type('login-account', 'lan.tran');
+    type('login-password', 'Lan2026pw');
+    expect(privacyBox().checked).toBe(true);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post).toHaveBeenLastCalledWith('/auth/login', { account: 'lan.tran', password: 'Lan2026pw', privacyAccepted: true, privacyVersion: VERSION }, { json: true, silent: true });
+  });
+
+  test('when the policy changed the API says so: the tick is cleared and the reason shown next to it', async () => {
+    localStorage.setItem('shell:privacy-accepted', JSON.stringify({ 'lan.tran': '2020-01-01' }));
+    const post = jest.fn(() => Promise.reject(new ApiError(428, 'auth.privacyOutdated', 428, undefined, { version: VERSION })));
+    renderLogin(post as never, 'vi-VN');
+    type('login-account', 'lan.tran');
+    type('login-password', 'Lan2026pw');
+    expect(privacyBox().checked).toBe(true);
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-privacy-error')).textContent).toBe('Chính sách quyền riêng tư đã thay đổi. Vui lòng đọc và đồng ý lại');
+    expect(privacyBox().checked).toBe(false);
+    expect(screen.queryByTestId('login-error')).toBeNull();
+    expect(localStorage.getItem('shell:privacy-accepted')).toBe('{}');
+  });
+
+  test('reading the policy and coming back keeps the typed account and both ticks (never the password)', () => {
+    renderLogin(jest.fn());
+    type('login-account', 'hoa.pham');
+    type('login-password', 'Hoa2026pw');
+    fireEvent.click(privacyBox());
+    fireEvent.click(screen.getByTestId('login-remember'));
+    cleanup(); // the login page unmounts while #/privacy shows
+    renderLogin(jest.fn());
+    expect((screen.getByTestId('login-account') as HTMLInputElement).value).toBe('hoa.pham');
+    expect(privacyBox().checked).toBe(true);
+    expect((screen.getByTestId('login-remember') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByTestId('login-password') as HTMLInputElement).value).toBe('');
+    expect(JSON.stringify(sessionStorage)).not.toContain('Hoa2026pw');
+  });
+});
+
+test('issue 13 item 2: after a password reset the login page says so, in a live region, in both languages', async () => {
+  renderLogin(jest.fn(), 'en', { account: 'lan.tran', notice: 'passwordReset' });
+  const notice = await screen.findByText('Your password has been changed. Please log in.');
+  expect(notice.getAttribute('role')).toBe('status');
+  expect((screen.getByTestId('login-account') as HTMLInputElement).value).toBe('lan.tran');
+  cleanup();
+  renderLogin(jest.fn(), 'vi-VN', { notice: 'passwordReset' });
+  expect(await screen.findByText('Mật khẩu đã được thay đổi. Vui lòng đăng nhập.')).toBeTruthy();
+});
+
+test('issue 13 item 3: a 21-character password is kept whole, the limit is said up front and an over-long one is refused', async () => {
+  const post = jest.fn();
+  renderLogin(post);
+  const password = screen.getByTestId('login-password') as HTMLInputElement;
+  expect(password.hasAttribute('maxlength')).toBe(false);
+  const hint = screen.getByText('5–20 characters, letters and numbers only');
+  expect(password.getAttribute('aria-describedby')).toContain(hint.id);
+  type('login-account', 'demo');
+  type('login-password', 'A1'.repeat(10) + 'x');
+  fireEvent.click(privacyBox());
+  fireEvent.click(screen.getByTestId('login-submit'));
+  expect(await screen.findByText('Password must be 5 to 20 characters')).toBeTruthy();
+  expect(password.value).toHaveLength(21);
+  expect(post).not.toHaveBeenCalled();
+});
+
+test('issue 13 item 7: a 502 from the gateway says the service is not reachable and what to do', async () => {
+  const post = jest.fn(() => Promise.reject(new ApiError(5, 'error.network', 502)));
+  renderLogin(post as never);
+  type('login-account', 'demo');
+  type('login-password', 'Demo2026');
+  fireEvent.click(privacyBox());
+  fireEvent.click(screen.getByTestId('login-submit'));
+  await waitFor(() => expect(screen.getByTestId('login-error').textContent).toBe('The service is not reachable. Check your connection and try again.'));
 });

@@ -1,22 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { sessionStore } from '../../storage/sessionStore';
+import { LIMITS } from '@sencare/shared/limits';
 import type { LoginResult, SessionController } from '../../session/sessionController';
 import { safeRedirect } from '../../session/launchGate';
 import { Field } from './Field';
 import { LanguageSwitch } from './LanguageSwitch';
-import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
+import { ApiError, apiErrorText, apiFieldErrors } from '@sencare/shared/http';
+import { useLoginDraft } from './useLoginDraft';
 import styles from './forms.module.css';
+
+/** Notices other pages hand to login in `?notice=` (forgot password → passwordReset). */
+const NOTICES: Record<string, string> = { passwordReset: 'forgotPassword.done' };
 
 export function LoginPage({ http, session, query }: { http: HttpClient; session: SessionController; query: Record<string, string> }) {
   const { t } = useTranslation();
-  const remembered = sessionStore.getRememberedAccount();
-  const [account, setAccount] = useState(query.account ?? remembered ?? '');
+  const draft = useLoginDraft(query.account);
+  const { account, setAccount, remember, setRemember, privacy, setPrivacy } = draft;
   const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(Boolean(remembered));
-  const [privacy, setPrivacy] = useState(false);
+  // Filled after mount so the live region announces it (a region born with text is often not read).
+  const [notice, setNotice] = useState<string | null>(null);
+  useEffect(() => setNotice(NOTICES[query.notice ?? ''] ?? null), [query.notice]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -34,11 +40,17 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
     setErrors({});
     setBusy(true);
     try {
-      const result = await http.post<LoginResult>('/auth/login', parsed.data, { json: true, silent: true });
+      const result = await http.post<LoginResult>('/auth/login', { ...parsed.data, privacyVersion: draft.privacyVersion() }, { json: true, silent: true });
       sessionStore.setRememberedAccount(remember ? parsed.data.account : null);
+      draft.succeeded([parsed.data.account, result.user.account, result.user.email], result.user.privacyVersion);
       session.signIn(result);
       navigate(safeRedirect(query.redirect), undefined, { replace: true });
     } catch (error) {
+      if (error instanceof ApiError && error.message === 'auth.privacyOutdated') {
+        draft.privacyOutdated();
+        setErrors({ privacyAccepted: 'auth.privacyOutdated' });
+        return;
+      }
       setErrors(apiFieldErrors(error));
       setFormError(apiErrorText(t, error));
     } finally {
@@ -57,13 +69,16 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
         <p className={styles.heroSub}>{t('login.subtitle')}</p>
       </div>
       {query.redirect && session.channel.getState().status === 'expired' ? <div className={styles.formError}>{t('error.sessionExpired', { ns: 'common' })}</div> : null}
+      <div className={notice ? styles.success : undefined} role="status" data-testid="login-notice">
+        {notice ? t(notice) : null}
+      </div>
       {formError ? (
         <div className={styles.formError} role="alert" data-testid="login-error">
           {formError}
         </div>
       ) : null}
       <Field label={t('login.account')} placeholder={t('login.accountPlaceholder')} value={account} onChange={setAccount} error={errors.account} name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} data-testid="login-account" />
-      <Field label={t('login.password')} placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} error={errors.password} type="password" revealable name="password" autoComplete="current-password" data-testid="login-password" />
+      <Field label={t('login.password')} placeholder={t('login.passwordPlaceholder')} value={password} onChange={setPassword} error={errors.password} type="password" revealable name="password" autoComplete="current-password" hint={t('auth.passwordHint', { ns: 'common', min: LIMITS.passwordMin, max: LIMITS.passwordMax })} data-testid="login-password" />
       <label className={styles.check}>
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
         <span>{t('login.remember')}</span>
@@ -77,7 +92,11 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
           </a>
         </span>
       </label>
-      {errors.privacyAccepted ? <div className={styles.error}>{t(errors.privacyAccepted, { ns: 'common' })}</div> : null}
+      {errors.privacyAccepted ? (
+        <div className={styles.error} role="alert" data-testid="login-privacy-error">
+          {t(errors.privacyAccepted, { ns: 'common' })}
+        </div>
+      ) : null}
       <button className={styles.primary} type="submit" disabled={busy} data-testid="login-submit">
         {t('login.submit')}
       </button>

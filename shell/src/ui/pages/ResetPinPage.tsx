@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { resetPinByCodeSchema, resetPinByPasswordSchema, resetPinCodeRequestSchema } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
+import { LIMITS } from '@sencare/shared/limits';
 import type { SessionController } from '../../session/sessionController';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
@@ -71,7 +72,7 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
       {codeSentTo ? <div className={styles.success}>{t('auth.codeSent', { ns: 'common', email: codeSentTo })}</div> : null}
       <Field label={t('login.account')} value={account} onChange={setAccount} error={errors.account} autoComplete="username" autoCapitalize="none" data-testid="rp-account" />
       {mode === 'password' ? (
-        <Field label={t('pin.password')} value={password} onChange={setPassword} error={errors.password} type="password" revealable autoComplete="current-password" data-testid="rp-password" />
+        <Field label={t('pin.password')} value={password} onChange={setPassword} error={errors.password} type="password" revealable autoComplete="current-password" hint={t('auth.passwordHint', { ns: 'common', min: LIMITS.passwordMin, max: LIMITS.passwordMax })} data-testid="rp-password" />
       ) : null}
       {mode === 'code' && codeSentTo ? (
         <Field label={t('forgotPassword.code')} value={code} onChange={setCode} error={errors.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} data-testid="rp-code" />

@@ -1,29 +1,77 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { setPinSchema } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
+import { LoadingView, useSessionState } from '@sencare/shared/ui';
 import type { SessionController } from '../../session/sessionController';
 import { safeRedirect } from '../../session/launchGate';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
 
+/**
+ * Whether this user has a PIN. The shell's check skips this page (usePinCheck.ts), so opened
+ * directly the state is still unknown: ask once. A failed check shows the form (the API refuses
+ * a second PIN with auth.pinAlreadySet, which the form then shows).
+ */
+function usePinKnown(http: HttpClient, session: SessionController) {
+  const pin = useSessionState(session.channel, (s) => s.pin);
+  const [checkFailed, setCheckFailed] = useState(false);
+  useEffect(() => {
+    const userCode = session.channel.getState().userCode;
+    if (pin !== 'unknown' || !userCode) return;
+    let cancelled = false;
+    http.post<string>('/customer/getPinCode', { userCode }, { silent: true }).then(
+      (data) => !cancelled && session.setPinState(String(data) === 'false' ? 'missing' : 'set'),
+      () => !cancelled && setCheckFailed(true),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [http, session, pin]);
+  return { pin, checkFailed };
+}
+
+/** Issue 13 item 5: someone who already has a PIN is offered Change PIN, not a form that fails. */
+function PinAlreadySet() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page} data-testid="pin-already-set">
+      <div className={styles.success} role="status">
+        {t('pin.alreadySet')}
+      </div>
+      <a className={`${styles.primary} ${styles.linkButton}`} href="#/pin/change" data-testid="pin-go-change">
+        {t('pin.goChange')}
+      </a>
+      <a className={`${styles.secondary} ${styles.linkButton}`} href="#/home">
+        {t('notFound.goHome')}
+      </a>
+    </div>
+  );
+}
+
 /** PIN fields are plain numeric inputs so paste and password managers work (WCAG 2.2 3.3.8). */
 export function SetPinPage({ http, session, query }: { http: HttpClient; session: SessionController; query: Record<string, string> }) {
   const { t } = useTranslation();
   const [newPin, setNewPin] = useState('');
   const [confirmPin, setConfirmPin] = useState('');
+  const [saved, setSaved] = useState(false);
+  const { pin, checkFailed } = usePinKnown(http, session);
   const { errors, formError, busy, run } = useSubmit();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const ok = await run(setPinSchema, { newPin, confirmPin }, (data) => http.post('/pin/set', data, { json: true, silent: true }).then(() => true));
     if (ok) {
+      setSaved(true);
       session.setPinState('set');
       navigate(safeRedirect(query.redirect), undefined, { replace: true });
     }
   }
+
+  if (pin === 'set' && !saved) return <PinAlreadySet />;
+  if (pin === 'unknown' && !checkFailed) return <LoadingView />;
 
   return (
     <form className={styles.page} onSubmit={submit} noValidate data-testid="set-pin-page">

@@ -1,0 +1,26 @@
+import { createI18n } from '../i18n';
+import { apiErrorText } from './apiErrorText';
+import { ApiError, TRANSPORT } from './types';
+
+const en = createI18n('x', { en: {}, vi: {} }, 'en_US');
+const vi = createI18n('x', { en: {}, vi: {} }, 'vi_VN');
+
+describe('apiErrorText: what a user reads when a call fails (issue 13 item 7)', () => {
+  test.each([
+    ['a network failure', new ApiError(TRANSPORT.network, 'error.network', 0)],
+    ['a 502 from the gateway', new ApiError(TRANSPORT.network, 'error.network', 502)],
+    ['an empty answer', new ApiError(TRANSPORT.network, 'error.exception', 200)],
+  ])('%s says the service is not reachable and what to do, in both languages', (_, error) => {
+    expect(apiErrorText(en.t, error)).toBe('The service is not reachable. Check your connection and try again.');
+    expect(apiErrorText(vi.t, error)).toBe('Không kết nối được với dịch vụ. Vui lòng kiểm tra kết nối và thử lại.');
+  });
+
+  test('a timeout says so, with the next step', () => {
+    expect(apiErrorText(en.t, new ApiError(TRANSPORT.timeout, 'error.timeout', 0))).toBe('The service took too long to answer. Check your connection and try again.');
+  });
+
+  test('API messages keep their own words and values; anything else is a system error', () => {
+    expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 2 }))).toBe('Incorrect PIN. 2 attempts left');
+    expect(apiErrorText(en.t, new TypeError('boom'))).toBe('System error');
+  });
+});

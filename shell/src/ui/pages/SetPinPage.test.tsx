@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
+import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { createShellI18n } from '../../i18n/shellI18n';
+import { SessionController } from '../../session/sessionController';
+import { SetPinPage } from './SetPinPage';
+
+function renderSetPin(getPinCode: () => Promise<string>, language: 'en' | 'vi-VN' = 'en') {
+  resetSessionChannelForTests();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('userCode', 'SC2');
+  const i18n = createShellI18n();
+  void i18n.changeLanguage(language);
+  const post = jest.fn((path: string) => (path === '/customer/getPinCode' ? getPinCode() : Promise.resolve(null)));
+  const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const session = new SessionController();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <SetPinPage http={http} session={session} query={{}} />
+    </I18nextProvider>,
+  );
+  return { session, post };
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '#/pin/set');
+});
+
+describe('set PIN opened by someone who already has one (issue 13 item 5)', () => {
+  test('asks the API, then offers Change PIN instead of a form that would fail', async () => {
+    renderSetPin(() => Promise.resolve('true'));
+    const offer = await screen.findByTestId('pin-already-set');
+    expect(offer.textContent).toContain('You already have a PIN. To use a different one, change it.');
+    expect(screen.queryByTestId('set-pin-page')).toBeNull();
+    expect(screen.getByTestId('pin-go-change').getAttribute('href')).toBe('#/pin/change');
+  });
+
+  test('in Vietnamese', async () => {
+    renderSetPin(() => Promise.resolve('true'), 'vi-VN');
+    expect((await screen.findByTestId('pin-go-change')).textContent).toBe('Đổi mã PIN');
+  });
+
+  test('someone without a PIN gets the form; saving it goes on without the offer flashing', async () => {
+    const { post } = renderSetPin(() => Promise.resolve('false'));
+    await screen.findByTestId('set-pin-page');
+    fireEvent.change(screen.getByTestId('pin-new'), { target: { value: '135790' } });
+    fireEvent.change(screen.getByTestId('pin-confirm'), { target: { value: '135790' } });
+    await act(async () => fireEvent.click(screen.getByTestId('pin-save')));
+    expect(post).toHaveBeenCalledWith('/pin/set', { newPin: '135790', confirmPin: '135790' }, { json: true, silent: true });
+    expect(window.location.hash).toBe('#/home');
+    expect(screen.queryByTestId('pin-already-set')).toBeNull();
+  });
+
+  test('when the check cannot reach the API the form still shows (the save then says why)', async () => {
+    renderSetPin(() => Promise.reject(new ApiError(5, 'error.network', 502)));
+    expect(await screen.findByTestId('set-pin-page')).toBeTruthy();
+  });
+
+  test('while the check runs nothing can be typed; the answer from the shell check is used too', async () => {
+    const { session } = renderSetPin(() => new Promise(() => undefined));
+    expect(screen.queryByTestId('set-pin-page')).toBeNull();
+    act(() => session.setPinState('set'));
+    expect(await screen.findByTestId('pin-already-set')).toBeTruthy();
+  });
+});
