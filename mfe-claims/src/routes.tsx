@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { navigate, useHashLocation } from '@sencare/shared/routing';
+import { useHashLocation } from '@sencare/shared/routing';
 import { LoadingView, type RemoteAppProps } from '@sencare/shared/ui';
 import { MyClaimsPage } from './features/list/MyClaimsPage';
 import { NotFoundPage } from './features/notFound/NotFoundPage';
@@ -12,6 +12,7 @@ const SupplementPage = lazy(() => import('./features/supplement/SupplementPage')
 const ReportPage = lazy(() => import('./features/report/ReportPage').then((m) => ({ default: m.ReportPage })));
 const SignaturePage = lazy(() => import('./features/signature/SignaturePage').then((m) => ({ default: m.SignaturePage })));
 const CameraPage = lazy(() => import('./features/camera/CameraPage').then((m) => ({ default: m.CameraPage })));
+const UploadPage = lazy(() => import('./features/upload/UploadPage').then((m) => ({ default: m.UploadPage })));
 
 /** Canonical routes (brief "Canonical routes"); the shell maps spec §2 aliases onto them. */
 export function ClaimsRoutes({ channel }: RemoteAppProps) {
@@ -20,11 +21,6 @@ export function ClaimsRoutes({ channel }: RemoteAppProps) {
   useEffect(() => setDraftUser(userCode), [userCode]);
   setDraftUser(userCode);
   return <Suspense fallback={<LoadingView />}>{renderRoute(path, query)}</Suspense>;
-}
-
-function ContinueInWizard() {
-  useEffect(() => navigate('/claims/new', undefined, { replace: true }), []);
-  return <LoadingView />;
 }
 
 function renderRoute(path: string, query: Record<string, string>) {
@@ -42,10 +38,10 @@ function renderRoute(path: string, query: Record<string, string>) {
     case '/claims/signature':
       return <SignaturePage />;
     case '/claims/camera':
-      return <CameraPage kind={query.kind} />;
+      return <CameraPage kind={query.kind} back={query.back} />;
     case '/claims/upload':
-      // The old app's multi-upload page: uploads now live in the claim wizard's documents step.
-      return <ContinueInWizard />;
+      // Spec alias /pages/MultiUploadsn/MultiUploadsn: the unfinished claim's documents, several at a time.
+      return <UploadPage />;
     default:
       return <NotFoundPage />;
   }

@@ -4,7 +4,7 @@ import { Controller, useForm, type DefaultValues, type Resolver } from 'react-ho
 import type { HttpClient } from '@sencare/shared/http';
 import { LIMITS } from '@sencare/shared/rules';
 import { useRemoteServices } from '@sencare/shared/ui';
-import { goBack } from './goBack';
+import { navigate } from '@sencare/shared/routing';
 import { SecretField, type SecretFieldProps } from './SecretField';
 import { useServerErrors } from './useServerErrors';
 import styles from './Form.module.css';
@@ -24,16 +24,21 @@ export interface ChangeSecretFormProps<F extends string> {
   submitText: string;
   /** data-testid prefix: `<id>-page`, `<id>-submit`. */
   testId: string;
-  fieldProps: Pick<SecretFieldProps, 'placeholder' | 'digits' | 'maxLength'> | ((name: F) => Pick<SecretFieldProps, 'placeholder' | 'digits' | 'maxLength'>);
+  fieldProps: Pick<SecretFieldProps, 'placeholder' | 'digits' | 'hint'> | ((name: F) => Pick<SecretFieldProps, 'placeholder' | 'digits' | 'hint'>);
+  /**
+   * Where success leads. Never history.back(): opened from a link or a new tab that leaves the
+   * app (issue 13 item 4). Replace, so Back does not return to the finished form.
+   */
+  doneTo?: string;
   footer?: ReactNode;
 }
 
 /**
  * Change a secret (password or PIN): old, new and confirm, validated with the shared zod schema,
- * API errors placed next to their field, nothing typed lost on failure, a toast then back.
+ * API errors placed next to their field, nothing typed lost on failure, a toast then Settings.
  */
 export function ChangeSecretForm<F extends string>(props: ChangeSecretFormProps<F>) {
-  const { fields, labels, resolver, messageField, submit, hint, successText, submitText, testId, fieldProps, footer } = props;
+  const { fields, labels, resolver, messageField, submit, hint, successText, submitText, testId, fieldProps, footer, doneTo = '/settings' } = props;
   const { http } = useRemoteServices();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, handleSubmit, setError, formState } = useForm<SecretValues<F>>({
@@ -51,7 +56,7 @@ export function ChangeSecretForm<F extends string>(props: ChangeSecretFormProps<
       return;
     }
     Toast.show({ icon: 'success', content: successText, duration: LIMITS.toastMs });
-    setTimeout(() => goBack(), LIMITS.toastMs);
+    navigate(doneTo, undefined, { replace: true });
   });
 
   return (

@@ -14,7 +14,12 @@ export interface SecretFieldProps {
   placeholder?: string;
   /** A 6-digit PIN: numeric keyboard, digits only (pasted "12 34 56" becomes 123456). */
   digits?: number;
-  maxLength?: number;
+  /**
+   * The rule, said before it is broken (e.g. "5–20 characters"). There is deliberately no
+   * maxLength: the browser would cut a longer password silently and save another one than the
+   * user typed (issue 13 item 3); the shared zod rule refuses it with a message instead.
+   */
+  hint?: string;
 }
 
 /**
@@ -22,7 +27,7 @@ export interface SecretFieldProps {
  * password managers, one-time-code autofill and paste work (WCAG 2.2 accessible authentication).
  */
 export const SecretField = forwardRef<HTMLInputElement, SecretFieldProps>(function SecretField(
-  { name, label, value, onChange, onBlur, error, autoComplete, placeholder, digits, maxLength },
+  { name, label, value, onChange, onBlur, error, autoComplete, placeholder, digits, hint },
   ref,
 ) {
   const { t } = useTranslation();
@@ -51,12 +56,11 @@ export const SecretField = forwardRef<HTMLInputElement, SecretFieldProps>(functi
           placeholder={placeholder}
           inputMode={digits ? 'numeric' : undefined}
           pattern={digits ? '[0-9]*' : undefined}
-          maxLength={digits ? undefined : maxLength}
           autoCapitalize="off"
           autoCorrect="off"
           spellCheck={false}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          aria-describedby={[hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined}
         />
         <button
           type="button"
@@ -73,6 +77,11 @@ export const SecretField = forwardRef<HTMLInputElement, SecretFieldProps>(functi
           </svg>
         </button>
       </div>
+      {hint ? (
+        <div id={`${id}-hint`} className={styles.hint} data-testid={`hint-${name}`}>
+          {hint}
+        </div>
+      ) : null}
       {error ? (
         <div id={`${id}-error`} className={styles.error} role="alert" data-testid={`error-${name}`}>
           {error}

@@ -1,6 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '@sencare/shared/http';
+import { ApiError, apiErrorKey } from '@sencare/shared/http';
 import { toFieldErrors } from '@sencare/shared/rules';
 
 /**
@@ -36,5 +36,6 @@ export function placeApiError(error: unknown, messageField: Record<string, strin
   if (error.fields && Object.keys(error.fields).length > 0) {
     return Object.entries(error.fields).map(([field, key]) => ({ field, key, data }));
   }
-  return [{ field: messageField[error.message] ?? '', key: error.message, data }];
+  // Transport failures get words with a next step (shared/src/http/apiErrorText.ts).
+  return [{ field: messageField[error.message] ?? '', key: apiErrorKey(error), data }];
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { Bank, ClaimBankDetailsInput, ClaimDetail, ClaimDocumentReceipt, ClaimListPage, ClaimSubmitInput, ClaimTab, Province, SupplementAnswerInput } from '@sencare/shared/rules';
+import type { Bank, ClaimBankDetailsInput, ClaimDetail, ClaimDocumentReceipt, ClaimListPage, ClaimRevisionInput, ClaimListScope, ClaimSubmitInput, Province, SupplementAnswerInput } from '@sencare/shared/rules';
 
 export interface InsuredOption {
   id: number;
@@ -24,22 +24,35 @@ export interface ServerDraft {
   updatedAt?: string;
   savedAt: string | null;
   documents: ClaimDocumentReceipt[];
+  /** Bumped by every save; 0 when there is no draft row (api/README.md "Drafts"). */
+  version: number;
 }
+
+/** GET /claims/submissions/:key: what became of a POST /claims sent with that Idempotency-Key. */
+export type SubmissionState = { state: 'done'; claimId: string; status: string } | { state: 'running' };
 
 /** Typed calls to /api/claims with the client the shell passed in. */
 export const claimsApi = (http: HttpClient) => ({
-  list: (tab: ClaimTab, page: number, q?: string) => http.get<ClaimListPage>('/claims', { tab, page, pageSize: 10, q: q || undefined }, { silent: true }),
-  summary: () => http.get<{ inProgress: number; total: number }>('/claims/summary', undefined, { silent: true }),
+  /** tab 'all': a search across every tab (my claims while a search is on). */
+  list: (tab: ClaimListScope, page: number, q?: string) => http.get<ClaimListPage>('/claims', { tab, page, pageSize: 10, q: q || undefined }, { silent: true }),
+  /** inProgress: the in_progress tab (what home shows); open: toward the maximum of 10. */
+  summary: () => http.get<{ inProgress: number; open: number; total: number }>('/claims/summary', undefined, { silent: true }),
   detail: (id: string) => http.get<ClaimDetail>(`/claims/${encodeURIComponent(id)}`, undefined, { silent: true }),
-  cancel: (id: string) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/cancel`, {}, { json: true }),
+  /** note: the customer's reason (required by the API; shown on the timeline). */
+  cancel: (id: string, note: string) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/cancel`, { note }, { json: true }),
   formOptions: () => http.get<FormOptions>('/claims/form-options', undefined, { silent: true }),
   getDraft: () => http.get<ServerDraft | null>('/claims/drafts/current', undefined, { silent: true }),
-  saveDraft: (draft: { step: number; values: Record<string, unknown>; updatedAt: string }) => http.put<{ savedAt: string }>('/claims/drafts/current', draft, { json: true, silent: true }),
+  /** baseVersion: the last version this device saw; an older one is refused with 409 claims.draftStale (data: the server's draft). */
+  saveDraft: (draft: { step: number; values: Record<string, unknown>; updatedAt: string; baseVersion: number }) => http.put<{ savedAt: string; version: number }>('/claims/drafts/current', draft, { json: true, silent: true }),
   deleteDraft: () => http.del<null>('/claims/drafts/current', { silent: true }),
   removeDraftDocument: (docId: string) => http.del<null>(`/claims/drafts/current/documents/${encodeURIComponent(docId)}`, { silent: true }),
-  submit: (body: ClaimSubmitInput, idempotencyKey: string) => http.post<{ claimId: string; status: string }>('/claims', body, { json: true, headers: { 'Idempotency-Key': idempotencyKey } }),
-  revise: (id: string, body: ClaimSubmitInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/revision`, body, { json: true }),
+  // Silent: a lost answer is reconciled by the wizard (features/submit/submission.ts), not shown as the generic modal.
+  submit: (body: ClaimSubmitInput, idempotencyKey: string) => http.post<{ claimId: string; status: string }>('/claims', body, { json: true, silent: true, headers: { 'Idempotency-Key': idempotencyKey } }),
+  submission: (idempotencyKey: string) => http.get<SubmissionState>(`/claims/submissions/${encodeURIComponent(idempotencyKey)}`, undefined, { silent: true }),
+  revise: (id: string, body: ClaimRevisionInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/revision`, body, { json: true }),
   bankDetails: (id: string, body: ClaimBankDetailsInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/bank-details`, body, { json: true }),
+  /** Takes back a file picked for the open supplement request (only before the answer is sent). */
+  removeAnswerDocument: (id: string, docId: string) => http.del<null>(`/claims/${encodeURIComponent(id)}/documents/${encodeURIComponent(docId)}`, { silent: true }),
   answerSupplement: (id: string, body: SupplementAnswerInput) => http.post<ClaimDetail>(`/claims/${encodeURIComponent(id)}/supplement`, body, { json: true }),
 });
 

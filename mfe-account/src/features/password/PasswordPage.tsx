@@ -32,7 +32,10 @@ export function PasswordPage() {
       hint={t('password.rules', { min: LIMITS.passwordMin, max: LIMITS.passwordMax })}
       successText={t('password.success')}
       submitText={t('password.submit')}
-      fieldProps={(name) => ({ placeholder: t(`password.${name}Placeholder`), maxLength: LIMITS.passwordMax })}
+      fieldProps={(name) => ({
+        placeholder: t(`password.${name}Placeholder`),
+        hint: name === 'confirmPassword' ? undefined : t('auth.passwordHint', { ns: 'common', min: LIMITS.passwordMin, max: LIMITS.passwordMax }),
+      })}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@sencare/shared/http';
+import { ApiError, createHttpClient, type ModalKind } from '@sencare/shared/http';
 import { fakeHttp, renderAccount } from '../../test/renderAccount';
 
 function fill(values: Record<string, string>) {
@@ -65,17 +65,17 @@ describe('change password (#/password)', () => {
     page.cleanup();
   });
 
-  test('success sends the three fields, toasts and goes back', async () => {
+  test('success sends the three fields, toasts and lands on Settings, never history.back() (issue 13 item 4)', async () => {
     const { http, calls } = fakeHttp({ 'POST /auth/password/change': () => null });
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    window.history.pushState(null, '', '#/settings'); // came here from settings
     const page = renderAccount({ path: '/password', http });
     expect(page.lastTitle()).toEqual({ title: 'Change password' });
     fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
     submit();
     await screen.findByText('Password changed');
     expect(calls[0]).toEqual({ method: 'POST', path: '/auth/password/change', body: { oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' } });
-    await waitFor(() => expect(back).toHaveBeenCalled(), { timeout: 3000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/settings'));
+    expect(back).not.toHaveBeenCalled();
     back.mockRestore();
     page.cleanup();
   });
@@ -87,6 +87,49 @@ describe('change password (#/password)', () => {
     fireEvent.click(screen.getByTestId('toggle-oldPassword'));
     expect(input.type).toBe('text');
     expect(input.autocomplete).toBe('current-password');
+    page.cleanup();
+  });
+});
+
+describe('issue 13: long passwords and the API down', () => {
+  const TWENTY_ONE = 'Abcdefghij0123456789k';
+
+  test.each([
+    ['en_US', 'Password must be 5 to 20 characters', '5–20 characters, letters and numbers only'],
+    ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Từ 5 đến 20 ký tự, chỉ gồm chữ và số'],
+  ] as const)('a 21-character password is kept whole and refused with the limit named (%s)', async (language, length, hint) => {
+    const { http, calls } = fakeHttp({});
+    const page = renderAccount({ path: '/password', http, language });
+    const input = document.querySelector('input[name="newPassword"]') as HTMLInputElement;
+    expect(input.hasAttribute('maxlength')).toBe(false);
+    expect(screen.getByTestId('hint-newPassword').textContent).toBe(hint);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('hint-newPassword').id);
+    fill({ oldPassword: 'oldpass1', newPassword: TWENTY_ONE, confirmPassword: TWENTY_ONE });
+    expect(input.value).toBe(TWENTY_ONE);
+    submit();
+    expect((await screen.findByTestId('error-newPassword')).textContent).toBe(length);
+    expect(calls).toHaveLength(0);
+    page.cleanup();
+  });
+
+  test('a 502 from the gateway is one message with a next step, in the form, and no modal on top', async () => {
+    const modals: ModalKind[] = [];
+    const http = createHttpClient({
+      baseUrl: '/api',
+      getToken: () => 'tok',
+      widgetVersion: '2.0.07',
+      sourceType: 'web_h5',
+      onSessionExpired: () => undefined,
+      showModal: (kind) => modals.push(kind),
+      // The gateway's answer when the API is down: 502 with an empty body.
+      fetchImpl: (() => Promise.resolve({ ok: false, status: 502, text: () => Promise.resolve('') })) as never,
+    });
+    const page = renderAccount({ path: '/password', http });
+    fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
+    submit();
+    expect((await screen.findByTestId('form-error')).textContent).toBe('The service is not reachable. Check your connection and try again.');
+    expect(modals).toEqual([]);
+    expect(screen.queryByTestId('error-oldPassword')).toBeNull();
     page.cleanup();
   });
 });

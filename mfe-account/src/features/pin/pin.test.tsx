@@ -51,7 +51,7 @@ describe('change PIN (#/pin/change)', () => {
     page.cleanup();
   });
 
-  test('success toasts in Vietnamese; forgot PIN goes to the shell reset page; title set', async () => {
+  test('success toasts in Vietnamese and lands on Settings (issue 13 item 4); title set', async () => {
     const { http } = fakeHttp({ 'POST /pin/change': () => null });
     jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const page = renderAccount({ path: '/pin/change', http, language: 'vi_VN' });
@@ -61,6 +61,13 @@ describe('change PIN (#/pin/change)', () => {
     type('confirmPin', '222222');
     submit();
     await screen.findByText('Đã đổi mã PIN');
+    expect(window.location.hash).toBe('#/settings');
+    expect(window.history.back).not.toHaveBeenCalled();
+    page.cleanup();
+  });
+
+  test('forgot PIN goes to the shell reset page', () => {
+    const page = renderAccount({ path: '/pin/change', http: fakeHttp({}).http });
     fireEvent.click(screen.getByTestId('forgot-pin'));
     expect(window.location.hash).toBe('#/pin/reset');
     page.cleanup();

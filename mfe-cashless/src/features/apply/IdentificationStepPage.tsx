@@ -1,11 +1,13 @@
 import { Button, Input, Selector } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
+import type { SessionChannel, SessionUser } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, toFieldErrors, type CashlessIdentification } from '@sencare/shared/rules';
-import { usePageTitle } from '@sencare/shared/ui';
+import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, toFieldErrors, type CashlessIdentification, type UserProfile } from '@sencare/shared/rules';
+import { LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { getProfile, profileKey } from '../../api/profile';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
 import { StepMissing } from './StepMissing';
@@ -23,27 +25,38 @@ const resolver: Resolver<Values> = async (values) => {
   return { values: {}, errors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, { type: 'validation', message: v }])) };
 };
 
-/** #/cashless/identification — the spec's identification-information page, prefilled from the profile. */
+/** Draft first (what the customer typed), then the profile, then the session's user. */
+function prefill(stored: Partial<CashlessIdentification>, profile: UserProfile | undefined, user: SessionUser | null): Values {
+  const idType = (CASHLESS_ID_TYPES as readonly string[]).includes(profile?.idType ?? '') ? (profile?.idType as string) : 'citizen_id';
+  return {
+    fullName: stored.fullName ?? profile?.fullName ?? user?.fullName ?? '',
+    idType: stored.idType ?? idType,
+    idNumber: stored.idNumber ?? profile?.idNumber ?? user?.idNumber ?? '',
+    dateOfBirth: stored.dateOfBirth ?? profile?.dateOfBirth ?? '',
+    phone: stored.phone ?? profile?.phone ?? user?.phone ?? '',
+  };
+}
+
+/**
+ * #/cashless/identification — the spec's identification-information page, prefilled from the
+ * profile (date of birth included, issue 13). Without the profile (a failed call) the form still
+ * opens with what the session knows; the customer types the rest.
+ */
 export function IdentificationStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
-  const { t } = useTranslation();
   usePageTitle('apply.identification.title');
-  const { draft, setIdentification } = useApplyDraft();
-  const user = channel.getState().user;
-  const stored = draft.identification;
-  const { control, handleSubmit, formState, getValues } = useForm<Values>({
-    resolver,
-    mode: 'onTouched',
-    defaultValues: {
-      fullName: stored.fullName ?? user?.fullName ?? '',
-      idType: stored.idType ?? 'citizen_id',
-      idNumber: stored.idNumber ?? user?.idNumber ?? '',
-      dateOfBirth: stored.dateOfBirth ?? '',
-      phone: stored.phone ?? user?.phone ?? '',
-    },
-  });
+  const { draft } = useApplyDraft();
+  const profile = useQuery({ queryKey: profileKey, queryFn: () => getProfile(http) });
   const applied = useAlreadyApplied(http);
   if (applied) return <AlreadyApplied http={http} />;
   if (!DOCUMENT_SLOTS.every((slot) => draft.files[slot])) return <StepMissing step="documents" />;
+  if (profile.isPending) return <LoadingView />;
+  return <IdentificationForm defaults={prefill(draft.identification, profile.data, channel.getState().user)} fromProfile={profile.isSuccess} />;
+}
+
+function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromProfile: boolean }) {
+  const { t } = useTranslation();
+  const { setIdentification } = useApplyDraft();
+  const { control, handleSubmit, formState, getValues } = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: defaults });
 
   const keep = () => setIdentification(getValues() as Partial<CashlessIdentification>);
   const errorOf = (field: keyof Values) => {
@@ -66,7 +79,9 @@ export function IdentificationStepPage({ channel, http }: { channel: SessionChan
       })}
     >
       <WizardSteps current={1} />
-      <p className={styles.intro}>{t('apply.identification.intro')}</p>
+      <p className={styles.intro}>
+        {t('apply.identification.intro')} {fromProfile ? t('apply.identification.profileNote') : null}
+      </p>
       <div className={styles.fields}>
         {FIELDS.map((field) => (
           <div key={field} className={styles.field}>

@@ -10,12 +10,13 @@ import styles from './apply.module.css';
 /** #/cashless/success — the spec's cashless-service-open-success page; says what the status now is. */
 export function SuccessPage({ http }: { http: HttpClient }) {
   const { t } = useTranslation();
-  usePageTitle('success.title');
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
+  const state = status.data?.status;
+  // The title says what the body says: "Application sent" over "Pending review" (issue 13).
+  usePageTitle(state === 'active' || state === 'pending' ? `success.titles.${state}` : 'status.title');
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView onRetry={() => void status.refetch()} />;
-  const state = status.data.status;
-  if (state === 'none') {
+  if (state === 'none' || !state) {
     return (
       <Result status="info" title={t('common:error.cashlessNotApplied')} description={<Button onClick={() => navigate('/cashless/apply')}>{t('status.none.apply')}</Button>} />
     );
@@ -25,7 +26,7 @@ export function SuccessPage({ http }: { http: HttpClient }) {
       <Result
         status={state === 'active' ? 'success' : 'waiting'}
         title={t(state === 'active' ? 'success.activeTitle' : 'success.pendingTitle')}
-        description={t(state === 'active' ? 'success.activeText' : 'success.pendingText')}
+        description={state === 'active' ? t('success.activeText') : t('success.pendingText')}
       />
       <div className={styles.footer}>
         <Button block color="primary" size="large" data-testid="success-see-card" onClick={() => navigate('/cashless', undefined, { replace: true })}>

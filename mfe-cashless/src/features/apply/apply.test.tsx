@@ -7,7 +7,11 @@ import { SuccessPage } from './SuccessPage';
 import { DRAFT_STORAGE_KEY } from './useApplyDraft';
 import { CashlessRoutes } from '../../routes';
 
-const none = { 'GET /cashless/status': () => ({ status: 'none', activatedAt: null, appliedAt: null }) };
+const none = { 'GET /cashless/status': () => ({ status: 'none', activatedAt: null, appliedAt: null, rejection: null }) };
+/** The profile as POST /customer/getuserinfo returns it (api/src/modules/customer/profile.ts). */
+const profile = {
+  'POST /customer/getuserinfo': () => ({ userCode: 'SC00000001', account: 'demo', fullName: 'Nguyễn Văn An', email: 'demo@sencare.vn', phone: '0912345678', idType: 'citizen_id', idNumber: '001090012345', role: 'customer', dateOfBirth: '1990-05-12', gender: 'male', status: 'effective', cashlessStatus: 'none', cashlessActive: false, hasPin: true, privacyVersion: '1', privacyAcceptedAt: null }),
+};
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -73,11 +77,14 @@ describe('apply: the whole journey through the remote router', () => {
 
   const input = (field: string) => document.getElementById(`cashless-${field}`) as HTMLInputElement;
 
-  test('identification is prefilled from the profile and checked with the shared rules (en)', async () => {
-    await toIdentification();
+  test('identification is prefilled from the profile, date of birth included, and checked with the shared rules (en)', async () => {
+    const { http } = await toIdentification('en_US', { ...none, ...profile });
     expect(window.location.hash).toBe('#/cashless/identification');
     expect(input('fullName').value).toBe('Nguyễn Văn An');
     expect(input('phone').value).toBe('0912345678');
+    expect(input('dateOfBirth').value).toBe('1990-05-12');
+    expect(screen.getByTestId('apply-identification').textContent).toContain('Filled in from your profile. Please check each detail.');
+    expect(http.calls.some((c) => c.path === '/customer/getuserinfo')).toBe(true);
     fireEvent.change(input('idNumber'), { target: { value: '12345' } });
     fireEvent.change(input('phone'), { target: { value: '12' } });
     fireEvent.change(input('dateOfBirth'), { target: { value: '2999-01-01' } });
@@ -89,8 +96,17 @@ describe('apply: the whole journey through the remote router', () => {
     expect(window.location.hash).toBe('#/cashless/identification');
   });
 
+  test('without the profile (the call failed) the form still opens with what the session knows; the date is typed', async () => {
+    await toIdentification('en_US', { ...none, 'POST /customer/getuserinfo': () => new ApiError(500, 'error.system', 500) });
+    expect(input('fullName').value).toBe('Nguyễn Văn An');
+    expect(input('dateOfBirth').value).toBe('');
+    expect(screen.getByTestId('apply-identification').textContent).not.toContain('Filled in from your profile');
+  });
+
   test('identification messages in Vietnamese', async () => {
-    await toIdentification('vi_VN');
+    await toIdentification('vi_VN', { ...none, ...profile });
+    expect(input('dateOfBirth').value).toBe('1990-05-12');
+    expect(screen.getByTestId('apply-identification').textContent).toContain('Đã điền sẵn từ hồ sơ của bạn. Vui lòng kiểm tra từng thông tin.');
     fireEvent.change(input('fullName'), { target: { value: '' } });
     fireEvent.change(input('idNumber'), { target: { value: 'abc' } });
     fireEvent.click(screen.getByTestId('identification-next'));
@@ -98,21 +114,23 @@ describe('apply: the whole journey through the remote router', () => {
     expect(screen.getByTestId('error-idNumber').textContent).toBe('Số giấy tờ tùy thân không hợp lệ');
   });
 
-  test('commitments must be accepted; submitting sends fields and photos as multipart and ends on success', async () => {
+  test('commitments must be accepted; submitting sends fields and photos as multipart and ends on "pending review"', async () => {
     let sent: FormData | null = null;
-    const { http, channel } = await toIdentification('en_US', {
-      ...none,
+    const pending = { status: 'pending', activatedAt: null, appliedAt: '2026-11-22T01:00:00Z', rejection: null };
+    const { http, channel, titles } = await toIdentification('en_US', {
+      ...profile,
+      'GET /cashless/status': () => (sent ? pending : none['GET /cashless/status']()),
       'UPLOAD /cashless/apply': (_q, body) => {
         sent = body as FormData;
-        return { status: 'active', activatedAt: '2026-11-22T01:00:00Z', appliedAt: '2026-11-22T01:00:00Z' };
+        return pending;
       },
     });
     const statuses: string[] = [];
     channel.on('cashless:status').subscribe((p) => statuses.push(p.status));
-    fireEvent.change(input('dateOfBirth'), { target: { value: '1990-05-17' } });
+    // The profile's date of birth goes through untouched.
     fireEvent.click(screen.getByTestId('identification-next'));
     await screen.findByTestId('apply-commitments');
-    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) as string)).toMatchObject({ dateOfBirth: '1990-05-17', idNumber: '001090012345' });
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) as string)).toMatchObject({ dateOfBirth: '1990-05-12', idNumber: '001090012345' });
 
     fireEvent.click(screen.getByTestId('apply-submit'));
     expect(screen.getByTestId('error-commitments').textContent).toBe('Please read and accept the commitments');
@@ -124,13 +142,14 @@ describe('apply: the whole journey through the remote router', () => {
     const form = sent as unknown as FormData;
     expect(form.get('fullName')).toBe('Nguyễn Văn An');
     expect(form.get('idType')).toBe('citizen_id');
-    expect(form.get('dateOfBirth')).toBe('1990-05-17');
+    expect(form.get('dateOfBirth')).toBe('1990-05-12');
     expect(form.get('commitmentsAccepted')).toBe('true');
     expect((form.get('idFront') as File).name).toBe('idFront.png');
     expect(form.get('portrait')).toBeInstanceOf(File);
-    expect(statuses).toContain('active');
+    expect(statuses).toContain('pending');
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
-    expect((await screen.findByTestId('apply-success')).textContent).toContain('Cashless service is active');
+    expect((await screen.findByTestId('apply-success')).textContent).toContain('Pending review');
+    expect(titles[titles.length - 1]).toBe('Application sent');
   });
 
   test('a refusal from the API is shown translated, and nothing typed is lost', async () => {
@@ -153,14 +172,15 @@ describe('apply: the whole journey through the remote router', () => {
 
 describe('#/cashless/success', () => {
   test.each([
-    ['active', 'en_US', 'Cashless service is active'],
-    ['pending', 'en_US', 'Application sent'],
-    ['active', 'vi_VN', 'Đã kích hoạt bảo lãnh viện phí'],
-    ['pending', 'vi_VN', 'Đã gửi hồ sơ'],
-  ] as const)('%s in %s', async (status, language, text) => {
+    ['active', 'en_US', 'Cashless service active', 'Cashless service is active'],
+    ['pending', 'en_US', 'Application sent', 'Pending review'],
+    ['active', 'vi_VN', 'Bảo lãnh viện phí đã kích hoạt', 'Đã kích hoạt bảo lãnh viện phí'],
+    ['pending', 'vi_VN', 'Đã gửi hồ sơ', 'Đang chờ xét duyệt'],
+  ] as const)('%s in %s: the title and the body say the same', async (status, language, title, text) => {
     window.location.hash = '#/cashless/success';
-    renderPage((p) => <SuccessPage {...p} />, fakeHttp({ 'GET /cashless/status': () => ({ status, activatedAt: null, appliedAt: null }) }), language);
+    const { titles } = renderPage((p) => <SuccessPage {...p} />, fakeHttp({ 'GET /cashless/status': () => ({ status, activatedAt: null, appliedAt: null, rejection: null }) }), language);
     expect((await screen.findByTestId('apply-success')).textContent).toContain(text);
+    expect(titles[titles.length - 1]).toBe(title);
   });
 
   test('without an application it says the customer has not applied', async () => {

@@ -25,7 +25,7 @@ function Widget({ http }: { http: HttpClient }) {
   else
     body = (
       <>
-        <ProviderMap providers={items} center={origin} me={location.position} height={190} compact onSelect={(p) => open(p.id)} onUnavailable={() => setMapFailed(true)} />
+        <ProviderMap providers={items} center={origin} me={location.position ? origin : null} height={190} compact onSelect={(p) => open(p.id)} onUnavailable={() => setMapFailed(true)} />
         <NearestItems items={items.slice(0, 2)} onOpen={open} emptyText={t('nearest.empty')} />
       </>
     );

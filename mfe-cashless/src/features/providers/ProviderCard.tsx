@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '@sencare/shared/format';
+import { formatDistance } from './formatDistance';
 import type { Provider } from '@sencare/shared/rules';
 import styles from './providers.module.css';
 
+/** The API's distance (shared providerDistanceKm) in the one shared format: the same on every screen. */
 export function DistanceText({ km }: { km: number | null }) {
-  const { t } = useTranslation();
   if (km === null) return null;
-  return <span className={styles.distance}>{km < 1 ? t('distance.m', { value: formatNumber(Math.round(km * 1000)) }) : t('distance.km', { value: formatNumber(km, 1) })}</span>;
+  return (
+    <span className={styles.distance} data-testid="provider-distance">
+      {formatDistance(km)}
+    </span>
+  );
 }
 
 export function SpecialtyList({ codes }: { codes: string[] }) {

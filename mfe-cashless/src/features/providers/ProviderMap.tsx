@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDistance } from './formatDistance';
 import type { Provider } from '@sencare/shared/rules';
 import type { LeafletMap, LayerGroup, LatLngTuple } from 'leaflet';
 import styles from './ProviderMap.module.css';
@@ -14,7 +15,7 @@ export interface LatLng {
 interface ProviderMapProps {
   providers: Provider[];
   center: LatLng;
-  /** Where the user is, when the device told us. */
+  /** Where the user is, when the device told us: the same rounded point distances are measured from. */
   me?: LatLng | null;
   onSelect?: (provider: Provider) => void;
   /** Called when Leaflet itself cannot load, so the caller can show its list alone. */
@@ -29,6 +30,12 @@ const FRAME_NEAREST = 5;
 const FRAME_RADIUS_KM = 30;
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A marker's tooltip: the provider's name, then its distance when there is one. */
+export function markerLabel(provider: Provider): string {
+  const distance = formatDistance(provider.distanceKm);
+  return distance ? `${provider.name} · ${distance}` : provider.name;
+}
 
 /**
  * Markers are drawn as circle markers (no image assets, nothing else to fetch), so with the tiles
@@ -84,7 +91,8 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
         fillColor: provider.cashless ? '#16a34a' : '#6b7280',
         fillOpacity: 1,
       })
-        .bindTooltip(provider.name, { direction: 'top' })
+        // Name and the same distance the list and the sheet show (formatDistance of the API's figure).
+        .bindTooltip(markerLabel(provider), { direction: 'top' })
         .on('click', () => onSelectRef.current?.(provider))
         .addTo(markers);
     }

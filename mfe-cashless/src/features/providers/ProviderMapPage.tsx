@@ -41,7 +41,7 @@ export function ProviderMapPage({ http }: { http: HttpClient }) {
         <ProviderMap
           providers={items}
           center={origin}
-          me={location.position}
+          me={location.position ? origin : null}
           height="45vh"
           onSelect={(p) => filters.openDetail(p.id)}
           onUnavailable={() => setMapFailed(true)}

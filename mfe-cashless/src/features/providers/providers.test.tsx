@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { providerDistanceKm } from '@sencare/shared/rules';
 import { CITIES, fakeHttp, page, provider, renderPage, serverDown } from '../../test/render';
 import { ProvidersPage } from './ProvidersPage';
 import { ProviderMapPage } from './ProviderMapPage';
@@ -6,6 +7,7 @@ import { forgetDeviceLocationForTests } from './useDeviceLocation';
 
 jest.mock('./leafletLoader', () => {
   const markers: unknown[] = [];
+  const tooltips: string[] = [];
   const chain = () => {
     const layer: Record<string, unknown> = {};
     for (const m of ['addTo', 'remove', 'bindPopup', 'bindTooltip', 'openPopup', 'on', 'off', 'setStyle', 'clearLayers', 'setView', 'fitBounds', 'invalidateSize']) layer[m] = jest.fn(() => layer);
@@ -23,16 +25,22 @@ jest.mock('./leafletLoader', () => {
       });
       return tiles;
     }),
+    tooltips,
     circleMarker: jest.fn((at: unknown) => {
       markers.push(at);
-      return chain();
+      const marker = chain();
+      marker.bindTooltip = jest.fn((text: string) => {
+        tooltips.push(text);
+        return marker;
+      });
+      return marker;
     }),
     layerGroup: jest.fn(() => chain()),
   };
   return { __esModule: true, default: L };
 });
 
-const leaflet = () => (jest.requireMock('./leafletLoader') as { default: { markers: unknown[] } }).default;
+const leaflet = () => (jest.requireMock('./leafletLoader') as { default: { markers: unknown[]; tooltips: string[] } }).default;
 
 function geolocation(outcome: 'unsupported' | 'denied' | 'network' | { lat: number; lng: number }) {
   const value =
@@ -56,6 +64,7 @@ const routes = (items = [provider(1, { name: 'Bệnh viện Hồng Ngọc' }), p
 beforeEach(() => {
   forgetDeviceLocationForTests();
   leaflet().markers.length = 0;
+  leaflet().tooltips.length = 0;
   window.location.hash = '#/providers';
 });
 
@@ -180,5 +189,34 @@ describe('#/providers/map', () => {
     await screen.findByText('Không hiển thị được bản đồ; hãy dùng danh sách bên dưới.');
     expect(screen.queryByTestId('provider-map')).toBeNull();
     await act(async () => undefined);
+  });
+});
+
+describe('one provider, one distance (issue 13)', () => {
+  // A few hundred metres from the device: 10 m steps show any difference in the origin.
+  const vietDuc = provider(1, { name: 'Bệnh viện Việt Đức', lat: 21.0255, lng: 105.85, cashless: true });
+  const from = (query: unknown) => query as { lat: number; lng: number };
+  // Like the API: every answer measures from the position the request gives.
+  const measuring = {
+    'GET /providers/cities': () => CITIES,
+    'GET /providers': (q: Record<string, unknown> | undefined) => page([{ ...vietDuc, distanceKm: providerDistanceKm(from(q), vietDuc) }]),
+    'GET /providers/1': (q: Record<string, unknown> | undefined) => ({ ...vietDuc, distanceKm: providerDistanceKm(from(q), vietDuc) }),
+  };
+
+  test.each(['en_US', 'vi_VN'] as const)('the list, the map marker and the details sheet show the same distance from the same point (%s)', async (language) => {
+    geolocation({ lat: 21.0285, lng: 105.8542 });
+    window.location.hash = '#/providers/map?cashless=true';
+    const http = fakeHttp(measuring);
+    renderPage((p) => <ProviderMapPage {...p} />, http, language);
+    const card = (await screen.findAllByTestId('provider-card'))[0];
+    const listed = card.querySelector('[data-testid="provider-distance"]')?.textContent;
+    expect(listed).toMatch(/^\d+ m$/);
+    await waitFor(() => expect(leaflet().tooltips).toContain(`Bệnh viện Việt Đức · ${listed}`));
+
+    fireEvent.click(card);
+    const sheet = await screen.findByTestId('provider-detail');
+    await waitFor(() => expect(sheet.querySelector('[data-testid="provider-distance"]')?.textContent).toBe(listed));
+    const origins = http.calls.filter((c) => c.path.startsWith('/providers/') && c.path !== '/providers/cities').concat(http.calls.filter((c) => c.path === '/providers'));
+    for (const call of origins) expect(call.query).toMatchObject({ lat: 21.029, lng: 105.854 });
   });
 });

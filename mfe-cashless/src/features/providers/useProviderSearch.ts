@@ -11,12 +11,16 @@ export function useProviderCities(http: HttpClient) {
   return useQuery({ queryKey: cashlessKeys.cities, queryFn: () => getProviderCities(http), staleTime: 10 * 60_000 });
 }
 
-/** Where to measure from: the device, else the chosen city's centre, else the default. */
+/**
+ * Where to measure from: the device, else the chosen city's centre, else the default. Rounded here,
+ * once, so the list, the map (its "you are here" marker too) and the details sheet all ask the API
+ * for distances from the very same point and show the same figure (issue 13).
+ */
 export function originOf(position: LatLng | null, city: string, cities: ProviderCity[] | undefined): { origin: LatLng; fallbackCity: string | null } {
-  if (position) return { origin: position, fallbackCity: null };
+  if (position) return { origin: roundOrigin(position), fallbackCity: null };
   const chosen = cities?.find((c) => c.city === city) ?? cities?.[0];
-  if (chosen) return { origin: { lat: chosen.lat, lng: chosen.lng }, fallbackCity: chosen.city };
-  return { origin: DEFAULT_CENTRE, fallbackCity: null };
+  if (chosen) return { origin: roundOrigin({ lat: chosen.lat, lng: chosen.lng }), fallbackCity: chosen.city };
+  return { origin: roundOrigin(DEFAULT_CENTRE), fallbackCity: null };
 }
 
 export function roundOrigin(origin: LatLng): LatLng {
@@ -25,7 +29,7 @@ export function roundOrigin(origin: LatLng): LatLng {
 }
 
 export function useProviderSearch(http: HttpClient, params: { q: string; city: string; cashlessOnly: boolean; origin: LatLng; pageSize?: number; enabled?: boolean }) {
-  const origin = roundOrigin(params.origin);
+  const { origin } = params;
   const base = { q: params.q, city: params.city, cashless: params.cashlessOnly, lat: origin.lat, lng: origin.lng, pageSize: params.pageSize ?? PROVIDER_PAGE_SIZE };
   return useInfiniteQuery({
     queryKey: cashlessKeys.providers(base),

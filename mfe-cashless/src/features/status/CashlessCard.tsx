@@ -27,10 +27,13 @@ export function CashlessCard({ user, activatedAt }: { user: SessionUser | null; 
           <dt>{t('card.idNumber')}</dt>
           <dd>{maskId(user?.idNumber)}</dd>
         </div>
-        <div>
-          <dt>{t('card.since')}</dt>
-          <dd>{formatDate(activatedAt)}</dd>
-        </div>
+        {/* The insurer's approval date (api status()); no row rather than a made-up date when unknown. */}
+        {activatedAt ? (
+          <div>
+            <dt>{t('card.since')}</dt>
+            <dd data-testid="cashless-card-since">{formatDate(activatedAt)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className={styles.cardNote}>{t('card.note')}</p>
     </section>

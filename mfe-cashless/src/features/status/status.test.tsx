@@ -9,8 +9,9 @@ beforeEach(() => {
   window.location.hash = '#/cashless';
 });
 
-const statusOf = (status: 'none' | 'pending' | 'active') => ({
-  'GET /cashless/status': () => ({ status, appliedAt: status === 'none' ? null : '2026-11-20T02:00:00.000Z', activatedAt: status === 'active' ? '2026-11-21T02:00:00.000Z' : null }),
+type Rejection = { at: string; reason: string | null } | null;
+const statusOf = (status: 'none' | 'pending' | 'active', rejection: Rejection = null, activatedAt = '2026-11-21T02:00:00.000Z') => ({
+  'GET /cashless/status': () => ({ status, appliedAt: status === 'none' ? null : '2026-11-20T02:00:00.000Z', activatedAt: status === 'active' ? activatedAt : null, rejection }),
   'GET /providers/cities': () => CITIES,
   'GET /providers': () => page([provider(1, { name: 'Bệnh viện Hồng Ngọc', cashless: true, distanceKm: 0.45 }), provider(3, { cashless: true })]),
 });
@@ -22,27 +23,62 @@ describe('#/cashless status page', () => {
     expect(screen.getByText('Get treated without paying up front')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cashless-apply'));
     expect(window.location.hash).toBe('#/cashless/apply');
-    expect(titles).toContain('Cashless service');
+    expect(titles[titles.length - 1]).toBe('Cashless service');
+    expect(screen.queryByTestId('cashless-rejected')).toBeNull();
   });
 
   test('not applied, in Vietnamese', async () => {
     const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('none')), 'vi_VN');
     expect((await screen.findByTestId('cashless-not-applied')).textContent).toContain('Khách hàng chưa đăng ký dịch vụ bảo lãnh viện phí');
     expect((screen.getByTestId('cashless-apply')).textContent).toContain('Đăng ký bảo lãnh viện phí');
-    expect(titles).toContain('Bảo lãnh viện phí');
+    expect(titles[titles.length - 1]).toBe('Bảo lãnh viện phí');
   });
 
-  test('pending: says the insurer is reviewing since the application date', async () => {
-    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('pending')));
-    expect((await screen.findByTestId('cashless-pending')).textContent).toContain('You applied on 20-11-2026');
+  test.each([
+    ['en_US', 'Application under review', 'Your application is pending review', 'You applied on 20-11-2026'],
+    ['vi_VN', 'Hồ sơ đang xét duyệt', 'Hồ sơ của bạn đang chờ xét duyệt', 'Bạn đã đăng ký ngày 20-11-2026'],
+  ] as const)('pending (%s): the title and the body both say the insurer is reviewing, since the application date', async (language, title, heading, text) => {
+    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('pending')), language);
+    const pending = await screen.findByTestId('cashless-pending');
+    expect(pending.textContent).toContain(heading);
+    expect(pending.textContent).toContain(text);
+    expect(titles[titles.length - 1]).toBe(title);
+    expect(screen.queryByTestId('cashless-card')).toBeNull();
+    expect(screen.queryByTestId('cashless-apply')).toBeNull();
+  });
+
+  test.each([
+    ['en_US', 'Application not approved', 'Your application was not approved', 'The insurer decided on 22-11-2026.', 'Reason: Ảnh mặt sau bị mờ', 'Apply again'],
+    ['vi_VN', 'Hồ sơ chưa được chấp thuận', 'Hồ sơ của bạn chưa được chấp thuận', 'Công ty bảo hiểm đã xét duyệt ngày 22-11-2026.', 'Lý do: Ảnh mặt sau bị mờ', 'Đăng ký lại'],
+  ] as const)("rejected (%s): says so in the title and the body, with the insurer's reason and a way to apply again", async (language, title, heading, decided, reason, again) => {
+    const http = fakeHttp(statusOf('none', { at: '2026-11-22T03:00:00.000Z', reason: 'Ảnh mặt sau bị mờ' }));
+    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, http, language);
+    const rejected = await screen.findByTestId('cashless-rejected');
+    expect(rejected.textContent).toContain(heading);
+    expect(rejected.textContent).toContain(decided);
+    expect(screen.getByTestId('cashless-rejection-reason').textContent).toBe(reason);
+    expect(titles[titles.length - 1]).toBe(title);
+    // Not "never applied": the customer did apply.
+    expect(screen.queryByTestId('cashless-not-applied')).toBeNull();
+    const apply = screen.getByTestId('cashless-apply');
+    expect(apply.textContent).toBe(again);
+    fireEvent.click(apply);
+    expect(window.location.hash).toBe('#/cashless/apply');
+  });
+
+  test('rejected without a note: says what to check before applying again', async () => {
+    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('none', { at: '2026-11-22T03:00:00.000Z', reason: null })));
+    expect((await screen.findByTestId('cashless-rejection-reason')).textContent).toContain('No reason was given');
   });
 
   test('active: shows the digital card and the nearest cashless providers with their distance', async () => {
     const http = fakeHttp(statusOf('active'));
-    const { channel } = renderPage((p) => <CashlessStatusPage {...p} />, http);
+    const { channel, titles } = renderPage((p) => <CashlessStatusPage {...p} />, http);
     const statuses: string[] = [];
     channel.on('cashless:status').subscribe((p) => statuses.push(p.status));
     const card = await screen.findByTestId('cashless-card');
+    expect(screen.getByTestId('cashless-card-since').textContent).toBe('21-11-2026');
+    expect(titles[titles.length - 1]).toBe('Cashless service active');
     expect((card).textContent).toContain('Nguyễn Văn An');
     expect((card).textContent).toContain('SC00000001');
     expect((card).textContent).toContain('21-11-2026');
@@ -55,15 +91,25 @@ describe('#/cashless status page', () => {
     expect(search?.query).toMatchObject({ cashless: 'true', pageSize: 3, lat: 21.029, lng: 105.854 });
   });
 
-  test('active, in Vietnamese', async () => {
-    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('active')), 'vi_VN');
-    expect((await screen.findByTestId('cashless-card')).textContent).toContain('Đã kích hoạt bảo lãnh');
+  test('active, in Vietnamese: the title says active too, and active since the approval date', async () => {
+    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('active', null, '2026-03-05T02:00:00.000Z')), 'vi_VN');
+    const card = await screen.findByTestId('cashless-card');
+    expect(card.textContent).toContain('Đã kích hoạt bảo lãnh');
+    expect(card.textContent).toContain('Kích hoạt từ05-03-2026');
     expect(screen.getByText('Cơ sở bảo lãnh gần nhất')).toBeTruthy();
+    expect(titles[titles.length - 1]).toBe('Bảo lãnh viện phí đã kích hoạt');
+  });
+
+  test('active with no known activation date: no made-up date (never today)', async () => {
+    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp({ ...statusOf('active'), 'GET /cashless/status': () => ({ status: 'active', appliedAt: null, activatedAt: null, rejection: null }) }));
+    const card = await screen.findByTestId('cashless-card');
+    expect(screen.queryByTestId('cashless-card-since')).toBeNull();
+    expect(card.textContent).not.toContain('Active since');
   });
 
   test('a failed load shows the error view; tapping it loads again', async () => {
     let fail = true;
-    const http = fakeHttp({ ...statusOf('none'), 'GET /cashless/status': () => (fail ? serverDown() : { status: 'none', activatedAt: null, appliedAt: null }) });
+    const http = fakeHttp({ ...statusOf('none'), 'GET /cashless/status': () => (fail ? serverDown() : { status: 'none', activatedAt: null, appliedAt: null, rejection: null }) });
     renderPage((p) => <CashlessStatusPage {...p} />, http);
     const error = await screen.findByTestId('cashless-status-error');
     fail = false;

@@ -42,3 +42,28 @@ test('a photo too large even after compression asks for another one, in Vietname
   expect(window.location.hash).toBe('#/claims/camera');
   expect(window.localStorage.getItem('claims:uploads:anonymous:draft')).toBeNull();
 });
+
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('camera messages speak of photos (issue 13 item 4) in %s', (lang, texts) => {
+  test('a file that is not an image says "photos", with no PDF or "file" wording', async () => {
+    renderPage(<CameraPage />, fakeHttp({}), lang);
+    fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' })] } });
+    const error = (await screen.findByTestId('camera-error')).textContent!;
+    expect(error).toBe(texts.camera.notImage);
+    expect(error).not.toMatch(/PDF|file|tệp|tài liệu/i);
+  });
+
+  test('a photo too large says "photo" and asks to take it again', async () => {
+    const huge = new File([new Uint8Array(11 * 1024 * 1024)], 'scan.jpg', { type: 'image/jpeg' });
+    renderPage(<CameraPage />, fakeHttp({}), lang);
+    fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [huge] } });
+    fireEvent.click(await screen.findByTestId('camera-use'));
+    expect((await screen.findByTestId('camera-error')).textContent).toBe(texts.camera.tooLarge.replace('{{max}}', '10 MB'));
+  });
+});
+
+test('opened from the multi-upload page, the camera returns there', async () => {
+  renderPage(<CameraPage kind="invoice" back="upload" />, fakeHttp({}));
+  fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [photo()] } });
+  fireEvent.click(await screen.findByTestId('camera-use'));
+  await waitFor(() => expect(window.location.hash).toBe('#/claims/upload'));
+});

@@ -18,7 +18,7 @@ const previewOf = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? U
  * The file input with capture opens the phone's camera app; the live view (getUserMedia) is the
  * fallback where capture is ignored (desktop browsers).
  */
-export function CameraPage({ kind: kindParam }: { kind?: string }) {
+export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.camera');
   const uploads = useUploads();
@@ -40,7 +40,8 @@ export function CameraPage({ kind: kindParam }: { kind?: string }) {
   function take(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      setError(t('claims.fileType', { ns: 'common' }));
+      // A photo page: say "photo", not the documents' "file"/PDF wording (issue 13 item 4).
+      setError(t('camera.notImage'));
       return;
     }
     setError(null);
@@ -88,14 +89,15 @@ export function CameraPage({ kind: kindParam }: { kind?: string }) {
     const blob = await compressImage(photo.file);
     if (blob.size > LIMITS.maxImageBytes) {
       // Even compressed it cannot be accepted: ask for another photo rather than a retry.
-      setError(t('claims.fileTooLarge', { ns: 'common', max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
+      setError(t('camera.tooLarge', { max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
       setPhase('preview');
       return;
     }
     const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
     await uploads.manager.add([{ blob, name, kind }]);
     Toast.show({ content: t('camera.added'), duration: LIMITS.toastMs });
-    navigate('/claims/new');
+    // Back where the camera was opened from: the wizard's documents step or the multi-upload page.
+    navigate(back === 'upload' ? '/claims/upload' : '/claims/new');
   }
 
   return (

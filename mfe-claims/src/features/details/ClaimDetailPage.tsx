@@ -1,15 +1,19 @@
-
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, List, Steps, Toast } from 'antd-mobile';
+import { useQuery } from '@tanstack/react-query';
+import { Button, List, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ApiError, apiErrorText } from '@sencare/shared/http';
+import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { LIMITS, allowedTransitions } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { allowedTransitions } from '@sencare/shared/rules';
+import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
+import { claimKeys } from '../../api/queryKeys';
+import { feeDecisionKey } from '../../components/feeDecision';
+import { NoClaimView } from '../../components/MyClaimsLink';
+import { PayeeList } from '../../components/PayeeList';
 import { StatusTag } from '../../components/StatusTag';
 import { DocumentPreview } from '../upload/DocumentPreview';
+import { CancelClaimButton } from './CancelClaimButton';
 import styles from './ClaimDetailPage.module.css';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
@@ -19,23 +23,13 @@ export function ClaimDetailPage({ id }: { id: string }) {
   usePageTitle('title.details');
   const { http } = useRemoteServices();
   const api = claimsApi(http);
-  const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
-  const cancel = useMutation({
-    mutationFn: () => api.cancel(id),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['claim', id], data);
-      void queryClient.invalidateQueries({ queryKey: ['claims'] });
-      void queryClient.invalidateQueries({ queryKey: ['claims-summary'] });
-      Toast.show({ content: t('detail.cancelled'), duration: LIMITS.toastMs });
-    },
-    onError: (error) => Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs }),
-  });
+  const detail = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => api.detail(id), enabled: !!id });
 
-  if (!id) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
+  // #/claims/detail without an id (or a spec alias without its param): say so, link to My claims.
+  if (!id) return <NoClaimView testId="claim-no-id">{t('detail.noId')}</NoClaimView>;
   if (detail.isPending) return <LoadingView />;
   if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
+    if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <NoClaimView testId="claim-not-found">{t('detail.notFound')}</NoClaimView>;
     return <ErrorView onRetry={() => void detail.refetch()} />;
   }
   const c = detail.data;
@@ -66,11 +60,13 @@ export function ClaimDetailPage({ id }: { id: string }) {
       <List header={t('detail.feeItems')} data-testid="claim-fee-items">
         {c.feeItems.map((f) => (
           <List.Item key={f.id} description={`${t(`feeType.${f.type}`, { defaultValue: f.type })} · ${f.quantity} × ${formatVnd(f.unitPrice)}`}
-            extra={<div style={{ textAlign: 'right' }}><div>{formatVnd(f.amount)}</div><div className={styles.muted}>{f.decision ? `${t(`decision.${f.decision}`)}: ${formatVnd(f.approvedAmount)}` : t('decision.pending')}</div></div>}>
+            extra={<div style={{ textAlign: 'right' }}><div>{formatVnd(f.amount)}</div><div className={styles.muted} data-testid="fee-decision">{f.decision ? `${t(`decision.${f.decision}`)}: ${formatVnd(f.approvedAmount)}` : t(feeDecisionKey(c.status, f.decision))}</div></div>}>
             {f.name}
           </List.Item>
         ))}
       </List>
+
+      <PayeeList payee={c.payee} />
 
       {c.supplementItems.length ? (
         <List header={t('detail.requested')} data-testid="claim-requested">
@@ -120,12 +116,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
           <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'bank' })} data-testid="claim-bank-details">{t('detail.bankDetails')}</Button>
         ) : null}
         <Button block fill="outline" onClick={() => navigate('/claims/report', { id: c.id })} data-testid="claim-report">{t('detail.report')}</Button>
-        {actions.includes('cancel') ? (
-          <Button block color="danger" fill="outline" loading={cancel.isPending} data-testid="claim-cancel"
-            onClick={async () => { if (await Dialog.confirm({ content: t('detail.cancelConfirm'), confirmText: t('confirm', { ns: 'common' }), cancelText: t('cancel', { ns: 'common' }) })) cancel.mutate(); }}>
-            {t('detail.cancel')}
-          </Button>
-        ) : null}
+        {actions.includes('cancel') ? <CancelClaimButton claimId={c.id} /> : null}
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
-import { screen, waitFor } from '@testing-library/react';
-import { ApiError } from '@sencare/shared/http';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
 import { SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
 import { fakeHttp, renderPage } from '../../test/renderPage';
 import { MyClaimsPage } from './MyClaimsPage';
 import { ClaimDetailPage } from '../details/ClaimDetailPage';
 import en from '../../i18n/en.json';
+import vi from '../../i18n/vi.json';
 
 const claim = (id: string, status: string) => ({ id, status, insuredName: 'Nguyễn Văn An', riskDate: '2026-11-08', claimType: 'illness', treatment: 'outpatient', requestAmount: 1_100_000, reimbursementAmount: null, submittedAt: '2026-11-10T02:30:00.000Z', updatedAt: '2026-11-10T02:30:00.000Z' });
 
@@ -62,5 +63,44 @@ describe('claim details', () => {
     renderPage(<ClaimDetailPage id="CL-2026-000106" />, fakeHttp({ '/claims/CL-2026-000106': { ...detail, id: 'CL-2026-000106', status: 'paid' } }));
     await screen.findByTestId('claim-detail');
     expect(screen.queryByTestId('claim-cancel')).toBeNull();
+  });
+});
+
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %s (issue 13 item 7)', (lang, texts) => {
+  /** Records each list request's query; answers with claims of three tabs for a search. */
+  function listHttp() {
+    const queries: Record<string, unknown>[] = [];
+    const base = fakeHttp({ '/claims/summary': { inProgress: 2, open: 4, total: 9 } });
+    const http: HttpClient = {
+      ...base,
+      get: (path, query) => {
+        if (path !== '/claims') return base.get(path, query);
+        queries.push(query ?? {});
+        const found = query?.q ? [claim('CL-2026-000108', 'denied'), claim('CL-2026-000103', 'supplement_requested'), claim('CL-2026-000102', 'processing')] : [claim('CL-2026-000102', 'processing')];
+        return Promise.resolve({ items: found, page: 1, pageSize: 10, total: found.length, hasMore: false } as never);
+      },
+    };
+    return { http, queries };
+  }
+
+  test('a search looks in every tab: results of any status with their tags, tabs hidden, clear goes back', async () => {
+    const { http, queries } = listHttp();
+    renderPage(<MyClaimsPage tab="in_progress" q="CL-2026-0001" />, http, lang);
+    await screen.findByText('CL-2026-000108');
+    expect(queries[0]).toMatchObject({ tab: 'all', q: 'CL-2026-0001' });
+    expect(screen.getAllByTestId('claim-status').map((el) => el.textContent)).toEqual([texts.status.denied, texts.status.supplement_requested, texts.status.processing]);
+    expect(screen.getByTestId('claims-search-scope').textContent).toContain(texts.list.searchAll.replace('{{q}}', 'CL-2026-0001'));
+    expect(screen.queryByTestId('claims-tab-in_progress')).toBeNull();
+    fireEvent.click(screen.getByTestId('claims-search-clear'));
+    expect(window.location.hash).toBe('#/claims?tab=in_progress');
+  });
+
+  test('without a search the tab filters', async () => {
+    const { http, queries } = listHttp();
+    renderPage(<MyClaimsPage tab="completed" />, http, lang);
+    await screen.findByText('CL-2026-000102');
+    expect(queries[0]).toMatchObject({ tab: 'completed' });
+    expect(screen.getByTestId('claims-tab-completed').textContent).toBe(texts.tabs.completed);
+    expect(screen.queryByTestId('claims-search-scope')).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, CLAIM_TABS, type ClaimTab } from '@sencare/shared/rules';
+import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
+import { claimKeys } from '../../api/queryKeys';
 import { hasLocalDraft } from '../submit/draftStore';
 import { ClaimCard } from './ClaimCard';
 import styles from './MyClaimsPage.module.css';
@@ -19,15 +20,18 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
   const api = claimsApi(http);
   const tab = asTab(tabParam);
   const [search, setSearch] = useState(qParam ?? '');
-  const q = qParam ?? '';
+  const q = (qParam ?? '').trim();
+  // A search looks through every tab (issue 13 item 7): a claim id is found whatever its status,
+  // which each card's tag shows. The tab stays in the URL, so clearing the search goes back to it.
+  const scope: ClaimListScope = q ? 'all' : tab;
 
   const list = useInfiniteQuery({
-    queryKey: ['claims', tab, q],
-    queryFn: ({ pageParam }) => api.list(tab, pageParam, q),
+    queryKey: claimKeys.infiniteList(scope, q),
+    queryFn: ({ pageParam }) => api.list(scope, pageParam, q),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
-  const summary = useQuery({ queryKey: ['claims-summary'], queryFn: api.summary });
+  const summary = useQuery({ queryKey: claimKeys.summary(), queryFn: api.summary });
   useEffect(() => {
     if (summary.data) channel.emit('claims:in-progress-count', { count: summary.data.inProgress });
   }, [channel, summary.data]);
@@ -38,11 +42,13 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
   return (
     <div className={styles.page} data-testid="my-claims">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('list.heading')}</h1>
-      <Tabs activeKey={tab} onChange={(key) => go({ tab: key as ClaimTab })}>
-        {CLAIM_TABS.map((key) => (
-          <Tabs.Tab key={key} title={<span data-testid={`claims-tab-${key}`}>{t(`tabs.${key}`)}</span>} />
-        ))}
-      </Tabs>
+      {q ? null : (
+        <Tabs activeKey={tab} onChange={(key) => go({ tab: key as ClaimTab })}>
+          {CLAIM_TABS.map((key) => (
+            <Tabs.Tab key={key} title={<span data-testid={`claims-tab-${key}`}>{t(`tabs.${key}`)}</span>} />
+          ))}
+        </Tabs>
+      )}
       <div className={styles.search}>
         <SearchBar
           placeholder={t('list.search')}
@@ -53,6 +59,12 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
           data-testid="claims-search"
         />
       </div>
+      {q ? (
+        <div className={styles.searchScope} data-testid="claims-search-scope" aria-live="polite">
+          <span>{t('list.searchAll', { q })}</span>
+          <Button size="mini" fill="none" color="primary" onClick={() => { setSearch(''); go({ q: '' }); }} data-testid="claims-search-clear">{t('list.clearSearch')}</Button>
+        </div>
+      ) : null}
       {hasLocalDraft() ? (
         <NoticeBar className={styles.draft} color="alert" content={t('list.draftCard')} extra={<a onClick={() => navigate('/claims/new')}>{t('list.continueDraft')}</a>} data-testid="claims-draft-notice" />
       ) : null}

@@ -20,7 +20,9 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (la
     const sheet = await screen.findByTestId('claim-report-sheet');
     expect(sheet.textContent).toContain(texts.report.heading.replace('{{id}}', 'CL-2026-000202'));
     expect(sheet.textContent).toContain(texts.status.to_be_paid);
-    expect(sheet.textContent).toContain('19033456789012');
+    // A printout left behind shows only the account's last four digits (components/maskAccount.ts).
+    expect(sheet.textContent).toContain('****9012');
+    expect(sheet.textContent).not.toContain('19033456789012');
     expect(screen.getByTestId('report-print').textContent).toBe(texts.report.print);
   });
 

@@ -8,6 +8,9 @@ import { navigate } from '@sencare/shared/routing';
 import { CLAIM_TABS, type ClaimDetail } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
+import { claimKeys } from '../../api/queryKeys';
+import { feeDecisionKey } from '../../components/feeDecision';
+import { maskAccountNumber } from '../../components/maskAccount';
 import { StatusTag } from '../../components/StatusTag';
 import styles from './ReportPage.module.css';
 
@@ -22,7 +25,7 @@ function ReportPicker() {
   const { http } = useRemoteServices();
   const api = claimsApi(http);
   // One page of each tab: the report is for recent claims; older ones are a search away in my claims.
-  const tabs = useQueries({ queries: CLAIM_TABS.map((tab) => ({ queryKey: ['claims', tab, ''], queryFn: () => api.list(tab, 1) })) });
+  const tabs = useQueries({ queries: CLAIM_TABS.map((tab) => ({ queryKey: claimKeys.firstPage(tab), queryFn: () => api.list(tab, 1) })) });
   if (tabs.some((q) => q.isError)) return <ErrorView onRetry={() => tabs.forEach((q) => void q.refetch())} />;
   if (tabs.some((q) => q.isPending)) return <LoadingView />;
   const items = [...new Map(tabs.flatMap((q) => q.data?.items ?? []).map((c) => [c.id, c])).values()].sort((a, b) => (b.submittedAt ?? '').localeCompare(a.submittedAt ?? ''));
@@ -45,7 +48,7 @@ function ClaimReport({ id }: { id: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   const api = claimsApi(http);
-  const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id) });
+  const detail = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => api.detail(id) });
   if (detail.isPending) return <LoadingView />;
   if (detail.isError) {
     if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
@@ -85,7 +88,7 @@ export function ReportSheet({ c }: { c: ClaimDetail }) {
             {c.feeItems.map((f) => (
               <tr key={f.id}><td>{f.name}<div className={styles.muted}>{t(`feeType.${f.type}`, { defaultValue: f.type })} · {f.quantity} × {formatVnd(f.unitPrice)}</div></td>
                 <td className={styles.num}>{formatVnd(f.amount)}</td>
-                <td className={styles.num}>{f.decision ? formatVnd(f.approvedAmount) : t('decision.pending')}</td></tr>
+                <td className={styles.num}>{f.decision ? formatVnd(f.approvedAmount) : t(feeDecisionKey(c.status, f.decision))}</td></tr>
             ))}
             <tr><th>{t('list.requestAmount')}</th><th className={styles.num}>{formatVnd(c.requestAmount)}</th><th className={styles.num} data-testid="report-reimbursement">{c.reimbursementAmount === null ? '–' : formatVnd(c.reimbursementAmount)}</th></tr>
           </tbody>
@@ -93,8 +96,8 @@ export function ReportSheet({ c }: { c: ClaimDetail }) {
         <div className={styles.section}>{t('report.payee')}</div>
         <table className={styles.table}>
           <tbody>
-            {row(t('wizard.bank'), c.payee.bankCode)}
-            {row(t('wizard.accountNumber'), c.payee.accountNumber)}
+            {row(t('wizard.bank'), c.payee.bankName ?? c.payee.bankCode)}
+            {row(t('wizard.accountNumber'), maskAccountNumber(c.payee.accountNumber))}
             {row(t('wizard.accountName'), c.payee.accountName)}
             {row(t('wizard.claimant'), c.payee.claimant)}
           </tbody>

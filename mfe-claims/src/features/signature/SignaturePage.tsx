@@ -7,7 +7,10 @@ import { navigate } from '@sencare/shared/routing';
 import { LIMITS, SIGNATURE_MAX_CHARS } from '@sencare/shared/rules';
 import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
-import { loadLocalDraft, newIdempotencyKey, newerDraft, saveLocalDraft, type LocalDraft } from '../submit/draftStore';
+import { claimKeys } from '../../api/queryKeys';
+import { loadLocalDraft, saveLocalDraft, type LocalDraft } from '../submit/draftStore';
+import { restoreDraft, withDirty } from '../submit/draftMerge';
+import { noteChangedElsewhere, saveDraftMerging } from '../submit/draftSync';
 import styles from './SignaturePage.module.css';
 
 /**
@@ -20,10 +23,15 @@ export function SignaturePage() {
   const { http } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
-  // The draft the signature belongs to: this device's copy, or the server's if this is another phone.
+  // The draft the signature belongs to: this device's copy met with the server's (another phone's edits).
   const draft = useQuery({
-    queryKey: ['claim-draft-for-signature'],
-    queryFn: async () => loadLocalDraft() ?? newerDraft(null, await api.getDraft()),
+    queryKey: claimKeys.signatureDraft(),
+    queryFn: async () => {
+      const local = loadLocalDraft();
+      // Unreachable server: this device's copy if there is one, else the error view with retry.
+      const server = await api.getDraft().then((s) => s ?? null, (error: unknown) => { if (!local) throw error; return undefined; });
+      return restoreDraft(local, server).draft;
+    },
     gcTime: 0,
   });
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -67,12 +75,18 @@ export function SignaturePage() {
       return;
     }
     setSaving(true);
-    const base: LocalDraft = draft.data ?? { step: 0, values: {}, documents: [], idempotencyKey: newIdempotencyKey(), updatedAt: '' };
-    const next: LocalDraft = { ...base, values: { ...base.values, signature: image }, updatedAt: new Date().toISOString() };
+    const base: LocalDraft = draft.data ?? { step: 0, values: {}, documents: [], updatedAt: '', baseVersion: 0 };
+    const next: LocalDraft = { ...base, values: { ...base.values, signature: image }, dirty: withDirty(base, ['signature']), updatedAt: new Date().toISOString() };
     saveLocalDraft(next);
-    // Offline is fine: the wizard pushes the local copy when the connection is back.
-    await api.saveDraft({ step: next.step, values: next.values, updatedAt: next.updatedAt }).catch(() => undefined);
-    void queryClient.invalidateQueries({ queryKey: ['claim-draft-for-signature'] });
+    // On top of the version this copy is based on: a newer draft from another phone is merged
+    // (its fields kept, this signature added), never overwritten (issue 8 item 12).
+    // Offline is fine: the wizard pushes the local copy (dirty: signature) when the connection is back.
+    const saved = await saveDraftMerging(api, next).catch(() => null);
+    if (saved) {
+      saveLocalDraft(saved.draft);
+      if (saved.changedElsewhere) noteChangedElsewhere();
+    }
+    void queryClient.invalidateQueries({ queryKey: claimKeys.signatureDraft() });
     setSaving(false);
     Toast.show({ content: t('signature.saved'), duration: LIMITS.toastMs });
     navigate('/claims/new');

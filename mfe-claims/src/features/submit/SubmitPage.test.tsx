@@ -8,6 +8,7 @@ import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { loadLocalDraft, saveLocalDraft, setDraftUser, type LocalDraft } from './draftStore';
 import { SubmitPage } from './SubmitPage';
+import { DOCS, OPTIONS, VALID } from '../../test/wizardFixtures';
 
 type Lang = 'en_US' | 'vi_VN';
 const LANGS: Lang[] = ['en_US', 'vi_VN'];
@@ -16,26 +17,8 @@ const i18n = { en_US: createI18n('claims', { en, vi }, 'en_US'), vi_VN: createI1
 /** The translated text of a `common` key such as validation.claims.insuredRequired. */
 const msg = (lang: Lang, key: string) => i18n[lang].t(key, { ns: 'common' });
 
-const OPTIONS = {
-  insured: [{ id: 1, fullName: 'Nguyễn Văn An', relationship: 'self', idType: 'citizen_id', idNumber: '001088012345', policies: [{ id: 10, policyNo: 'SCH-2026-000451', productName: { en: 'Family care', vi: 'Chăm sóc gia đình' }, effectiveDate: '2026-01-01', expiryDate: '2026-12-31', status: 'effective', waitingPeriodDays: 30 }] }],
-  banks: [{ code: 'VCB', shortName: 'Vietcombank', fullName: 'Ngân hàng TMCP Ngoại thương Việt Nam' }],
-  provinces: [{ code: '01', name: { en: 'Ha Noi', vi: 'Hà Nội' } }],
-  payee: { claimant: '', email: '', telephone: '', bankCode: null, branch: null, provinceCode: null, accountName: null, accountNumber: null, relationship: null },
-  limits: { maxClaimsInProgress: 10, inProgress: 1 },
-};
-const DOCS = [
-  { id: 'd1', kind: 'invoice', name: 'invoice.jpg', size: 1000, sha256: 'a'.repeat(64), mime: 'image/jpeg', createdAt: '2026-11-20T02:00:00.000Z' },
-  { id: 'd2', kind: 'prescription', name: 'rx.jpg', size: 1000, sha256: 'b'.repeat(64), mime: 'image/jpeg', createdAt: '2026-11-20T02:00:00.000Z' },
-];
-const VALID = {
-  insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10],
-  riskDate: '2026-03-20', claimType: 'illness', treatment: 'outpatient', diagnosis: 'Cúm', requestAmount: 900_000,
-  feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount: 300_000 }, { name: 'Thuốc', quantity: 1, type: 'medicine', amount: 600_000 }],
-  bankCode: 'VCB', branch: 'Hà Nội', provinceCode: '01', accountName: 'NGUYEN VAN AN', accountNumber: '0011223344', claimant: 'Nguyễn Văn An', email: 'an@sencare.vn', telephone: '0912345678', relationship: 'self',
-};
-
-const draft = (step: number, values: Record<string, unknown>, extra: Partial<LocalDraft> = {}): LocalDraft => ({ step, values, documents: [], idempotencyKey: 'key-00000001', updatedAt: '2026-11-20T02:00:00.000Z', ...extra });
-const http = (extra: Record<string, unknown> = {}) => fakeHttp({ '/claims/form-options': OPTIONS, '/claims/drafts/current': null, 'PUT /claims/drafts/current': { savedAt: 'now' }, ...extra });
+const draft = (step: number, values: Record<string, unknown>, extra: Partial<LocalDraft> = {}): LocalDraft => ({ step, values, documents: [], updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 0, ...extra });
+const http = (extra: Record<string, unknown> = {}) => fakeHttp({ '/claims/form-options': OPTIONS, '/claims/drafts/current': null, 'PUT /claims/drafts/current': { savedAt: 'now', version: 1 }, ...extra });
 const errorOf = (field: string) => screen.getByTestId(`field-${field}-error`).textContent;
 
 beforeEach(() => {
@@ -69,7 +52,8 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('riskDate')).toBe(msg(lang, 'validation.claims.riskDateRequired'));
     expect(errorOf('claimType')).toBe(msg(lang, 'validation.claims.claimTypeRequired'));
-    expect(errorOf('treatment')).toBe(msg(lang, 'validation.claims.claimTypeRequired'));
+    // Issue 13 item 6: the treatment's own message, not the claim type's.
+    expect(errorOf('treatment')).toBe(msg(lang, 'validation.claims.treatmentRequired'));
     expect(errorOf('diagnosis')).toBe(msg(lang, 'validation.claims.diagnosisRequired'));
     expect(errorOf('requestAmount')).toBe(msg(lang, 'validation.claims.requestAmountRequired'));
     const fee = screen.getByTestId('fee-item').textContent;
@@ -117,7 +101,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
     expect(screen.getByTestId('field-accountNumber').querySelector('input')!.value).toBe('12');
   });
 
-  test('same insured + date + amount: a confirm dialog, then a second submit with confirmDuplicate and a new key', async () => {
+  test('same insured + date + amount: a dialog naming the existing claim, then a second submit with confirmDuplicate and a new key', async () => {
     saveLocalDraft(draft(4, VALID, { documents: DOCS }));
     const posts: { path: string; body: Record<string, unknown>; key?: string }[] = [];
     const base = http();
@@ -125,17 +109,19 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
       ...base,
       post: (path, body, opts) => {
         posts.push({ path, body: body as Record<string, unknown>, key: (opts as { headers?: Record<string, string> })?.headers?.['Idempotency-Key'] });
-        return posts.length === 1 ? Promise.reject(new ApiError(409, 'claims.duplicate', 409)) : Promise.resolve({ claimId: 'CL-2026-000500', status: 'processing' } as never);
+        return posts.length === 1 ? Promise.reject(new ApiError(409, 'claims.duplicate', 409, undefined, { claimId: 'CL-2026-000101' })) : Promise.resolve({ claimId: 'CL-2026-000500', status: 'processing' } as never);
       },
       del: () => Promise.resolve(null as never),
     };
     renderPage(<SubmitPage />, client, lang);
     fireEvent.click(await screen.findByTestId('wizard-submit'));
-    expect(await screen.findByText(msg(lang, 'claims.duplicate'))).toBeTruthy();
+    const dialog = await screen.findByTestId('duplicate-dialog');
+    expect(dialog.textContent).toContain(own(lang).wizard.duplicateOf.replace('{{id}}', 'CL-2026-000101'));
+    expect(screen.getByTestId('duplicate-open').getAttribute('href')).toBe('#/claims/detail?id=CL-2026-000101');
     fireEvent.click(screen.getByText(own(lang).wizard.continue));
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000500'));
     expect(posts.map((p) => [p.path, p.body.confirmDuplicate])).toEqual([['/claims', undefined], ['/claims', true]]);
-    expect(posts[0].key).toBe('key-00000001');
+    expect(posts[0].key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
     expect(posts[1].key).not.toBe(posts[0].key);
     expect(loadLocalDraft()).toBeNull();
   });
@@ -154,9 +140,9 @@ describe('drafts: save at once, restore the newer copy', () => {
     expect(screen.getByTestId('claim-wizard').dataset.step).toBe('1');
   });
 
-  test("the server's newer copy (another phone) wins, with the server's uploads", async () => {
-    saveLocalDraft(draft(1, { diagnosis: 'old' }, { updatedAt: '2026-11-20T01:00:00.000Z' }));
-    renderPage(<SubmitPage />, http({ '/claims/drafts/current': { step: 1, values: { diagnosis: 'from the other phone' }, updatedAt: '2026-11-20T03:00:00.000Z', savedAt: 'x', documents: DOCS } }));
+  test("the server's newer version (another phone) wins for fields this device did not change, with the server's uploads", async () => {
+    saveLocalDraft(draft(1, { diagnosis: 'old' }, { baseVersion: 2, dirty: [] }));
+    renderPage(<SubmitPage />, http({ '/claims/drafts/current': { step: 1, values: { diagnosis: 'from the other phone' }, updatedAt: '2026-11-20T03:00:00.000Z', savedAt: 'x', documents: DOCS, version: 3 } }));
     await waitFor(() => expect((screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])') as HTMLTextAreaElement).value).toBe('from the other phone'));
     await act(async () => undefined);
   });

@@ -1,12 +1,18 @@
 import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDraftValues } from './wizardModel';
 
 /** What the wizard keeps: every field, the step, the uploaded files' receipts and the submission's idempotency key. */
 export interface LocalDraft {
   step: number;
-  values: Record<string, unknown>;
+  values: ClaimDraftValues;
   documents: ClaimDocumentReceipt[];
-  idempotencyKey: string;
   updatedAt: string;
+  /** The server draft's version this copy is based on (0: none yet); see draftMerge.ts. */
+  baseVersion?: number;
+  /** Top-level fields this device changed since baseVersion: they win over the server's in a merge. */
+  dirty?: string[];
+  /** The Idempotency-Key of the last submit and a hash of the body it was made for (submission.ts). */
+  submission?: { key: string; bodyHash: string };
 }
 
 // Team-prefixed storage key (STYLE.md): one draft per browser profile and user.
@@ -46,26 +52,4 @@ export function clearLocalDraft(scope?: string): void {
 
 export function hasLocalDraft(): boolean {
   return loadLocalDraft() !== null;
-}
-
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto as Crypto | undefined;
-  if (c?.randomUUID) return c.randomUUID();
-  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
-}
-
-/** The newer of the two copies wins (a phone and a laptop may both have one). */
-export function newerDraft(local: LocalDraft | null, server: { values: Record<string, unknown>; step?: number; updatedAt?: string; documents: ClaimDocumentReceipt[] } | null): LocalDraft | null {
-  if (!server) return local;
-  const fromServer: LocalDraft = {
-    step: server.step ?? 0,
-    values: server.values,
-    documents: server.documents,
-    idempotencyKey: local?.idempotencyKey ?? newIdempotencyKey(),
-    updatedAt: server.updatedAt ?? '',
-  };
-  if (!local) return fromServer;
-  const winner = (server.updatedAt ?? '') > local.updatedAt ? fromServer : local;
-  // Files live on the server: its list is the truth whichever copy holds the fields.
-  return { ...winner, documents: server.documents };
 }

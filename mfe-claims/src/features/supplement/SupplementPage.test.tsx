@@ -75,3 +75,35 @@ test('answered item by item: every item needs a file, then one answer per item; 
   expect(posts[0]).toEqual({ path: '/claims/CL-2026-000103/supplement', body: { answers: [{ itemId: 7, note: 'Bản gốc gửi sau', documentIds: ['doc7'] }, { itemId: 8, documentIds: ['doc8'] }] } });
   await waitFor(() => expect(window.localStorage.getItem('claims:supplement-notes:CL-2026-000103')).toBeNull());
 });
+
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('a picked file before sending, in %s (issue 13 item 2)', (lang, texts) => {
+  test('Open shows the photo full screen; Remove takes it off the claim and out of the answer', async () => {
+    const deleted: string[] = [];
+    const base = fakeHttp({ '/claims/CL-2026-000103': claim() });
+    const http: HttpClient = {
+      ...base,
+      del: (path) => { deleted.push(path); return Promise.resolve(null as never); },
+      getBlob: () => Promise.resolve(new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })),
+    };
+    URL.createObjectURL = jest.fn(() => 'blob:photo');
+    URL.revokeObjectURL = jest.fn();
+    seedFinished([receipt('doc7', 'supplement:7')]);
+    renderPage(<SupplementPage id="CL-2026-000103" />, http, lang);
+
+    const file = await screen.findByTestId('answer-file');
+    expect(file.textContent).toContain('doc7.jpg');
+    fireEvent.click(screen.getByRole('button', { name: texts.supplement.openFile.replace('{{name}}', 'doc7.jpg') }));
+    await waitFor(() => expect(document.querySelector('.adm-image-viewer-content img, .adm-image-viewer img')?.getAttribute('src')).toBe('blob:photo'));
+
+    fireEvent.click(screen.getByRole('button', { name: texts.supplement.removeFile.replace('{{name}}', 'doc7.jpg') }));
+    await waitFor(() => expect(screen.queryByTestId('answer-file')).toBeNull());
+    expect(deleted).toEqual(['/claims/CL-2026-000103/documents/doc7']);
+    expect(screen.getAllByTestId('supplement-item')[0].dataset.answered).toBe('false');
+  });
+});
+
+test('no claim id: says so and links to My claims', () => {
+  renderPage(<SupplementPage id="" />, fakeHttp({}));
+  expect(screen.getByTestId('supplement-no-id').textContent).toContain(en.supplement.missingId);
+  expect(screen.getByRole('link', { name: en.detail.toMyClaims }).getAttribute('href')).toBe('#/claims');
+});

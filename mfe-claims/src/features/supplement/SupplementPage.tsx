@@ -7,9 +7,12 @@ import { navigate } from '@sencare/shared/routing';
 import { LIMITS, todayIso, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
-import { apiErrorText } from '@sencare/shared/http';
+import { claimKeys } from '../../api/queryKeys';
+import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { compressImage } from '../submit/compressImage';
 import { FilePickButton } from '../../components/FilePickButton';
+import { NoClaimView } from '../../components/MyClaimsLink';
+import { AnswerFile } from './AnswerFile';
 import { UploadList } from '../upload/UploadList';
 import { useUploads } from '../upload/useUploads';
 
@@ -35,10 +38,11 @@ export function SupplementPage({ id }: { id: string }) {
   const { http } = useRemoteServices();
   const api = claimsApi(http);
   const queryClient = useQueryClient();
-  const detail = useQuery({ queryKey: ['claim', id], queryFn: () => api.detail(id), enabled: !!id });
+  const detail = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => api.detail(id), enabled: !!id });
   const uploads = useUploads(id);
   const [notes, setNotes] = useState<Record<number, string>>(() => readNotes(id));
   const [busy, setBusy] = useState<number | 'send' | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
   useEffect(() => {
     try {
       window.localStorage.setItem(notesKey(id), JSON.stringify(notes));
@@ -52,7 +56,8 @@ export function SupplementPage({ id }: { id: string }) {
     if (receipt.tag?.startsWith('supplement:')) files[itemId] = [...(files[itemId] ?? []), receipt];
   }
 
-  if (detail.isPending && id) return <LoadingView />;
+  if (!id) return <NoClaimView testId="supplement-no-id">{t('supplement.missingId')}</NoClaimView>;
+  if (detail.isPending) return <LoadingView />;
   if (detail.isError) return <ErrorView onRetry={() => void detail.refetch()} />;
   const open = detail.data?.status === 'supplement_requested' ? detail.data.supplementItems.filter((i) => !i.answeredAt) : [];
   if (!detail.data || open.length === 0) return <EmptyView testId="supplement-empty">{t('supplement.nothing')}</EmptyView>;
@@ -72,6 +77,23 @@ export function SupplementPage({ id }: { id: string }) {
     }
   }
 
+  /** Takes a picked file back out of the answer and off the claim; one already gone is just dropped here. */
+  async function removeFile(docId: string) {
+    setRemoving(docId);
+    try {
+      await api.removeAnswerDocument(id, docId);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.httpStatus === 404)) {
+        Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+        return;
+      }
+    } finally {
+      setRemoving(null);
+    }
+    uploads.manager.takeFinished([docId]);
+    Toast.show({ content: t('supplement.removed'), duration: LIMITS.toastMs });
+  }
+
   async function send() {
     if (open.some((i) => !(files[i.id]?.length))) {
       Toast.show({ content: t('supplement.needFile'), duration: LIMITS.toastMs });
@@ -82,8 +104,8 @@ export function SupplementPage({ id }: { id: string }) {
       await api.answerSupplement(id, { answers: open.map((i) => ({ itemId: i.id, note: notes[i.id] || undefined, documentIds: files[i.id].map((d) => d.id) })) });
       uploads.manager.takeFinished(open.flatMap((i) => files[i.id].map((d) => d.id)));
       window.localStorage.removeItem(notesKey(id));
-      void queryClient.invalidateQueries({ queryKey: ['claim', id] });
-      void queryClient.invalidateQueries({ queryKey: ['claims'] });
+      void queryClient.invalidateQueries({ queryKey: claimKeys.detail(id) });
+      void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
       Toast.show({ content: t('supplement.sent'), duration: LIMITS.toastMs });
       navigate('/claims/detail', { id }, { replace: true });
     } catch (error) {
@@ -107,7 +129,7 @@ export function SupplementPage({ id }: { id: string }) {
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
               <span>{t('supplement.reason')}: {item.reason}</span>
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
-              {(files[item.id] ?? []).map((f) => <span key={f.id}>✓ {f.name}</span>)}
+              {(files[item.id] ?? []).map((f) => <AnswerFile key={f.id} doc={f} removing={removing === f.id} onRemove={() => void removeFile(f.id)} />)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
               <FilePickButton onPick={(picked) => void add(item.id, item.kind, picked)} disabled={busy !== null} inputTestId="supplement-file" />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />

@@ -114,6 +114,13 @@ export class UploadManager {
     this.pump();
   }
 
+  /** The draft was discarded: stop and forget every upload, and the receipts still waiting. */
+  async discardAll() {
+    const ids = this.state.items.map((i) => i.localId);
+    await Promise.all(ids.map((id) => this.remove(id)));
+    this.set({ finished: [] });
+  }
+
   /** Receipts the wizard has put into its draft; they no longer need to wait here. */
   takeFinished(ids: string[]) {
     if (!ids.length) return;

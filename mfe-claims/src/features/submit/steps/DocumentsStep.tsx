@@ -1,27 +1,41 @@
 import { useRef, useState } from 'react';
 import { Button, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, DOCUMENT_KINDS, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { claimsApi } from '../../api/claims';
+import { LIMITS, DOCUMENT_KINDS, missingDocumentKinds, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import { navigate } from '@sencare/shared/routing';
+import { claimsApi } from '../../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { formatDateTime, formatNumber } from '@sencare/shared/format';
 import { useRemoteServices } from '@sencare/shared/ui';
-import { FilePickButton } from '../../components/FilePickButton';
-import { DocumentPreview } from '../upload/DocumentPreview';
-import { UploadList } from '../upload/UploadList';
-import { useUploads } from '../upload/useUploads';
-import { compressImage } from './compressImage';
-import styles from './SubmitPage.module.css';
+import { FilePickButton } from '../../../components/FilePickButton';
+import { DocumentPreview } from '../../upload/DocumentPreview';
+import { UploadList } from '../../upload/UploadList';
+import { useUploads } from '../../upload/useUploads';
+import { compressImage } from '../compressImage';
+import styles from '../SubmitPage.module.css';
 import own from './DocumentsStep.module.css';
 
 const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
 
-export function DocumentsStep({ claimType, treatment, documents, onChange }: { claimType?: string; treatment?: string; documents: ClaimDocumentReceipt[]; onChange: (docs: ClaimDocumentReceipt[]) => void }) {
+interface Props {
+  claimType?: string;
+  treatment?: string;
+  documents: ClaimDocumentReceipt[];
+  onChange: (docs: ClaimDocumentReceipt[]) => void;
+  /** After a Next that found documents missing: say which, for as long as they are (not after they arrive). */
+  showMissing?: boolean;
+  /** Where the camera page returns to (the wizard, or the multi-upload page). */
+  cameraBack?: string;
+}
+
+/** Step "documents": what the claim needs, the pickers (files and camera), uploads in flight and the receipts. */
+export function DocumentsStep({ claimType, treatment, documents, onChange, showMissing = false, cameraBack }: Props) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   const api = claimsApi(http);
   const uploads = useUploads();
   const needed = requiredDocumentKinds(claimType, treatment);
+  const missing = missingDocumentKinds(claimType, treatment, documents.map((d) => d.kind));
   const [kind, setKind] = useState<string>(needed.find((k) => !documents.some((d) => d.kind === k)) ?? 'other');
   // The list may change while a removal is on its way to the server.
   const docsRef = useRef(documents);
@@ -82,6 +96,7 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
       <div className={styles.label}>{t('wizard.pickKind')}</div>
       <Selector columns={3} value={[kind]} onChange={(v) => v[0] && setKind(v[0])} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} />
       <FilePickButton onPick={(files) => void pick(files)} inputTestId="doc-input" buttonTestId="doc-pick" />
+      <Button fill="outline" onClick={() => navigate('/claims/camera', { kind, ...(cameraBack ? { back: cameraBack } : {}) })} data-testid="doc-camera">{t('wizard.takePhoto')}</Button>
       <div className={own.hint}>{t('upload.resumeHint')}</div>
       <UploadList items={uploads.items} onRetry={(id) => uploads.manager.retry(id)} onRemove={(id) => void uploads.manager.remove(id)} />
       {documents.map((d) => (
@@ -96,6 +111,9 @@ export function DocumentsStep({ claimType, treatment, documents, onChange }: { c
           </div>
         </div>
       ))}
+      {showMissing && missing.length ? (
+        <div className={styles.error} role="alert" data-testid="docs-missing">{t('wizard.missingDocs', { kinds: missing.map((k) => t(`docKind.${k}`)).join(', ') })}</div>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '@sencare/shared/http';
+import { navigate } from '@sencare/shared/routing';
+import { LIMITS } from '@sencare/shared/rules';
+
+/** "Discard draft" with a confirm dialog; the dialog is declarative so leaving the wizard closes it. */
+export function DiscardDraftButton({ onDiscard }: { onDiscard: () => Promise<void> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function discard() {
+    setBusy(true);
+    try {
+      await onDiscard();
+      setAsking(false);
+      Toast.show({ content: t('wizard.discarded'), duration: LIMITS.toastMs });
+      navigate('/claims', undefined, { replace: true });
+    } catch (error) {
+      setAsking(false);
+      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="small" fill="none" color="danger" onClick={() => setAsking(true)} data-testid="wizard-discard">{t('wizard.discard')}</Button>
+      <Dialog
+        visible={asking}
+        title={t('wizard.discardTitle')}
+        content={<div data-testid="discard-dialog">{t('wizard.discardConfirm')}</div>}
+        closeOnMaskClick
+        onClose={() => setAsking(false)}
+        actions={[[
+          { key: 'keep', text: t('cancel', { ns: 'common' }), onClick: () => setAsking(false) },
+          { key: 'discard', text: t('wizard.discard'), danger: true, bold: true, disabled: busy, onClick: () => void discard() },
+        ]]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ServerDraft } from '../../api/claims';
+import type { LocalDraft } from './draftStore';
+import type { ClaimDraftValues } from './wizardModel';
+
+/**
+ * How two copies of the unfinished claim meet (issue 8 item 12: signing on a second phone saved
+ * that phone's stale copy over a newer server draft). The server counts versions; each copy knows
+ * the version it is based on and which fields this device changed since then (`dirty`). When the
+ * server is newer, its values win for every field this device did not touch.
+ */
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Merging works field by field, whatever the field: the values as a plain record. */
+const fields = (values: ClaimDraftValues | Record<string, unknown>) => values as Record<string, unknown>;
+
+/** The top-level fields an edit changed. */
+export function changedFields(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  return [...keys].filter((k) => !same(before[k], after[k]));
+}
+
+export function withDirty(draft: LocalDraft, fields: string[]): string[] {
+  return [...new Set([...(draft.dirty ?? []), ...fields])];
+}
+
+/** After a save of `sent` came back as `version`: fields edited again meanwhile stay dirty. */
+export function afterSave(current: LocalDraft, sent: LocalDraft, version: number): LocalDraft {
+  return { ...current, baseVersion: version, dirty: (current.dirty ?? []).filter((f) => !same(fields(current.values)[f], fields(sent.values)[f])) };
+}
+
+export function fromServer(server: ServerDraft): LocalDraft {
+  return { step: server.step ?? 0, values: server.values as ClaimDraftValues, documents: server.documents, updatedAt: server.updatedAt ?? '', baseVersion: server.version ?? 0, dirty: [] };
+}
+
+export interface Merged {
+  draft: LocalDraft;
+  /** A field this device did not touch has another value now: tell the user (wizard.updatedElsewhere). */
+  changedElsewhere: boolean;
+}
+
+/** The server's draft is newer than this copy's base (a 409 claims.draftStale, or found on open). */
+export function mergeStale(local: LocalDraft, server: ServerDraft | null): Merged {
+  // No server draft any more (deleted meanwhile): this copy starts a new one.
+  if (!server) return { draft: { ...local, baseVersion: 0 }, changedElsewhere: false };
+  const dirty = local.dirty ?? [];
+  const mine = Object.fromEntries(dirty.filter((k) => k in local.values).map((k) => [k, fields(local.values)[k]]));
+  const changedElsewhere = changedFields(fields(local.values), server.values).some((k) => !dirty.includes(k));
+  return {
+    draft: { ...local, values: { ...server.values, ...mine } as ClaimDraftValues, documents: server.documents, baseVersion: server.version ?? 0, dirty },
+    changedElsewhere,
+  };
+}
+
+/**
+ * On open: this device's copy and the server's. `server` undefined = unreachable (offline), null =
+ * no draft on the server. The server's list of uploaded files always wins.
+ */
+export function restoreDraft(local: LocalDraft | null, server: ServerDraft | null | undefined): { draft: LocalDraft | null; changedElsewhere: boolean } {
+  if (server === undefined) return { draft: local, changedElsewhere: false };
+  if (!server) return { draft: local ? { ...local, baseVersion: 0 } : null, changedElsewhere: false };
+  if (!local) return { draft: fromServer(server), changedElsewhere: false };
+  const version = server.version ?? 0;
+  if (local.baseVersion === undefined) {
+    // A copy saved before drafts had versions: the newer edit wins as before, and is pushed whole.
+    const serverNewer = (server.updatedAt ?? '') > local.updatedAt;
+    const winner = serverNewer ? fromServer(server) : { ...local, dirty: Object.keys(local.values) };
+    return { draft: { ...winner, documents: server.documents, baseVersion: version }, changedElsewhere: false };
+  }
+  if (version > local.baseVersion) return mergeStale(local, server);
+  return { draft: { ...local, documents: server.documents, baseVersion: version }, changedElsewhere: false };
+}

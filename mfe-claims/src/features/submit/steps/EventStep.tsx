@@ -1,0 +1,33 @@
+import { Input, TextArea } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { CLAIM_TYPES, TREATMENTS, type CoverageProblem } from '@sencare/shared/rules';
+import { Field } from '../Field';
+import { num } from '../wizardModel';
+import { CoverageNotice } from './CoverageNotice';
+import { FeeLines } from './FeeLines';
+import { Choice } from './inputs';
+import type { StepProps } from './stepProps';
+import styles from '../SubmitPage.module.css';
+
+/** Step "event": when, what kind, the diagnosis, the amount asked and its fee lines. */
+export function EventStep({ minDate, maxDate, coverage, ...props }: StepProps & { minDate: string; maxDate: string; coverage: CoverageProblem | null }) {
+  const { t } = useTranslation();
+  const { values: v, errors, set } = props;
+  return (
+    <div className={styles.card} data-testid="wizard-event">
+      <Field label={t('wizard.riskDate')} error={errors.riskDate} testId="field-riskDate">
+        <input type="date" className={styles.input} aria-label={t('wizard.riskDate')} value={v.riskDate ?? ''} min={minDate} max={maxDate} onChange={(e) => set('riskDate', e.target.value)} />
+      </Field>
+      <Choice {...props} field="claimType" label="wizard.claimType" options={CLAIM_TYPES} prefix="claimType" />
+      <CoverageNotice problem={coverage} />
+      <Choice {...props} field="treatment" label="wizard.treatment" options={TREATMENTS} prefix="claimType" />
+      <Field label={t('wizard.diagnosis')} error={errors.diagnosis} testId="field-diagnosis">
+        <TextArea className={styles.input} aria-label={t('wizard.diagnosis')} value={v.diagnosis ?? ''} onChange={(x) => set('diagnosis', x)} maxLength={500} autoSize />
+      </Field>
+      <Field label={t('wizard.requestAmount')} error={errors.requestAmount} testId="field-requestAmount">
+        <Input className={styles.input} type="number" inputMode="numeric" aria-label={t('wizard.requestAmount')} value={v.requestAmount === undefined ? '' : String(v.requestAmount)} onChange={(x) => set('requestAmount', num(x))} />
+      </Field>
+      <FeeLines {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatVnd } from '@sencare/shared/format';
+import { navigate } from '@sencare/shared/routing';
+import type { ClaimDocumentReceipt, FieldErrors } from '@sencare/shared/rules';
+import type { FormOptions } from '../../../api/claims';
+import type { ClaimDraftValues } from '../wizardModel';
+import styles from '../SubmitPage.module.css';
+
+interface Props {
+  values: ClaimDraftValues;
+  errors: FieldErrors;
+  options: FormOptions;
+  documents: ClaimDocumentReceipt[];
+  /** A new claim is signed (spec §5); a revision keeps the claim's signature and shows no pad. */
+  signable: boolean;
+}
+
+/** Step "review": the claim as it will be sent, the signature, and what still stops it. */
+export function ReviewStep({ values: v, errors, options, documents, signable }: Props) {
+  const { t } = useTranslation();
+  const insured = options.insured.find((p) => p.id === v.insuredId);
+  const policies = insured?.policies.filter((p) => (v.policyIds ?? []).includes(p.id)) ?? [];
+  const { signature: signatureError, ...others } = errors;
+  const firstOther = Object.values(others)[0];
+  return (
+    <div className={styles.card} data-testid="wizard-review">
+      <div>{insured?.fullName} · {policies.map((p) => p.policyNo).join(', ')}</div>
+      <div>{v.riskDate} · {v.claimType && t(`claimType.${v.claimType}`)} · {v.treatment && t(`claimType.${v.treatment}`)}</div>
+      <div>{v.diagnosis}</div>
+      {(v.feeItems ?? []).map((f, i) => <div key={i} className={styles.fileHead}><span>{f.name}</span><span>{formatVnd(f.amount)}</span></div>)}
+      <div className={styles.fileHead}><strong>{t('list.requestAmount')}</strong><strong>{formatVnd(v.requestAmount)}</strong></div>
+      <div>{documents.length} × {t('detail.documents')}</div>
+      <div>{options.banks.find((b) => b.code === v.bankCode)?.shortName} · {v.accountNumber} · {v.accountName}</div>
+      {signable ? (
+        <div className={styles.field}>
+          <div className={styles.fileHead} data-testid="wizard-signature">
+            {v.signature ? <img src={v.signature} alt={t('wizard.signature')} className={styles.signature} /> : <span>{t('wizard.noSignature')}</span>}
+            <Button size="small" fill="outline" onClick={() => navigate('/claims/signature')} data-testid="wizard-sign">{v.signature ? t('wizard.signAgain') : t('wizard.sign')}</Button>
+          </div>
+          {signatureError ? (
+            <div className={styles.error} role="alert" data-testid="wizard-signature-error">
+              {t(signatureError, { ns: 'common' })} · <a className={styles.link} href="#/claims/signature" data-testid="wizard-sign-link">{t('wizard.signNow')}</a>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {firstOther ? <div className={styles.error} role="alert">{t(firstOther, { ns: 'common' })}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Input, Selector, type InputProps } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@sencare/shared/rules';
+import { Field } from '../Field';
+import type { DraftField } from '../wizardModel';
+import type { StepProps } from './stepProps';
+import styles from '../SubmitPage.module.css';
+
+type TextField = { [K in DraftField]: StringValued<K> }[DraftField];
+type StringValued<K extends DraftField> = NonNullable<StepProps['values'][K]> extends string ? K : never;
+
+/** A labelled text input for a string field of the claim, its message beside it. */
+export function TextInput({ field, label, values, errors, set, onChange, ...props }: StepProps & { field: TextField; label: string; onChange?: (value: string) => void } & Omit<InputProps, 'value' | 'onChange'>) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t(label)} error={errors[field]} testId={`field-${field}`}>
+      <Input className={styles.input} value={String(values[field] ?? '')} onChange={(x) => (onChange ? onChange(x) : set(field, x as never))} maxLength={LIMITS.textMaxLength} {...props} />
+    </Field>
+  );
+}
+
+/** One choice out of a few, as buttons (antd-mobile Selector); labels are `${prefix}.${value}`. */
+export function Choice({ field, label, options, prefix, columns = 2, values, errors, set }: StepProps & { field: DraftField; label: string; options: readonly string[]; prefix: string; columns?: number }) {
+  const { t } = useTranslation();
+  const value = values[field];
+  return (
+    <Field label={t(label)} error={errors[field]} testId={`field-${field}`}>
+      <Selector columns={columns} value={typeof value === 'string' ? [value] : []} onChange={(x) => set(field, x[0] as never)} options={options.map((x) => ({ label: t(`${prefix}.${x}`), value: x }))} />
+    </Field>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, ImageViewer, Toast, type ButtonRef } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import { useRemoteServices } from '@sencare/shared/ui';
+
+const isViewableImage = (mime: string) => mime.startsWith('image/') && mime !== 'image/heic';
+
+/**
+ * One file picked for a supplement item, before the answer is sent (issue 13 item 2): Open shows it
+ * (photos full screen in antd-mobile's ImageViewer, PDFs in the browser's viewer), Remove takes it
+ * back. Files need the token header, so they come through the HTTP client as a blob URL.
+ */
+export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentReceipt; onRemove: () => void; removing: boolean }) {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const closeButton = useRef<ButtonRef>(null);
+
+  async function openFile() {
+    if (!http.getBlob) return;
+    setOpening(true);
+    try {
+      const url = URL.createObjectURL(await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true }));
+      if (isViewableImage(doc.mime)) {
+        setImageUrl(url);
+      } else {
+        window.open(url, '_blank', 'noopener');
+        setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      }
+    } catch {
+      Toast.show({ content: t('upload.previewFailed'), duration: LIMITS.toastMs });
+    } finally {
+      setOpening(false);
+    }
+  }
+
+  function closeImage() {
+    if (imageUrl) URL.revokeObjectURL(imageUrl);
+    setImageUrl(null);
+  }
+
+  // The viewer closes on a tap; keyboard users get Escape and the footer's Close button.
+  useEffect(() => {
+    if (!imageUrl) return;
+    closeButton.current?.nativeElement?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        URL.revokeObjectURL(imageUrl);
+        setImageUrl(null);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [imageUrl]);
+
+  return (
+    <div data-testid="answer-file" data-doc-id={doc.id} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+      <span style={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>✓ {doc.name}</span>
+      <Button size="mini" fill="outline" loading={opening} onClick={() => void openFile()} aria-label={t('supplement.openFile', { name: doc.name })} data-testid="answer-file-open">
+        {t('upload.open')}
+      </Button>
+      <Button size="mini" fill="outline" color="danger" loading={removing} onClick={onRemove} aria-label={t('supplement.removeFile', { name: doc.name })} data-testid="answer-file-remove">
+        {t('upload.remove')}
+      </Button>
+      {imageUrl ? (
+        <ImageViewer image={imageUrl} visible onClose={closeImage}
+          renderFooter={() => (
+            <div style={{ display: 'flex', justifyContent: 'center', padding: 16 }}>
+              <Button ref={closeButton} onClick={closeImage} data-testid="answer-file-close">{t('supplement.closePreview')}</Button>
+            </div>
+          )} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
+import { fakeHttp, renderPage } from './test/renderPage';
+import { ClaimsRoutes } from './routes';
+
+const claim = (id: string, status: string) => ({ id, status, insuredName: 'Nguyễn Văn An', riskDate: '2026-11-08', claimType: 'illness', treatment: 'outpatient', requestAmount: 1_100_000, reimbursementAmount: null, submittedAt: '2026-11-10T02:30:00.000Z', updatedAt: '2026-11-10T02:30:00.000Z' });
+const page = { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize: 10, total: 1, hasMore: false };
+
+beforeEach(() => resetSessionChannelForTests());
+
+test('the claim report list, then my claims, in one cache: both render (issue 8 item 13)', async () => {
+  window.location.hash = '#/claims/report';
+  const http = fakeHttp({ '/claims': page, '/claims/summary': { inProgress: 1, total: 1 } });
+  renderPage(<ClaimsRoutes channel={getSessionChannel()} http={http} language="en_US" />, http);
+  expect((await screen.findByTestId('report-picker')).textContent).toContain('CL-2026-000102');
+
+  act(() => { window.location.hash = '#/claims?tab=in_progress'; window.dispatchEvent(new HashChangeEvent('hashchange')); });
+  const list = await screen.findByTestId('claims-list');
+  expect(list.textContent).toContain('CL-2026-000102');
+
+  // And back again: the report picker reads its own entries, not the list's pages.
+  act(() => { window.location.hash = '#/claims/report'; window.dispatchEvent(new HashChangeEvent('hashchange')); });
+  expect((await screen.findByTestId('report-picker')).textContent).toContain('CL-2026-000102');
+});
