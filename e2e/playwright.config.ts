@@ -9,17 +9,18 @@ if (!existsSync(CHROMIUM)) {
 
 const PORT = Number(process.env.E2E_PORT ?? 8090);
 const root = path.resolve(__dirname, '..');
-const dataDir = path.join(__dirname, 'output', 'data');
+// Per port, so two suites on one machine (E2E_PORT) never share or delete each other's database.
+const dataDir = path.join(__dirname, 'output', `data-${PORT}`);
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: './output/test-results',
+  outputDir: `./output/test-results-${PORT}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list'], ['html', { outputFolder: './output/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `./output/report-${PORT}`, open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     viewport: { width: 390, height: 844 },

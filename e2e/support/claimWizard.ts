@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The wizard's "event" step for an outpatient illness: risk date, type, diagnosis and amount. */
 export async function fillIllnessEvent(page: Page, { diagnosis, amount, riskDate = '2026-11-20' }: { diagnosis: string; amount: number; riskDate?: string }): Promise<void> {
@@ -7,4 +7,68 @@ export async function fillIllnessEvent(page: Page, { diagnosis, amount, riskDate
   await page.getByTestId('field-treatment').getByText('Outpatient').click();
   await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill(diagnosis);
   await page.getByTestId('field-requestAmount').locator('input').fill(String(amount));
+}
+
+/** A session token for API calls the test makes itself (setting up or checking the server's state). */
+export async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: { account, password, privacyAccepted: true } });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** GET an API path with that token and return the envelope's data. */
+export async function apiData<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const response = await request.get(`/api${path}`, { headers: { token } });
+  return ((await response.json()) as { data: T }).data;
+}
+
+/** Fee line `index` of the event step (add it first when it is not the first). */
+export async function fillFeeLine(page: Page, index: number, { name, type, amount }: { name: string; type: string; amount: number }): Promise<void> {
+  if (index > 0) await page.getByTestId('fee-add').click();
+  const fee = page.getByTestId('fee-item').nth(index);
+  await fee.locator('input').nth(0).fill(name);
+  await fee.getByText(type, { exact: true }).click();
+  await fee.locator('input').nth(2).fill(String(amount));
+}
+
+/**
+ * A whole outpatient illness claim up to the review step: the insured person, the event with one
+ * consultation line, an invoice and a prescription, the payee prefilled from the last claim; signed
+ * unless `sign` is false.
+ */
+export async function fillClaimToReview(page: Page, { insured, diagnosis, amount, riskDate, sign = true }: { insured: string; diagnosis: string; amount: number; riskDate?: string; sign?: boolean }): Promise<void> {
+  await page.getByTestId('field-insuredId').getByText(insured).click();
+  await page.getByTestId('wizard-next').click();
+  await fillIllnessEvent(page, { diagnosis, amount, riskDate });
+  await fillFeeLine(page, 0, { name: 'Consultation', type: 'Consultation', amount });
+  await page.getByTestId('wizard-next').click();
+  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
+  await page.getByText('Invoice', { exact: true }).click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByText('Prescription', { exact: true }).first().click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await expect(page.getByTestId('doc-uploaded')).toHaveCount(2, { timeout: 30_000 });
+  await page.getByTestId('wizard-next').click();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-review')).toBeVisible();
+  if (sign) await signClaim(page);
+}
+
+/** A stroke across the signature pad. */
+export async function drawSignature(page: Page): Promise<void> {
+  const box = (await page.getByTestId('signature-pad').boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 60);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
+  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
+  await page.mouse.up();
+}
+
+/** From the review step: sign (spec §5, a new claim is signed) and come back to the review. */
+export async function signClaim(page: Page): Promise<void> {
+  await page.getByTestId('wizard-sign').click();
+  await expect(page.getByTestId('signature-pad')).toBeVisible();
+  await drawSignature(page);
+  await page.getByTestId('signature-confirm').click();
+  await expect(page.getByTestId('wizard-review')).toBeVisible();
+  await expect(page.getByTestId('wizard-signature').locator('img')).toBeVisible();
 }

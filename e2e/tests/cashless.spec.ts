@@ -1,37 +1,7 @@
-import { deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAs } from '../support/session';
+import { makePng } from '../support/images';
 import { snap } from '../support/screens';
-
-/** A real PNG of the given size and colour, made here so the upload path sees genuine image bytes. */
-function makePng(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc32 = (buf: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // truecolour
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // Near Hoàn Kiếm lake, Hà Nội: the list is sorted from here.
 test.use({ geolocation: { latitude: 21.0285, longitude: 105.8542 }, permissions: ['geolocation'] });
@@ -88,10 +58,32 @@ test('providers: search, filter by city and cashless, see distances and the map 
   await snap(page, 'cashless/providers-map-en');
 });
 
-test('cashless: not applied → apply with photos, identification and commitments → active card', async ({ page }) => {
+/** The insurer's session, through the API (the insurer has no screens in this app). */
+async function insurerToken(page: Page): Promise<string> {
+  const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+async function decide(page: Page, fullName: string, decision: 'approve' | 'reject', note?: string): Promise<void> {
+  const token = await insurerToken(page);
+  const queue = (await (await page.request.get('/api/cashless/applications?status=pending', { headers: { token } })).json()) as { data: { id: number; fullName: string }[] };
+  const application = queue.data.find((a) => a.fullName === fullName);
+  expect(application).toBeDefined();
+  const decided = await page.request.post(`/api/cashless/applications/${application!.id}/decision`, { headers: { token }, data: { decision, note } });
+  expect(decided.status()).toBe(200);
+}
+
+/** dd-mm-yyyy in Vietnam's time zone, as the card shows an ISO instant (shared formatDate, browser in Asia/Ho_Chi_Minh). */
+function vnDate(iso: string): string {
+  const [y, m, d] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso)).split('-');
+  return `${d}-${m}-${y}`;
+}
+
+test('cashless: apply (date of birth from the profile) → pending review → the insurer approves → active since the approval date', async ({ page }) => {
   await loginAs(page, DEMO.account, DEMO.password);
   await page.goto('/#/cashless');
   await expect(page.getByTestId('cashless-not-applied')).toHaveText('Customer has not applied for cashless service');
+  await expect(page.getByTestId('nav-title')).toHaveText('Cashless service');
   await snap(page, 'cashless/status-none-en');
   await page.getByTestId('cashless-apply').click();
   await expect(page).toHaveURL(/#\/cashless\/apply$/);
@@ -109,14 +101,15 @@ test('cashless: not applied → apply with photos, identification and commitment
   await page.getByTestId('documents-next').click();
 
   await expect(page).toHaveURL(/#\/cashless\/identification/);
+  // Every detail from the profile, the date of birth included (seed: 1990-05-12).
   await expect(page.locator('#cashless-fullName')).toHaveValue('Nguyễn Văn An');
+  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('1990-05-12');
+  await expect(page.locator('#cashless-idNumber')).toHaveValue('001090012345');
+  await expect(page.getByTestId('apply-identification')).toContainText('Filled in from your profile');
   await page.locator('#cashless-phone').fill('12');
   await page.getByTestId('identification-next').click();
   await expect(page.getByTestId('error-phone')).toHaveText('Please enter a valid phone number, e.g. 0912345678');
   await page.locator('#cashless-phone').fill('0912345678');
-  await page.locator('#cashless-dateOfBirth').fill('1990-05-17');
-  const idNumber = page.locator('#cashless-idNumber');
-  if (!/^\d{12}$/.test(await idNumber.inputValue())) await idNumber.fill('001090012345');
   await page.getByTestId('identification-next').click();
 
   await expect(page).toHaveURL(/#\/cashless\/commitments/);
@@ -126,16 +119,35 @@ test('cashless: not applied → apply with photos, identification and commitment
   await snap(page, 'cashless/apply-commitments-en');
   await page.getByTestId('apply-submit').click();
 
+  // Not instant: the insurer reviews it; the title and the body say so.
   await expect(page).toHaveURL(/#\/cashless\/success/);
-  // Demo accounts are approved at once (api/src/modules/cashless/service.ts, CASHLESS_AUTO_APPROVE).
-  await expect(page.getByTestId('apply-success')).toContainText('Cashless service is active');
+  await expect(page.getByTestId('apply-success')).toContainText('Pending review');
+  await expect(page.getByTestId('nav-title')).toHaveText('Application sent');
   await page.getByTestId('success-see-card').click();
+  await expect(page.getByTestId('cashless-pending')).toContainText('Your application is pending review');
+  await expect(page.getByTestId('nav-title')).toHaveText('Application under review');
+  await expect(page.getByTestId('cashless-card')).toHaveCount(0);
+  await snap(page, 'cashless/status-pending-en');
+
+  await decide(page, 'Nguyễn Văn An', 'approve');
+  const token = await insurerToken(page);
+  const approved = (await (await page.request.get('/api/cashless/applications?status=active', { headers: { token } })).json()) as { data: { fullName: string; decidedAt: string }[] };
+  const decidedAt = approved.data.find((a) => a.fullName === 'Nguyễn Văn An')!.decidedAt;
+
+  await page.reload();
   await expect(page.getByTestId('cashless-card')).toContainText('Nguyễn Văn An');
+  await expect(page.getByTestId('cashless-card-since')).toHaveText(vnDate(decidedAt));
+  await expect(page.getByTestId('nav-title')).toHaveText('Cashless service active');
   await expect(page.getByTestId('nearest-providers')).toBeVisible();
   await snap(page, 'cashless/status-active-en');
 });
 
-test('a new customer: photos survive a reload, the application waits for the insurer, who approves it', async ({ page }) => {
+test('the seeded active customer is active since the insurer approved her (05-03-2026), not since today', async ({ page }) => {
+  await loginAs(page, 'lan.tran', 'Lan2026pw', '#/cashless');
+  await expect(page.getByTestId('cashless-card-since')).toHaveText('05-03-2026');
+});
+
+test('a new customer: photos survive a reload, the application waits for the insurer, who refuses it with a reason; apply again', async ({ page }) => {
   await loginAs(page, 'hoa.pham', 'Hoa2026pw');
   await page.goto('/#/cashless/apply');
   await page.getByTestId('file-idFront').setInputFiles({ name: 'id-front.png', mimeType: 'image/png', buffer: makePng(64, 40, [30, 120, 200]) });
@@ -158,18 +170,19 @@ test('a new customer: photos survive a reload, the application waits for the ins
   await page.getByText('I have read and accept these commitments').click();
   await page.getByTestId('apply-submit').click();
   await expect(page).toHaveURL(/#\/cashless\/success/);
-  await expect(page.getByTestId('apply-success')).toContainText('Application sent');
+  await expect(page.getByTestId('apply-success')).toContainText('Pending review');
 
-  // The insurer approves through the API; the customer sees the service active and a message.
-  const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const queue = (await (await page.request.get('/api/cashless/applications?status=pending', { headers: { token } })).json()) as { data: { id: number; fullName: string }[] };
-  const application = queue.data.find((a) => a.fullName === 'Phạm Thị Hoa');
-  expect(application).toBeDefined();
-  const decided = await page.request.post(`/api/cashless/applications/${application!.id}/decision`, { headers: { token }, data: { decision: 'approve' } });
-  expect(decided.status()).toBe(200);
+  // The insurer refuses it with a reason: the customer sees why, and can apply again.
+  await decide(page, 'Phạm Thị Hoa', 'reject', 'The back of the ID card is blurred');
   await page.goto('/#/cashless');
-  await expect(page.getByTestId('cashless-card')).toContainText('Phạm Thị Hoa');
+  await expect(page.getByTestId('cashless-rejected')).toContainText('Your application was not approved');
+  await expect(page.getByTestId('cashless-rejection-reason')).toHaveText('Reason: The back of the ID card is blurred');
+  await expect(page.getByTestId('nav-title')).toHaveText('Application not approved');
+  await expect(page.getByTestId('cashless-not-applied')).toHaveCount(0);
+  await snap(page, 'cashless/status-rejected-en');
+  await page.getByTestId('cashless-apply').click();
+  await expect(page).toHaveURL(/#\/cashless\/apply$/);
+  await expect(page.getByTestId('apply-documents')).toBeVisible();
   await page.goto('/#/messages');
-  await expect(page.locator('#sc-app-account')).toContainText('Cashless service activated');
+  await expect(page.locator('#sc-app-account')).toContainText('Cashless application not approved');
 });

@@ -96,7 +96,9 @@ test('an upload interrupted by a reload continues from the stored resume point',
   // The first 1 MB chunk is acknowledged only once the client moves on to the second one.
   await expect.poll(() => secondChunkRefused, { timeout: 15_000 }).toBe(true);
 
-  block = false;
+  // Unblock only once the reload has replaced the page: a tus retry (0, 1, 3 s) of the old page in
+  // between would send the second chunk, and the resume point would no longer be 1 MB.
+  page.once('framenavigated', () => { block = false; });
   const { patches, heads } = recordTus(page);
   await page.reload();
   await expect(page.getByTestId('wizard-documents')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillIllnessEvent } from '../support/claimWizard';
+import { fillIllnessEvent, signClaim } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -42,6 +42,7 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await expect(page.getByTestId('doc-uploaded')).toHaveCount(2);
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();
+  await signClaim(page);
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
 });
@@ -82,8 +83,8 @@ test('report, signature and camera pages render real screens in both languages',
   await expect(page.getByTestId('claim-report-sheet')).toContainText('Tóm tắt hồ sơ CL-2026-000106');
 });
 
-test("the old app's multi-upload link opens the claim wizard, where documents are uploaded", async ({ page }) => {
+test("the old app's multi-upload link opens the unfinished claim's multi-upload page (issue 13 item 7)", async ({ page }) => {
   await loginAs(page, 'lan.tran', 'Lan2026pw', '#/pages/MultiUploadsn/MultiUploadsn');
-  await expect(page).toHaveURL(/#\/claims\/new$/);
-  await expect(page.getByTestId('claim-wizard')).toBeVisible();
+  await expect(page).toHaveURL(/#\/claims\/upload$/);
+  await expect(page.getByTestId('claims-upload-page')).toBeVisible();
 });

@@ -4,16 +4,25 @@ import { snap } from '../support/screens';
 
 const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
 
-test('five wrong passwords lock the account with a clear message', async ({ page }) => {
+test('five wrong passwords lock the account: the same answer as an unknown account, and the owner is told by email', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByTestId('login-account').fill('assessor');
   await page.getByTestId('login-privacy').check();
   for (let i = 1; i <= 5; i += 1) {
     await page.getByTestId('login-password').fill(`wrong${i}x`);
     await page.getByTestId('login-submit').click();
-    if (i < 5) await expect(page.getByTestId('login-error')).toContainText(`${5 - i} attempts left`);
+    // Never "N attempts left" or "locked": that would tell a stranger the account exists (issue 8 §9).
+    await expect(page.getByTestId('login-error')).toContainText('Incorrect account or password');
+    await expect(page.getByTestId('login-error')).not.toContainText('attempts left');
   }
-  await expect(page.getByTestId('login-error')).toContainText('Your account is locked until');
+  // The right password is refused while the lock lasts, with the same words.
+  await page.getByTestId('login-password').fill('Assessor2026');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('Incorrect account or password');
+  await expect.poll(async () => {
+    const response = await page.request.get('/api/dev/outbox/latest?to=assessor%40sencare.vn');
+    return response.ok() ? ((await response.json()) as { data: { text: string } }).data.text : '';
+  }).toContain('is locked until');
 });
 
 test('forgot password with the emailed code, then log in with the new password', async ({ page }) => {

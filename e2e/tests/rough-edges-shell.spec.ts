@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestCode, loginAs } from '../support/session';
+
+/** Issue 13: login, privacy, password reset notice, PIN pages, playground and the API down. */
+const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
+const UNREACHABLE = 'The service is not reachable. Check your connection and try again.';
+
+async function logOut(page: Page) {
+  await page.goto('/#/mine');
+  await page.getByTestId('mine-logout').click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByTestId('login-page')).toBeVisible();
+}
+
+test('privacy: reading the policy keeps what was typed; the second login is not asked again (item 1)', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByTestId('login-account').fill(LAN.account);
+  await page.getByTestId('login-privacy').check();
+  await page.getByRole('link', { name: 'privacy policy' }).click();
+  await expect(page.getByTestId('privacy-page')).toBeVisible();
+  await page.getByTestId('nav-back').click();
+  await expect(page.getByTestId('login-account')).toHaveValue(LAN.account);
+  await expect(page.getByTestId('login-privacy')).toBeChecked();
+  await page.getByTestId('login-password').fill(LAN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+
+  await logOut(page);
+  await page.getByTestId('login-account').fill(LAN.account);
+  await expect(page.getByTestId('login-privacy')).toBeChecked();
+  await page.getByTestId('login-password').fill(LAN.password);
+  const login = page.waitForRequest('**/api/auth/login');
+  await page.getByTestId('login-submit').click();
+  // The version accepted is sent, so the API would ask again if the policy had changed since.
+  expect((await login).postDataJSON()).toMatchObject({ account: LAN.account, privacyAccepted: true, privacyVersion: expect.any(String) });
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test('after a password reset the login page says so, to screen readers too (item 2)', async ({ page }) => {
+  await page.goto('/#/forgot-password');
+  await page.getByTestId('fp-account').fill(LAN.account);
+  await page.getByTestId('fp-send').click();
+  await expect(page.getByTestId('fp-code')).toBeVisible();
+  await expect(page.getByText('5–20 characters, letters and numbers only')).toBeVisible();
+  await page.getByTestId('fp-code').fill(await latestCode(page, LAN.email));
+  // The same password again, so the other specs keep theirs.
+  await page.getByTestId('fp-new').fill(LAN.password);
+  await page.getByTestId('fp-confirm').fill(LAN.password);
+  await page.getByTestId('fp-reset').click();
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed. Please log in.' })).toBeVisible();
+  await expect(page.getByTestId('login-account')).toHaveValue(LAN.account);
+});
+
+test('a 21-character password on the login page is refused with the limit, not cut to 20 (item 3)', async ({ page }) => {
+  await page.goto('/#/login');
+  await page.getByTestId('login-account').fill(LAN.account);
+  await page.getByTestId('login-password').pressSequentially('Abcdefghij0123456789k');
+  await expect(page.getByTestId('login-password')).toHaveValue('Abcdefghij0123456789k');
+  await page.getByTestId('login-privacy').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByText('Password must be 5 to 20 characters')).toBeVisible();
+});
+
+test('set PIN for someone who has one offers Change PIN (item 5); playground is not found (item 6)', async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await page.goto('/#/pin/set');
+  await expect(page.getByText('You already have a PIN. To use a different one, change it.')).toBeVisible();
+  await page.getByTestId('pin-go-change').click();
+  await expect(page).toHaveURL(/#\/pin\/change$/);
+  await expect(page.getByTestId('pin-page')).toBeVisible();
+
+  await page.goto('/#/pages/ui-rebuild/playground/playground');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toHaveCount(0);
+});
+
+test('API down: home says unknown with a retry, login says what to do, one message only (item 7)', async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await page.route('**/api/**', (route) => route.fulfill({ status: 502, body: '' }));
+  await page.reload();
+  await expect(page.getByTestId('home-cashless-retry')).toBeVisible();
+  await expect(page.getByTestId('home-cashless')).toContainText('Could not load');
+  await expect(page.getByTestId('home-cashless')).not.toContainText('Not activated');
+  await page.unroute('**/api/**');
+  await page.getByTestId('home-cashless-retry').click();
+  await expect(page.getByTestId('home-cashless')).toContainText('Active');
+
+  await logOut(page);
+  await page.route('**/api/**', (route) => route.fulfill({ status: 502, body: '' }));
+  await page.getByTestId('login-account').fill(LAN.account);
+  await page.getByTestId('login-password').fill(LAN.password);
+  await page.getByTestId('login-privacy').check();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toHaveText(UNREACHABLE);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

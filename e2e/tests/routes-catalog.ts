@@ -1,0 +1,127 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ALIASES, REMOTE_PREFIXES, remoteFor, type RemoteName } from '../../shell/src/routing/routeTable';
+
+/**
+ * Every route a remote renders, built from the route tables themselves: each remote's canonical
+ * paths (its src/routes.tsx) and every spec §2 alias the shell maps onto them
+ * (shell/src/routing/routeTable.ts). A route added to a table without a screen below fails the
+ * suite, so the walk in routes-hash-navigation.spec.ts keeps covering every route.
+ */
+export interface RouteCase {
+  owner: RemoteName | 'shell';
+  /** What the user (or an old link) puts in the address bar. */
+  hash: string;
+  /** The canonical path the app settles on (the alias rewritten in place). */
+  finalPath: string;
+  /** Test ids of the target screen's own content (any one of them). */
+  screen: string[];
+}
+
+/** Seeded records of lan.tran (api/src/db/seed.ts): cashless active, policy SCH-2026-000777. */
+const QUERIES: Record<string, string> = {
+  '/claims/detail': '?id=CL-2026-000201',
+  '/claims/supplement': '?id=CL-2026-000201',
+  '/claims/report': '?id=CL-2026-000201',
+  '/policies/detail': '?policyNo=SCH-2026-000777',
+};
+
+/** What each canonical route shows lan.tran; the apply steps show "already applied" to her. */
+const SCREENS: Record<string, string[]> = {
+  '/claims': ['my-claims'],
+  '/claims/detail': ['claim-detail'],
+  '/claims/new': ['claim-wizard'],
+  '/claims/supplement': ['supplement-page', 'supplement-empty'],
+  '/claims/report': ['claim-report-sheet'],
+  '/claims/signature': ['signature-page'],
+  '/claims/camera': ['camera-page'],
+  '/claims/upload': ['claims-upload-page'],
+  '/policies': ['policies-page'],
+  '/policies/detail': ['policy-detail'],
+  '/ecards': ['ecards-page'],
+  '/cashless': ['cashless-status-active'],
+  '/cashless/apply': ['apply-already'],
+  '/cashless/identification': ['apply-already'],
+  '/cashless/commitments': ['apply-already'],
+  '/cashless/success': ['apply-success'],
+  '/providers': ['providers-page'],
+  '/providers/map': ['provider-map-page'],
+  '/mine': ['mine-page'],
+  '/settings': ['settings-page'],
+  '/password': ['password-page'],
+  '/pin/change': ['pin-page'],
+  '/messages': ['messages-page'],
+  '/faq': ['faq-page'],
+};
+
+export const HOME: RouteCase = { owner: 'shell', hash: '#/home', finalPath: '/home', screen: ['home-page'] };
+
+export const REMOTES = Object.keys(REMOTE_PREFIXES) as RemoteName[];
+
+/** The canonical paths a remote's router renders: `case '/x':` or `'/x': Page` in its src/routes.tsx. */
+function remoteRoutePaths(remote: RemoteName): string[] {
+  const source = readFileSync(path.resolve(__dirname, '..', '..', `mfe-${remote}`, 'src', 'routes.tsx'), 'utf8');
+  return [...source.matchAll(/^\s*(?:case\s+)?'(\/[\w/-]*)'\s*:/gm)].map((m) => m[1]);
+}
+
+function routeCase(owner: RemoteName, hashPath: string, canonical: string): RouteCase {
+  const screen = SCREENS[canonical];
+  if (!screen) throw new Error(`${canonical} (mfe-${owner}) has no screen in e2e/tests/routes-catalog.ts SCREENS`);
+  return { owner, hash: `#${hashPath}${QUERIES[canonical] ?? ''}`, finalPath: canonical, screen };
+}
+
+/** A remote's canonical routes first (the first is its entry screen), then every alias of them. */
+export function routesOf(remote: RemoteName): RouteCase[] {
+  const canonical = remoteRoutePaths(remote);
+  if (canonical.length === 0) throw new Error(`no routes read from mfe-${remote}/src/routes.tsx`);
+  for (const p of canonical) {
+    if (remoteFor(p) !== remote) throw new Error(`${p} is in mfe-${remote}'s routes but the shell sends it to ${remoteFor(p)}`);
+  }
+  const aliases = Object.entries(ALIASES).filter(([, target]) => remoteFor(target) === remote);
+  for (const [alias, target] of aliases) {
+    if (!canonical.includes(target)) throw new Error(`alias ${alias} → ${target}, which mfe-${remote}'s routes do not render`);
+  }
+  return [...canonical.map((p) => routeCase(remote, p, p)), ...aliases.map(([alias, target]) => routeCase(remote, alias, target))];
+}
+
+/**
+ * A walk through the complete directed graph on n routes that takes every ordered pair (a, b),
+ * a ≠ b, exactly once as consecutive steps (an Eulerian circuit, Hierholzer): n(n-1) hash
+ * changes instead of 2·n(n-1) when each pair starts from a fresh visit.
+ */
+export function everyOrderedPair(n: number): number[] {
+  const unused = Array.from({ length: n }, (_, from) => Array.from({ length: n }, (_, to) => to).filter((to) => to !== from));
+  const stack = [0];
+  const circuit: number[] = [];
+  while (stack.length > 0) {
+    const at = stack[stack.length - 1];
+    const next = unused[at].pop();
+    if (next === undefined) circuit.push(stack.pop()!);
+    else stack.push(next);
+  }
+  return circuit.reverse();
+}
+
+/**
+ * A walk in which every route is reached from a route of every other owner (each other remote
+ * and the shell's home): each step covers one (source owner, target route) pair not yet covered,
+ * with a filler step only when none is left from where the walk stands (about 1.1 steps a pair
+ * instead of 2 when each pair starts from a fresh visit).
+ */
+export function everyCrossOwnerPair(owners: RouteCase[][]): RouteCase[] {
+  const all = owners.flat();
+  const uncovered = new Map(owners.map((routes, o) => [o, new Set(all.filter((r) => !routes.includes(r)))]));
+  const ownerOf = (route: RouteCase) => owners.findIndex((routes) => routes.includes(route));
+  const remaining = (o: number) => uncovered.get(o)!.size;
+  const steps = [owners[0][0]];
+  for (let at = 0; [...uncovered.values()].some((s) => s.size > 0); ) {
+    const open = [...uncovered.get(at)!];
+    // Go where the most is left to cover next, so the walk seldom strands itself.
+    const next = open.sort((a, b) => remaining(ownerOf(b)) - remaining(ownerOf(a)))[0];
+    if (next) uncovered.get(at)!.delete(next);
+    const target = next ?? owners[[...uncovered.keys()].sort((a, b) => remaining(b) - remaining(a))[0]][0];
+    steps.push(target);
+    at = ownerOf(target);
+  }
+  return steps;
+}

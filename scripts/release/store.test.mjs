@@ -1,0 +1,105 @@
+// node --test scripts/release: the release store's rules without a webpack build (each "build" is
+// a small folder), on a real file system. The gateway side is api/src/gateway-releases.test.ts.
+import assert from 'node:assert/strict';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { createStore } from './store.mjs';
+
+const folders = [];
+after(() => Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true }))));
+
+async function setup(overrides = {}) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'sencare-releases-'));
+  folders.push(dir);
+  const settings = { dir, keep: 2, graceHours: 24, urlPrefix: '/mfe', ...overrides };
+  return { dir, settings, store: (remote = 'claims') => createStore(settings, remote) };
+}
+
+/** A build folder inside the remote's folder, as build.mjs makes it (publish consumes it). */
+async function build(store, content) {
+  const dir = path.join(store.remoteDir, `.staging-test-${Math.random().toString(16).slice(2)}`);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, 'mf-manifest.json'), '{}');
+  await fs.writeFile(path.join(dir, 'remoteEntry.js'), `var entry = ${JSON.stringify(content)};`);
+  return dir;
+}
+
+const hoursLater = (hours) => new Date(Date.UTC(2026, 10, 23, 8) + hours * 3_600_000).toISOString();
+const readMap = async (dir) => JSON.parse(await fs.readFile(path.join(dir, 'remotes.json'), 'utf8'));
+
+test('old releases go only when they are not current, not the rollback target, not among the newest, and retired past the grace period', async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  const ids = [];
+  for (let i = 0; i < 5; i += 1) ids.push((await claims.publish(await build(claims, `v${i}`), { version: '1.0.0', now: hoursLater(i) })).id);
+  // Every earlier release stopped being current within the last 24 h: all kept for open pages.
+  assert.deepEqual((await fs.readdir(path.join(dir, 'claims'))).filter((n) => n.startsWith('1.')).sort(), [...ids].sort());
+
+  const later = await claims.publish(await build(claims, 'v5'), { version: '1.0.0', now: hoursLater(30) });
+  const left = (await fs.readdir(path.join(dir, 'claims'))).filter((n) => n.startsWith('1.'));
+  // Kept: the new current (v5) and v4 (rollback target, among the newest two, retired just now).
+  // v0–v3 stopped being current 26–29 h ago, past the 24 h grace period.
+  assert.deepEqual(left.sort(), [ids[4], later.id].sort());
+  assert.deepEqual(later.removed.sort(), ids.slice(0, 4).sort());
+});
+
+test('rollback steps back through earlier releases to the default entry, then refuses', async () => {
+  const { dir, store } = await setup({ keep: 5 });
+  const claims = store();
+  const a = await claims.publish(await build(claims, 'a'), { version: '1.0.0' });
+  const b = await claims.publish(await build(claims, 'b'), { version: '1.1.0' });
+  assert.equal((await readMap(dir)).claims, b.url);
+  assert.equal((await claims.rollback()).to, a.url);
+  assert.equal((await readMap(dir)).claims, a.url);
+  assert.equal((await claims.rollback()).to, null);
+  assert.deepEqual(await readMap(dir), {});
+  await assert.rejects(claims.rollback(), /nothing to roll back to/);
+  // Releasing b again after the rollbacks: its folder is reused and rollback returns to the default.
+  const again = await claims.publish(await build(claims, 'b'), { version: '1.1.0' });
+  assert.equal(again.id, b.id);
+  assert.equal(again.reused, true);
+  assert.equal((await claims.rollback()).to, null);
+});
+
+test('rollback refuses, and changes nothing, when the previous release folder is gone', async () => {
+  const { dir, store } = await setup({ keep: 5 });
+  const claims = store();
+  const a = await claims.publish(await build(claims, 'a'), { version: '1.0.0' });
+  const b = await claims.publish(await build(claims, 'b'), { version: '1.0.0' });
+  await fs.rm(path.join(dir, 'claims', a.id), { recursive: true });
+  await assert.rejects(claims.rollback(), /has been removed/);
+  assert.equal((await readMap(dir)).claims, b.url);
+});
+
+test('two remotes released at the same moment both end up in the one map', async () => {
+  const { dir, store } = await setup();
+  const remotes = ['claims', 'policies', 'cashless', 'account'];
+  const results = await Promise.all(remotes.map(async (remote) => store(remote).publish(await build(store(remote), remote), { version: '1.0.0' })));
+  assert.deepEqual(await readMap(dir), Object.fromEntries(remotes.map((remote, i) => [remote, results[i].url])));
+});
+
+test('list marks the current release and the rollback target', async () => {
+  const { store } = await setup();
+  const claims = store();
+  const a = await claims.publish(await build(claims, 'a'), { version: '1.0.0', now: hoursLater(0) });
+  const b = await claims.publish(await build(claims, 'b'), { version: '1.0.0', label: 'blue', now: hoursLater(1) });
+  const listed = await claims.list();
+  assert.deepEqual(
+    listed.rows.map(({ id, current, rollbackTarget, label }) => ({ id, current, rollbackTarget, label })),
+    [
+      { id: b.id, current: true, rollbackTarget: false, label: 'blue' },
+      { id: a.id, current: false, rollbackTarget: true, label: null },
+    ],
+  );
+});
+
+test('a folder that is not a build is refused before anything changes', async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  const empty = path.join(claims.remoteDir, '.staging-empty');
+  await fs.mkdir(empty, { recursive: true });
+  await assert.rejects(claims.publish(empty, { version: '1.0.0' }), /no mf-manifest.json/);
+  await assert.rejects(fs.access(path.join(dir, 'remotes.json')));
+});
