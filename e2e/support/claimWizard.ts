@@ -72,3 +72,33 @@ export async function signClaim(page: Page): Promise<void> {
   await expect(page.getByTestId('wizard-review')).toBeVisible();
   await expect(page.getByTestId('wizard-signature').locator('img')).toBeVisible();
 }
+
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
+const SIGNATURE = `data:image/png;base64,${'A'.repeat(80)}`;
+interface ClaimPolicy { id: number; policyNo: string; status: string; effectiveDate: string; expiryDate: string; waitingPeriodDays: number }
+export interface ClaimFormOptions { insured: { id: number; fullName: string; idType: string; idNumber: string; policies: ClaimPolicy[] }[]; banks: { code: string }[]; provinces: { code: string }[]; limits: { inProgress: number; maxClaimsInProgress: number } }
+
+
+/** A complete outpatient accident claim made through the API (uploads included), as a phone would send it. */
+export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number): Promise<string> {
+  const ids: string[] = [];
+  for (const kind of ['invoice', 'prescription', 'accident_report']) {
+    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: JPEG } } });
+    ids.push(((await res.json()) as { data: { id: string } }).data.id);
+  }
+  const insured = options.insured.find((p) => p.policies.some((x) => x.status === 'effective'))!;
+  const policy = insured.policies.find((x) => x.status === 'effective')!;
+  const today = new Date().toISOString().slice(0, 10);
+  const body = {
+    insuredId: insured.id, idType: insured.idType, idNumber: insured.idNumber, policyIds: [policy.id], riskDate: today > policy.expiryDate ? policy.expiryDate : today,
+    claimType: 'accident', treatment: 'outpatient', diagnosis: 'Bong gân cổ chân (S93.4)', requestAmount: amount,
+    feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount }], documentIds: ids,
+    bankCode: options.banks[0].code, branch: 'Hà Nội', provinceCode: options.provinces[0].code, accountName: 'TRAN THI LAN', accountNumber: '0011223344',
+    claimant: 'Trần Thị Lan', email: 'lan.tran@sencare.vn', telephone: '0912345678', relationship: 'self', signature: SIGNATURE, confirmDuplicate: true,
+  };
+  const res = await request.post('/api/claims', { headers: { token }, data: body });
+  const json = (await res.json()) as { code: number; msg?: string; data: { claimId: string } };
+  expect(json.code, json.msg).toBe(0);
+  return json.data.claimId;
+}
+

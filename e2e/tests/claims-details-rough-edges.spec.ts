@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { makePng } from '../support/images';
 import { loginAs } from '../support/session';
 
@@ -51,11 +52,14 @@ test('Vietnamese: details without an id link to My claims; cancel asks why and t
   await page.getByRole('link', { name: 'Đến Hồ sơ bồi thường của tôi' }).click();
   await expect(page.getByTestId('my-claims')).toBeVisible();
 
-  await page.goto('/#/claims/detail?id=CL-2026-000102');
+  // A claim of this test's own: the seeded open ones are what other specs read (claims-resilience needs CL-2026-000102).
+  const token = await apiToken(page.request, 'demo', 'Demo2026');
+  const claimId = await submitByApi(page.request, token, await apiData<ClaimFormOptions>(page.request, token, '/claims/form-options'), 420_000);
+  await page.goto(`/#/claims/detail?id=${claimId}`);
   await expect(page.getByTestId('claim-payee')).toContainText('Người yêu cầu');
   await expect(page.getByTestId('claim-payee-account')).toHaveText(/^\*{4}\d{4}$/);
   await page.getByTestId('claim-cancel').click();
-  await expect(page.getByTestId('cancel-reason-form')).toContainText('Vì sao bạn muốn hủy hồ sơ CL-2026-000102?');
+  await expect(page.getByTestId('cancel-reason-form')).toContainText(`Vì sao bạn muốn hủy hồ sơ ${claimId}?`);
   const confirm = page.locator('.adm-dialog-footer').getByText('Hủy hồ sơ');
   await confirm.click();
   await expect(page.getByTestId('cancel-reason-error')).toHaveText('Vui lòng chọn hoặc nhập lý do');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, apiToken, drawSignature, fillClaimToReview } from '../support/claimWizard';
+import { JPEG, apiData, apiToken, drawSignature, fillClaimToReview, submitByApi, type ClaimFormOptions as Options } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 // Issue 13 (claims wizard): the 10-claims limit and coverage where they apply, the camera from the
@@ -8,11 +8,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
 const DEMO = { account: 'demo', password: 'Demo2026' };
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
-const SIGNATURE = `data:image/png;base64,${'A'.repeat(80)}`;
-interface Policy { id: number; policyNo: string; status: string; effectiveDate: string; expiryDate: string; waitingPeriodDays: number }
-interface Options { insured: { id: number; fullName: string; idType: string; idNumber: string; policies: Policy[] }[]; banks: { code: string }[]; provinces: { code: string }[]; limits: { inProgress: number; maxClaimsInProgress: number } }
-
 async function freshDraft(request: APIRequestContext, token: string) {
   await request.delete('/api/claims/drafts/current', { headers: { token } });
 }
@@ -21,29 +16,6 @@ async function freshDraft(request: APIRequestContext, token: string) {
 test.afterEach(async ({ request }) => {
   for (const who of [DEMO, LAN]) await freshDraft(request, await apiToken(request, who.account, who.password));
 });
-
-/** A complete outpatient accident claim made through the API (uploads included), as a phone would send it. */
-async function submitByApi(request: APIRequestContext, token: string, options: Options, amount: number): Promise<string> {
-  const ids: string[] = [];
-  for (const kind of ['invoice', 'prescription', 'accident_report']) {
-    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: JPEG } } });
-    ids.push(((await res.json()) as { data: { id: string } }).data.id);
-  }
-  const insured = options.insured.find((p) => p.policies.some((x) => x.status === 'effective'))!;
-  const policy = insured.policies.find((x) => x.status === 'effective')!;
-  const today = new Date().toISOString().slice(0, 10);
-  const body = {
-    insuredId: insured.id, idType: insured.idType, idNumber: insured.idNumber, policyIds: [policy.id], riskDate: today > policy.expiryDate ? policy.expiryDate : today,
-    claimType: 'accident', treatment: 'outpatient', diagnosis: 'Bong gân cổ chân (S93.4)', requestAmount: amount,
-    feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount }], documentIds: ids,
-    bankCode: options.banks[0].code, branch: 'Hà Nội', provinceCode: options.provinces[0].code, accountName: 'TRAN THI LAN', accountNumber: '0011223344',
-    claimant: 'Trần Thị Lan', email: 'lan.tran@sencare.vn', telephone: '0912345678', relationship: 'self', signature: SIGNATURE, confirmDuplicate: true,
-  };
-  const res = await request.post('/api/claims', { headers: { token }, data: body });
-  const json = (await res.json()) as { code: number; msg?: string; data: { claimId: string } };
-  expect(json.code, json.msg).toBe(0);
-  return json.data.claimId;
-}
 
 test('10 open claims: the wizard says so as soon as it opens, and lets the user open again after a cancel', async ({ page }) => {
   const token = await apiToken(page.request, LAN.account, LAN.password);
