@@ -1,76 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { ROOT, ReleaseGateway } from '../support/releaseGateway';
 import { loginAs } from '../support/session';
 
 /**
  * A team releases the claims remote while pages are open (docs/deploying.md): the real release
- * commands against a gateway of this spec's own, so its RELEASES_DIR is a temporary folder and
- * never the developer's data/releases. The gateway serves copies of the built apps, so a rebuild
- * of dist/ elsewhere cannot pull chunks from under the open page; the checks that the release
- * leaves shell/dist and mfe-claims/dist byte-identical look at the repository's real folders.
+ * commands against a gateway of this spec's own (e2e/support/releaseGateway.ts). The checks that
+ * the release leaves shell/dist and mfe-claims/dist byte-identical look at the repository's real folders.
  */
-const ROOT = path.resolve(__dirname, '..', '..');
 const PORT = Number(process.env.E2E_PORT ?? 8090) + 1000;
 const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
 const LABEL_ATTRIBUTE = 'data-mfe-claims-release';
 
 test.use({ baseURL: `http://localhost:${PORT}` });
 
-let work: string;
-let RELEASES_DIR: string;
-let STATIC_ROOT: string;
-let gateway: ChildProcess | undefined;
+const gateway = new ReleaseGateway(PORT);
+const STATIC_ROOT = gateway.staticRoot;
+test.beforeAll(() => gateway.start());
+test.afterAll(() => gateway.stop());
 
-test.beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-release-e2e-'));
-  RELEASES_DIR = path.join(work, 'releases');
-  STATIC_ROOT = path.join(work, 'static');
-  for (const app of ['shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account']) {
-    fs.cpSync(path.join(ROOT, app, 'dist'), path.join(STATIC_ROOT, app, 'dist'), { recursive: true });
-  }
-  gateway = spawn(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['api/src/server.ts', '--gateway'], {
-    cwd: ROOT,
-    // Its own process group, so stopping it also stops what tsx starts.
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(PORT),
-      DATABASE_FILE: path.join(work, 'e2e.db'),
-      UPLOAD_DIR: path.join(work, 'uploads'),
-      STATIC_ROOT,
-      RELEASES_DIR,
-      RATE_LIMIT_PER_ACCOUNT: '200',
-      RATE_LIMIT_PER_IP: '600',
-    },
-  });
-  const deadline = Date.now() + 120_000;
-  while (!(await fetch(`http://localhost:${PORT}/api/health`).then((r) => r.ok, () => false))) {
-    if (Date.now() > deadline || gateway.exitCode !== null) throw new Error(`the release gateway did not start on ${PORT}`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-});
-
-test.afterAll(() => {
-  if (gateway?.pid && gateway.exitCode === null) process.kill(-gateway.pid, 'SIGTERM');
-  if (work) fs.rmSync(work, { recursive: true, force: true });
-});
-
-/** `npm run <script> -w mfe-claims [-- args]` as a team runs it; rejects with its output on failure. */
-function npmRun(script: string, args: string[] = [], env: Record<string, string> = {}): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', script, '-w', 'mfe-claims', ...(args.length ? ['--', ...args] : [])], { cwd: ROOT, env: { ...process.env, RELEASES_DIR, ...env } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run ${script} failed (${code}):\n${output.slice(-3000)}`))));
-  });
-}
+const npmRun = (script: string, args: string[] = [], env: Record<string, string> = {}) => gateway.npmRun('mfe-claims', script, args, env);
 
 function treeHash(dir: string): string {
   const hash = createHash('sha256');

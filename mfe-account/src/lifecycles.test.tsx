@@ -1,19 +1,15 @@
 import { waitFor } from '@testing-library/react';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp, pending } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
 
-// single-spa-react resolves mount() from a React effect, so the real scheduler must run.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-function fakeHttp(): HttpClient {
-  const never = () => new Promise<never>(() => undefined);
-  return { get: never, post: never, put: never, del: never, upload: never };
-}
 
 describe('mfe-account lifecycles', () => {
   let host: HTMLElement;
   beforeEach(() => {
+    // single-spa-react resolves mount() from a React effect, so the real scheduler must run
+    // (set per test: @testing-library/react turns the act environment back on in its beforeAll).
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     resetSessionChannelForTests();
     host = document.createElement('div');
     document.body.appendChild(host);
@@ -23,7 +19,7 @@ describe('mfe-account lifecycles', () => {
 
   test('mounts into the element the shell gives, follows the session language, and unmounts clean', async () => {
     const writer = claimSessionWriter();
-    const props = { name: 'mfe-account', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = { name: 'mfe-account', channel: getSessionChannel(), http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': pending }), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
     await bootstrap(props as never);
     await mount(props as never);
     expect(host.querySelector('[data-testid="mfe-account"]')).not.toBeNull();

@@ -1,8 +1,20 @@
-import { createRemoteLifecycles } from '@sencare/shared/ui';
-import { App } from './App';
+import { ConfigProvider, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import viVN from 'antd-mobile/es/locales/vi-VN';
+import { defineRemote } from '@sencare/shared/kit';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
+import { ALIASES, ROUTES } from './routes';
 
-const remote = createRemoteLifecycles({ name: 'mfe-account', namespace: 'account', resources: { en, vi }, App });
+/** The remote as the shell mounts it; tests render pages inside it (@sencare/shared/testing). */
+export const remote = defineRemote({
+  name: 'mfe-account',
+  namespace: 'account',
+  resources: { en, vi },
+  routes: ROUTES,
+  aliases: ALIASES,
+  setAntdRender: unstableSetRender,
+  antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
+});
 
 export const { bootstrap, mount, unmount } = remote;

@@ -1,6 +1,4 @@
-import type { ComponentType } from 'react';
-import { useHashLocation } from '@sencare/shared/routing';
-import { NotFoundView } from './common/NotFoundView';
+import type { RouteAliases, RouteTable } from '@sencare/shared/kit';
 import { ChangePinPage } from './features/pin/ChangePinPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { MessagesPage } from './features/messages/MessagesPage';
@@ -8,21 +6,21 @@ import { MinePage } from './features/mine/MinePage';
 import { PasswordPage } from './features/password/PasswordPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 
-/** Canonical routes (remote brief) → page. */
-export const ROUTES: Record<string, ComponentType> = {
-  '/mine': MinePage,
-  '/settings': SettingsPage,
-  '/password': PasswordPage,
-  '/pin/change': ChangePinPage,
-  '/messages': MessagesPage,
-  '/faq': FaqPage,
+/** Canonical routes (remote brief), the first is the entry screen. */
+export const ROUTES: RouteTable = {
+  '/mine': () => <MinePage />,
+  '/settings': () => <SettingsPage />,
+  '/password': () => <PasswordPage />,
+  '/pin/change': () => <ChangePinPage />,
+  '/messages': () => <MessagesPage />,
+  '/faq': () => <FaqPage />,
 };
 
 const rebuild = (page: string) => `/pages/ui-rebuild/${page}/${page}`;
 const old = (page: string) => `/pages/${page}/${page}`;
 
 /** Spec §2 paths of this remote's screens, in case the shell mounts us without rewriting the hash. */
-export const ALIASES: Record<string, string> = {
+export const ALIASES: RouteAliases = {
   [old('mine')]: '/mine',
   [old('personal-center')]: '/mine',
   [rebuild('personal-center')]: '/mine',
@@ -34,24 +32,3 @@ export const ALIASES: Record<string, string> = {
   [old('message')]: '/messages',
   [rebuild('FAQ')]: '/faq',
 };
-
-const PREFIXES = Object.keys(ROUTES);
-
-export type RouteMatch = { kind: 'page'; Page: ComponentType } | { kind: 'notFound' } | { kind: 'notOurs' };
-
-export function matchRoute(path: string): RouteMatch {
-  const canonical = ALIASES[path] ?? path;
-  const Page = ROUTES[canonical];
-  if (Page) return { kind: 'page', Page };
-  if (PREFIXES.some((p) => canonical.startsWith(`${p}/`))) return { kind: 'notFound' };
-  return { kind: 'notOurs' };
-}
-
-/** Renders only for this remote's paths; an unknown path under one of its prefixes is not-found. */
-export function AccountRoutes() {
-  const { path } = useHashLocation();
-  const match = matchRoute(path);
-  if (match.kind === 'notOurs') return null;
-  if (match.kind === 'notFound') return <NotFoundView />;
-  return <match.Page key={path} />;
-}

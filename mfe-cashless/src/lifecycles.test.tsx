@@ -1,17 +1,15 @@
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp, pending } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
 
 // single-spa-react resolves mount() from a React effect, so the real scheduler must run
 // (set per test: @testing-library/react turns it back on in its own beforeAll).
 const realScheduler = () => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false);
 
-function fakeHttp(): HttpClient {
-  const status = () => Promise.resolve({ status: 'none', activatedAt: null, appliedAt: null }) as never;
-  const never = () => new Promise<never>(() => undefined);
-  return { get: status, post: never, put: never, del: never, upload: never };
-}
+/** Not applied yet; the nearest providers never answer (the status page's list stays loading). */
+const api = () => fakeHttp({ 'GET /cashless/status': { status: 'none', activatedAt: null, appliedAt: null }, 'GET /providers/': pending, 'GET /providers': pending });
 
 describe('mfe-cashless lifecycles', () => {
   let host: HTMLElement;
@@ -28,7 +26,7 @@ describe('mfe-cashless lifecycles', () => {
     const writer = claimSessionWriter();
     const titles: (string | null)[] = [];
     getSessionChannel().on('any:title-changed').subscribe((p) => titles.push(p.title));
-    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
     await bootstrap(props as never);
     await mount(props as never);
     expect(host.querySelector('[data-testid="mfe-cashless"]')).not.toBeNull();
@@ -44,12 +42,26 @@ describe('mfe-cashless lifecycles', () => {
   });
 
   test('renders nothing outside its routes and a translated not-found under them', async () => {
-    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
     window.location.hash = '#/claims';
     await mount(props as never);
     expect(host.querySelector('[data-testid="mfe-cashless"]')?.textContent).toBe('');
     window.location.hash = '#/cashless/nowhere';
     await waitFor(() => expect(host.querySelector('[data-testid="cashless-not-found"]')).not.toBeNull());
+    await unmount(props as never);
+  });
+
+  test("antd-mobile's imperative Toast and Dialog show on React 19: the kit gave this remote's copy its renderer", async () => {
+    // antd-mobile draws these in a root of their own with react-dom's legacy render, which React 19
+    // removed: without lifecycles.tsx handing unstableSetRender to the kit, nothing appears.
+    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    await mount(props as never);
+    Toast.show({ content: 'Application sent' });
+    expect((await screen.findByText('Application sent')).closest('.adm-toast-mask')).not.toBeNull();
+    Dialog.alert({ content: 'Photos kept on this phone' });
+    expect((await screen.findByText('Photos kept on this phone')).closest('.adm-dialog')).not.toBeNull();
+    Toast.clear();
+    Dialog.clear();
     await unmount(props as never);
   });
 });

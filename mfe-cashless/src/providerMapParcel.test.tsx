@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import { CITIES, fakeHttp, page, provider } from './test/render';
+import { fakeHttp } from '@sencare/shared/testing';
+import { CITIES, page, provider } from './test/fixtures';
 import { forgetDeviceLocationForTests } from './features/providers/useDeviceLocation';
 import { bootstrap, mount, unmount } from './providerMapParcel';
 

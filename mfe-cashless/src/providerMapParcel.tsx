@@ -1,13 +1,17 @@
-import { createRemoteLifecycles } from '@sencare/shared/ui';
+import { createRemoteLifecycles } from '@sencare/shared/kit';
 import { ProviderMapWidget } from './features/parcel/ProviderMapWidget';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
 
 /**
  * The home page's provider map widget, a single-spa parcel (ARCHITECTURE.md: remotes may expose
- * parcels). A parcel has the same { bootstrap, mount, unmount } shape as an application, so the
- * shared factory builds it; single-spa-react renders into props.domElement for parcels.
+ * parcels). The kit's parcel lifecycles give it the remote's providers (i18n, services, a query
+ * cache per mount, error boundary) without the app's routes or antd-mobile, which the home page
+ * would otherwise load on every visit. single-spa-react renders into props.domElement for parcels.
  */
-const parcel = createRemoteLifecycles({ name: 'mfe-cashless-provider-map', namespace: 'cashless', resources: { en, vi }, App: ProviderMapWidget });
-
-export const { bootstrap, mount, unmount } = parcel;
+export const { bootstrap, mount, unmount } = createRemoteLifecycles({
+  name: 'mfe-cashless-provider-map',
+  namespace: 'cashless',
+  resources: { en, vi },
+  App: ProviderMapWidget,
+});

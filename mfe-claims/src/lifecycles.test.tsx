@@ -1,19 +1,14 @@
 import { waitFor } from '@testing-library/react';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp, pending } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
-
-// single-spa-react resolves mount() from a React effect, so the real scheduler must run.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-function fakeHttp(): HttpClient {
-  const never = () => new Promise<never>(() => undefined);
-  return { get: never, post: never, put: never, del: never, upload: never };
-}
 
 describe('mfe-claims lifecycles', () => {
   let host: HTMLElement;
   beforeEach(() => {
+    // single-spa-react resolves mount() from a React effect, so the real scheduler must run
+    // (set per test: @testing-library/react turns the act environment back on in its beforeAll).
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
     resetSessionChannelForTests();
     host = document.createElement('div');
     document.body.appendChild(host);
@@ -23,7 +18,7 @@ describe('mfe-claims lifecycles', () => {
 
   test('mounts into the element the shell gives, follows the session language, and unmounts clean', async () => {
     const writer = claimSessionWriter();
-    const props = { name: 'mfe-claims', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = { name: 'mfe-claims', channel: getSessionChannel(), http: fakeHttp({ 'GET /claims': pending, 'GET /claims/summary': pending }), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
     await bootstrap(props as never);
     await mount(props as never);
     expect(host.querySelector('[data-testid="mfe-claims"]')).not.toBeNull();

@@ -1,8 +1,21 @@
-import { createRemoteLifecycles } from '@sencare/shared/ui';
-import { App } from './App';
+import { ConfigProvider, unstableSetRender } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import viVN from 'antd-mobile/es/locales/vi-VN';
+import { defineRemote } from '@sencare/shared/kit';
+import { DraftOwner } from './features/submit/DraftOwner';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
+import { ROUTES } from './routes';
 
-const remote = createRemoteLifecycles({ name: 'mfe-claims', namespace: 'claims', resources: { en, vi }, App });
+/** The remote as the shell mounts it; tests render pages inside it (@sencare/shared/testing). */
+export const remote = defineRemote({
+  name: 'mfe-claims',
+  namespace: 'claims',
+  resources: { en, vi },
+  routes: ROUTES,
+  Frame: DraftOwner,
+  setAntdRender: unstableSetRender,
+  antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
+});
 
 export const { bootstrap, mount, unmount } = remote;

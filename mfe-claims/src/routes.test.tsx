@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import { fakeHttp, renderPage } from './test/renderPage';
-import { ClaimsRoutes } from './routes';
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from './lifecycles';
 
 const claim = (id: string, status: string) => ({ id, status, insuredName: 'Nguyễn Văn An', riskDate: '2026-11-08', claimType: 'illness', treatment: 'outpatient', requestAmount: 1_100_000, reimbursementAmount: null, submittedAt: '2026-11-10T02:30:00.000Z', updatedAt: '2026-11-10T02:30:00.000Z' });
 const page = { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize: 10, total: 1, hasMore: false };
@@ -9,9 +9,8 @@ const page = { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize
 beforeEach(() => resetSessionChannelForTests());
 
 test('the claim report list, then my claims, in one cache: both render (issue 8 item 13)', async () => {
-  window.location.hash = '#/claims/report';
   const http = fakeHttp({ '/claims': page, '/claims/summary': { inProgress: 1, total: 1 } });
-  renderPage(<ClaimsRoutes channel={getSessionChannel()} http={http} language="en_US" />, http);
+  renderRoute(remote, '/claims/report', { http });
   expect((await screen.findByTestId('report-picker')).textContent).toContain('CL-2026-000102');
 
   act(() => { window.location.hash = '#/claims?tab=in_progress'; window.dispatchEvent(new HashChangeEvent('hashchange')); });

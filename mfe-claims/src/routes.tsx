@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { useHashLocation } from '@sencare/shared/routing';
-import { LoadingView, type RemoteAppProps } from '@sencare/shared/ui';
+import { lazy } from 'react';
+import type { RouteTable } from '@sencare/shared/kit';
 import { MyClaimsPage } from './features/list/MyClaimsPage';
-import { NotFoundPage } from './features/notFound/NotFoundPage';
-import { setDraftUser } from './features/submit/draftStore';
 
 // The list is the entry screen and stays in the exposed chunk; the rest loads on first visit.
 const ClaimDetailPage = lazy(() => import('./features/details/ClaimDetailPage').then((m) => ({ default: m.ClaimDetailPage })));
@@ -14,35 +11,15 @@ const SignaturePage = lazy(() => import('./features/signature/SignaturePage').th
 const CameraPage = lazy(() => import('./features/camera/CameraPage').then((m) => ({ default: m.CameraPage })));
 const UploadPage = lazy(() => import('./features/upload/UploadPage').then((m) => ({ default: m.UploadPage })));
 
-/** Canonical routes (brief "Canonical routes"); the shell maps spec §2 aliases onto them. */
-export function ClaimsRoutes({ channel }: RemoteAppProps) {
-  const { path, query } = useHashLocation();
-  const userCode = channel.getState().userCode;
-  useEffect(() => setDraftUser(userCode), [userCode]);
-  setDraftUser(userCode);
-  return <Suspense fallback={<LoadingView />}>{renderRoute(path, query)}</Suspense>;
-}
-
-function renderRoute(path: string, query: Record<string, string>) {
-  switch (path) {
-    case '/claims':
-      return <MyClaimsPage tab={query.tab} q={query.q} />;
-    case '/claims/detail':
-      return <ClaimDetailPage id={query.id ?? ''} />;
-    case '/claims/new':
-      return <SubmitPage claimId={query.id} mode={query.mode} />;
-    case '/claims/supplement':
-      return <SupplementPage id={query.id ?? ''} />;
-    case '/claims/report':
-      return <ReportPage id={query.id} />;
-    case '/claims/signature':
-      return <SignaturePage />;
-    case '/claims/camera':
-      return <CameraPage kind={query.kind} back={query.back} />;
-    case '/claims/upload':
-      // Spec alias /pages/MultiUploadsn/MultiUploadsn: the unfinished claim's documents, several at a time.
-      return <UploadPage />;
-    default:
-      return <NotFoundPage />;
-  }
-}
+/** Canonical routes (brief "Canonical routes"), the first is the entry screen; the shell maps spec §2 aliases onto them. */
+export const ROUTES: RouteTable = {
+  '/claims': (query) => <MyClaimsPage tab={query.tab} q={query.q} />,
+  '/claims/detail': (query) => <ClaimDetailPage id={query.id ?? ''} />,
+  '/claims/new': (query) => <SubmitPage claimId={query.id} mode={query.mode} />,
+  '/claims/supplement': (query) => <SupplementPage id={query.id ?? ''} />,
+  '/claims/report': (query) => <ReportPage id={query.id} />,
+  '/claims/signature': () => <SignaturePage />,
+  '/claims/camera': (query) => <CameraPage kind={query.kind} back={query.back} />,
+  // Spec alias /pages/MultiUploadsn/MultiUploadsn: the unfinished claim's documents, several at a time.
+  '/claims/upload': () => <UploadPage />,
+};

@@ -1,15 +1,10 @@
 import { waitFor } from '@testing-library/react';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp, pending } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
 
 // single-spa-react resolves mount() from a React effect, so the real scheduler must run.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-function fakeHttp(): HttpClient {
-  const never = () => new Promise<never>(() => undefined);
-  return { get: never, post: never, put: never, del: never, upload: never };
-}
 
 describe('mfe-policies lifecycles', () => {
   let host: HTMLElement;
@@ -25,7 +20,7 @@ describe('mfe-policies lifecycles', () => {
 
   test('mounts into the element the shell gives, follows the session language, and unmounts clean', async () => {
     const writer = claimSessionWriter();
-    const props = { name: 'mfe-policies', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = { name: 'mfe-policies', channel: getSessionChannel(), http: fakeHttp({ '/policies': pending }), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
     // The shell draws the nav bar; the page names itself through the channel, in the session language.
     const titles: Array<string | null> = [];
     props.channel.on('any:title-changed').subscribe((p) => titles.push(p.title));

@@ -1,11 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { PoliciesRoutes } from './routes';
-import { fakeHttp, renderPage } from './test/renderPage';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from './lifecycles';
 import { effectiveCards, policyDetail, policySummary } from './test/fixtures';
 
 const http = fakeHttp({ '/policies': [policySummary], '/policies/POL-2026-0001': policyDetail, '/ecards': effectiveCards });
-const props = { http, channel: undefined as never, language: 'en_US' as const };
 
 describe('policies routes', () => {
   test.each([
@@ -14,8 +13,7 @@ describe('policies routes', () => {
     ['#/ecards', 'ecard'],
     ['#/ecards?tab=invalid', 'ecard'],
   ])('%s renders its page', async (hash, testId) => {
-    window.location.hash = hash;
-    renderPage(<PoliciesRoutes {...props} />, { http });
+    renderRoute(remote, hash.slice(1), { http });
     expect((await screen.findAllByTestId(testId)).length).toBeGreaterThan(0);
   });
 
@@ -23,16 +21,14 @@ describe('policies routes', () => {
     ['en_US', 'This page does not exist.', 'Go to home'],
     ['vi_VN', 'Trang này không tồn tại.', 'Về trang chủ'],
   ] as const)('an unknown path under the prefix shows a translated not-found with a way home (%s)', async (language, message, home) => {
-    window.location.hash = '#/policies/nope';
-    renderPage(<PoliciesRoutes {...props} />, { http, language });
+    renderRoute(remote, '/policies/nope', { http, language });
     expect((await screen.findByTestId('policies-not-found')).textContent).toContain(message);
     fireEvent.click(screen.getByText(home));
     expect(window.location.hash).toBe('#/home');
   });
 
   test('follows hash changes', async () => {
-    window.location.hash = '#/policies';
-    renderPage(<PoliciesRoutes {...props} />, { http });
+    renderRoute(remote, '/policies', { http });
     await screen.findByTestId('policy-card');
     act(() => {
       window.location.hash = '#/ecards';

@@ -3,14 +3,17 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements } from './kernel.mjs';
 
 const require = createRequire(import.meta.url);
-const sharedPkg = require('../package.json');
 
 /**
  * Shared singletons: only what must be one instance on the page. antd-mobile is NOT shared:
  * a shared package is not tree-shaken (148 KB gz measured vs 2 KB for one Button), so each
- * remote bundles the parts it uses (docs/architecture.md, decision 3).
+ * remote bundles the parts it uses (docs/architecture.md, decision 3). Of @sencare/shared only
+ * the kernel subpaths are shared, at the kernel's own version; its domain code (format, rules,
+ * routing, limits) is bundled by each app, so one team's release never changes another's screens.
+ * TanStack Query is one copy because the kit (shared/src/ui) provides each remote's query client.
  */
 export function sharedSingletons(pkg) {
   const deps = { ...pkg.dependencies };
@@ -24,9 +27,12 @@ export function sharedSingletons(pkg) {
     rxjs: one('rxjs'),
     i18next: one('i18next'),
     'react-i18next': one('react-i18next'),
-    '@sencare/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
-    '@sencare/shared/': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
   };
+  if (deps['@tanstack/react-query']) shared['@tanstack/react-query'] = one('@tanstack/react-query');
+  const kernel = kernelVersion();
+  for (const sub of KERNEL_SUBPATHS) {
+    shared[`@sencare/shared/${sub}`] = { singleton: true, version: kernel, requiredVersion: `^${kernel}`, strictVersion: false };
+  }
   if (deps['single-spa']) shared['single-spa'] = one('single-spa');
   return shared;
 }
@@ -42,6 +48,19 @@ function releaseLabel(name, isHost) {
   const banner = `typeof document!=='undefined'&&document.documentElement.setAttribute(${JSON.stringify(attribute)},${JSON.stringify(label)});`;
   // The running compiler's own BannerPlugin (no second copy of webpack imported here).
   return [{ apply: (compiler) => new compiler.webpack.BannerPlugin({ banner, raw: true, include: /^remoteEntry\.js$/ }).apply(compiler) }];
+}
+
+/**
+ * A remote's manifest says what it needs from the page (metaData.sencare): the kernel range it
+ * was built against, its React range and the session-channel contract it speaks. The shell reads
+ * it before mounting (shell/src/federation/compatibility.ts).
+ */
+function declareRequirements(pkg, isHost) {
+  return ({ stats }) => {
+    if (isHost) return stats;
+    stats.metaData = { ...stats.metaData, sencare: remoteRequirements(pkg) };
+    return stats;
+  };
 }
 
 export function createWebpackConfig({ dirname, name, exposes = {}, isHost = false, plugins = [], port = 8080 }, argv = {}) {
@@ -97,7 +116,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
         shared: sharedSingletons(pkg),
         // Default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: { fileName: 'mf-manifest.json', additionalData: declareRequirements(pkg, isHost) },
         dts: false,
         experiments: { asyncStartup: true },
         runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],

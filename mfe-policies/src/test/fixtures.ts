@@ -1,3 +1,4 @@
+import { ApiError } from '@sencare/shared/http';
 import type { Ecard, PolicyDetail, PolicySummary } from '@sencare/shared/rules';
 
 export const policySummary: PolicySummary = {
@@ -70,3 +71,6 @@ export const effectiveCards: Ecard[] = [
 ];
 
 export const invalidCards: Ecard[] = [{ ...effectiveCards[0], cardNumber: 'BV-0000-0009', status: 'invalid', policyNo: 'POL-2024-0099', validFrom: '2024-01-01', validTo: '2024-12-31' }];
+
+export const serverError = () => new ApiError(500, 'error.system', 500);
+export const notFoundError = () => new ApiError(404, 'error.notFound', 404);

@@ -28,27 +28,30 @@ export interface SessionState {
   pin: PinState;
 }
 
-interface EventBase<T extends string, P> {
-  version: number;
-  type: T;
-  payload: P;
-}
-
-/** Team-prefixed event names: the prefix says who sends it. */
-export type ChannelEvent =
-  | EventBase<'shell:language-changed', { language: Language }>
-  | EventBase<'shell:session-expired', { returnTo: string }>
-  | EventBase<'account:language-requested', { language: Language }>
-  | EventBase<'account:logout-requested', Record<string, never>>
-  | EventBase<'account:unread-count', { count: number }>
-  | EventBase<'any:title-changed', { title: string | null }>
-  | EventBase<'claims:submitted', { claimId: string }>
-  | EventBase<'claims:in-progress-count', { count: number }>
+/**
+ * Every event of the channel, with its payload type, in one place: the event union, the payload
+ * lookup and the reader's list of known types (sessionChannel.ts) all derive from this object.
+ * Team-prefixed names: the prefix says who sends it. An event nobody listens to does not belong
+ * here (the shell reads each one: shell/src/session/sessionController.ts, shell/src/ui/ShellApp.tsx).
+ */
+const payload = <P>() => undefined as unknown as P;
+export const CHANNEL_EVENTS = {
+  'shell:language-changed': payload<{ language: Language }>(),
+  'shell:session-expired': payload<{ returnTo: string }>(),
+  'account:language-requested': payload<{ language: Language }>(),
+  'account:logout-requested': payload<Record<string, never>>(),
+  'account:unread-count': payload<{ count: number }>(),
+  'any:title-changed': payload<{ title: string | null }>(),
+  'claims:submitted': payload<{ claimId: string }>(),
+  'claims:in-progress-count': payload<{ count: number }>(),
   /** mfe-cashless: the user's cashless status after an application or a status load (home shows it). */
-  | EventBase<'cashless:status', { status: 'none' | 'pending' | 'active' }>;
+  'cashless:status': payload<{ status: 'none' | 'pending' | 'active' }>(),
+};
 
-export type ChannelEventType = ChannelEvent['type'];
-export type PayloadOf<T extends ChannelEventType> = Extract<ChannelEvent, { type: T }>['payload'];
+export type ChannelEventType = keyof typeof CHANNEL_EVENTS;
+export type PayloadOf<T extends ChannelEventType> = (typeof CHANNEL_EVENTS)[T];
+export type ChannelEvent = { [T in ChannelEventType]: { version: number; type: T; payload: PayloadOf<T> } }[ChannelEventType];
+export const CHANNEL_EVENT_TYPES = Object.keys(CHANNEL_EVENTS) as ChannelEventType[];
 
 export const initialSessionState: SessionState = {
   version: CONTRACT_VERSION,

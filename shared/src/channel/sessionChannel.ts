@@ -1,5 +1,6 @@
 import { BehaviorSubject, Observable, Subject, filter, map } from 'rxjs';
 import {
+  CHANNEL_EVENT_TYPES,
   CONTRACT_VERSION,
   ChannelEvent,
   ChannelEventType,
@@ -14,17 +15,7 @@ import {
  */
 export const CHANNEL_GLOBAL_KEY = Symbol.for('sencare.session-channel');
 
-const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set<ChannelEventType>([
-  'shell:language-changed',
-  'shell:session-expired',
-  'account:language-requested',
-  'account:logout-requested',
-  'account:unread-count',
-  'any:title-changed',
-  'claims:submitted',
-  'claims:in-progress-count',
-  'cashless:status',
-]);
+const KNOWN_EVENT_TYPES: ReadonlySet<string> = new Set<string>(CHANNEL_EVENT_TYPES);
 
 interface ChannelStore {
   version: number;

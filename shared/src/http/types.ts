@@ -61,14 +61,14 @@ export interface HttpClient {
   upload<T = unknown>(path: string, form: FormData, options?: UploadOptions): Promise<T>;
   /**
    * A binary answer (a document to preview) as a Blob; failures reject with ApiError like the
-   * other calls. Optional so hand-written fakes of older shape still type-check.
+   * other calls.
    */
-  getBlob?(path: string, options?: RequestOptions): Promise<Blob>;
+  getBlob(path: string, options?: RequestOptions): Promise<Blob>;
   /**
    * The headers that authenticate a request made by another client on the same API (e.g.
    * tus-js-client for resumable uploads). Read per request: a renewed session is picked up.
    */
-  authHeaders?(): Record<string, string>;
+  authHeaders(): Record<string, string>;
 }
 
 export type ModalKind = 'exception' | 'respond' | 'timeout';

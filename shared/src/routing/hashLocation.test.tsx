@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { registerApplication, start } from 'single-spa';
 import { getSessionChannel, resetSessionChannelForTests } from '../channel';
 import type { HttpClient } from '../http';
-import { createRemoteLifecycles } from '../ui/remoteLifecycles';
+import { createRemoteLifecycles } from '../kit/remoteLifecycles';
 import { navigate, parseHash, useHashLocation } from './hashLocation';
 
 /** A remote's router, reduced to what it reads: the path and query of the hash. */

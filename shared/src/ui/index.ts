@@ -1,5 +1,6 @@
 export * from './StatusView';
-export * from './remoteLifecycles';
+export * from './NotFoundView';
+export * from './RemoteErrorBoundary';
 export * from './antdReact19';
 export * from './remoteServices';
 export * from './useSessionState';

@@ -1,6 +1,21 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RemoteAppProps } from './remoteLifecycles';
+import type { Language } from '../channel/contract';
+import type { SessionChannel } from '../channel/sessionChannel';
+import type { HttpClient } from '../http/types';
+
+/** What the shell hands every remote as single-spa custom props (ARCHITECTURE.md "Runtime" 4). */
+export interface RemoteCustomProps {
+  channel: SessionChannel;
+  http: HttpClient;
+  domElementGetter?: () => HTMLElement;
+}
+
+export interface RemoteAppProps {
+  channel: SessionChannel;
+  http: HttpClient;
+  language: Language;
+}
 
 /**
  * What the shell handed a remote (channel, HTTP client, language), reachable from any page.
@@ -14,7 +29,7 @@ export function RemoteServicesProvider({ value, children }: { value: RemoteAppPr
 
 export function useRemoteServices(): RemoteAppProps {
   const services = useContext(RemoteServicesContext);
-  if (!services) throw new Error('useRemoteServices() outside a remote root (createRemoteLifecycles) or RemoteServicesProvider');
+  if (!services) throw new Error('useRemoteServices() outside a remote (defineRemote, createRemoteLifecycles) or RemoteServicesProvider');
   return services;
 }
 

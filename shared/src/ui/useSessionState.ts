@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { SessionState } from '../channel/contract';
+import type { Language, SessionState } from '../channel/contract';
 import type { SessionChannel } from '../channel/sessionChannel';
 
 /** One field of the session, re-rendering whenever the shell changes it. */
@@ -13,4 +13,9 @@ export function useSessionState<T>(channel: SessionChannel, select: (state: Sess
   );
   const read = () => select(channel.getState());
   return useSyncExternalStore(subscribe, read, read);
+}
+
+/** The session language, re-rendering on every change the shell makes. */
+export function useSessionLanguage(channel: SessionChannel): Language {
+  return useSessionState(channel, (s) => s.language);
 }

@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from '../routing/routeTable';
 import { REMOTE_TIMEOUTS } from './timeouts';
+import { RemoteRefused, admitRemote, federationName } from './admitRemote';
 
 /** Same-origin defaults when /remotes.json cannot be read (ARCHITECTURE.md "Remotes map"). */
 const DEFAULT_REMOTES: Record<RemoteName, string> = {
@@ -11,7 +12,18 @@ const DEFAULT_REMOTES: Record<RemoteName, string> = {
   account: '/mfe/account/mf-manifest.json',
 };
 
-export const federationName = (remote: RemoteName) => `mfe_${remote}`;
+let provideMap: (map: Record<RemoteName, string>) => void = () => undefined;
+/** Where each remote's manifest is for the life of this page: read once at start, so an open tab keeps its release. */
+const manifests = new Promise<Record<RemoteName, string>>((resolve) => {
+  provideMap = resolve;
+});
+
+/** Called once by the root config (shell/src/root/startRemotes.ts); loads wait for it (home's map parcel may ask first). */
+export function setRemotesMap(map: Record<RemoteName, string>): void {
+  provideMap(map);
+}
+
+const admit = async (remote: RemoteName) => admitRemote(remote, (await manifests)[remote]);
 
 export async function fetchRemotesMap(fetchImpl: typeof fetch = fetch): Promise<Record<RemoteName, string>> {
   try {
@@ -22,15 +34,6 @@ export async function fetchRemotesMap(fetchImpl: typeof fetch = fetch): Promise<
   } catch {
     return DEFAULT_REMOTES;
   }
-}
-
-export function registerRemoteManifests(map: Record<RemoteName, string>): void {
-  registerRemotes(
-    (Object.entries(map) as [RemoteName, string][]).map(([remote, url]) => ({
-      name: federationName(remote),
-      entry: new URL(url, window.location.href).href,
-    })),
-  );
 }
 
 function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promise<T> {
@@ -49,8 +52,13 @@ function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promis
   });
 }
 
-/** Loads a remote module through the MF runtime; rejects on failure or after the hard cap. */
+/**
+ * Loads a remote module through the MF runtime once the compatibility gate admitted the remote;
+ * rejects with RemoteRefused when it did not, and on failure or after the hard cap.
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, expose: string): Promise<T> {
+  const verdict = await withDeadline(admit(remote), REMOTE_TIMEOUTS.overallMs, `${remote} manifest`);
+  if (!verdict.ok) throw new RemoteRefused(remote, verdict.reason);
   const id = `${federationName(remote)}/${expose}`;
   const module = await withDeadline(loadRemote<T>(id), REMOTE_TIMEOUTS.overallMs, id);
   if (!module) throw new Error(`${id} resolved empty`);

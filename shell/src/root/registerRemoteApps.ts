@@ -2,11 +2,13 @@ import { addErrorHandler, registerApplication, triggerAppChange, unloadApplicati
 import type { i18n as I18n } from 'i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { currentLocation } from '@sencare/shared/routing';
+import { RemoteRefused } from '../federation/admitRemote';
 import { loadRemoteLifecycles } from '../federation/remoteRegistry';
 import { REMOTE_PREFIXES, canonicalPath, remoteFor, type RemoteName } from '../routing/routeTable';
 import type { SessionController } from '../session/sessionController';
 import { outletFor } from './remoteOutlet';
 import { unavailableLifecycles } from './unavailableLifecycles';
+import { updatingLifecycles } from './RemoteUpdatingView';
 
 export const appName = (remote: RemoteName) => `mfe-${remote}`;
 
@@ -32,6 +34,10 @@ export function registerRemoteApps(session: SessionController, http: HttpClient,
         try {
           return await loadRemoteLifecycles(remote);
         } catch (error) {
+          if (error instanceof RemoteRefused) {
+            console.warn(`[shell] ${error.message}`);
+            return updatingLifecycles(remote, i18n, element, retry);
+          }
           console.warn(`[shell] ${name} could not load`, error);
           return unavailableLifecycles(remote, i18n, element, retry);
         }

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { useHashLocation } from '@sencare/shared/routing';
-import { createRemoteLifecycles } from '@sencare/shared/ui';
+import { createRemoteLifecycles } from '@sencare/shared/kit';
 import { createShellI18n } from '../i18n/shellI18n';
 import { SessionController } from '../session/sessionController';
 import { ShellApp } from '../ui/ShellApp';

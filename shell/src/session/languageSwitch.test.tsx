@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
-import { createRemoteLifecycles } from '@sencare/shared/ui';
+import { createRemoteLifecycles } from '@sencare/shared/kit';
 import { SessionController } from './sessionController';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS } from '@sencare/shared/rules';
 import { pickLanguage } from '@sencare/shared/i18n';
-import { faqKey, fetchFaq } from './api';
+import { faqKey, fetchFaq } from '../../api/faq';
 import styles from './FaqPage.module.css';
 
 /** Spec §1: the FAQ (11 questions), both languages come from the API so switching needs no refetch. */

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useTranslation } from 'react-i18next';
 import { ErrorView, EmptyView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
-import { fetchMessages, markAllRead, markRead, messageKeys } from './api';
+import { fetchMessages, markAllRead, markRead, messageKeys } from '../../api/messages';
 import { MessageCard } from './MessageCard';
 import { useSetUnreadCount, useUnreadCount } from './useUnreadCount';
 import styles from './MessagesPage.module.css';

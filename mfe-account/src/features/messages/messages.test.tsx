@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import type { MessageItem, MessagesPage } from '@sencare/shared/rules';
-import { fakeHttp, pending, renderAccount } from '../../test/renderAccount';
+import { fakeHttp, pending, renderRoute, type FakeCall, type FakeRoutes } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 
 function message(id: number, read: boolean, link: string | null = null): MessageItem {
   return {
@@ -19,8 +20,8 @@ function inbox(total: number, unread: number) {
   const items = Array.from({ length: total }, (_, i) => message(total - i, i >= unread, i === 0 ? '#/claims/detail?id=CL-1' : null));
   const state = { items };
   const routes = {
-    'GET /messages': (q?: unknown) => {
-      const { page, pageSize } = q as { page: number; pageSize: number };
+    'GET /messages': ({ query }: FakeCall) => {
+      const { page, pageSize } = query as { page: number; pageSize: number };
       const slice = state.items.slice((page - 1) * pageSize, page * pageSize);
       const result: MessagesPage = { items: slice, page, pageSize, total, hasMore: page * pageSize < total };
       return result;
@@ -30,26 +31,26 @@ function inbox(total: number, unread: number) {
       state.items = state.items.map((m) => ({ ...m, read: true }));
       return { count: 0 };
     },
-  } as Record<string, (body?: unknown) => unknown>;
+  } as FakeRoutes;
   for (const m of items) {
     routes[`POST /messages/${m.id}/read`] = () => {
       state.items = state.items.map((x) => (x.id === m.id ? { ...x, read: true } : x));
       return { count: state.items.filter((x) => !x.read).length };
     };
   }
-  return { ...fakeHttp(routes), state };
+  return Object.assign(fakeHttp(routes), { state });
 }
 
 const unreadEvents = (events: { type: string; payload: unknown }[]) => events.filter((e) => e.type === 'account:unread-count').map((e) => e.payload);
 
 describe('messages (#/messages)', () => {
   test('list with unread dots; the count goes to the shell; mark all read clears them', async () => {
-    const { http } = inbox(5, 2);
-    const page = renderAccount({ path: '/messages', http });
+    const http = inbox(5, 2);
+    const page = renderRoute(remote, '/messages', { http });
     expect(await screen.findAllByTestId('message-item')).toHaveLength(5);
     expect(screen.getAllByTestId('unread-dot')).toHaveLength(2);
     await waitFor(() => expect(unreadEvents(page.events)).toContainEqual({ count: 2 }));
-    expect(page.lastTitle()).toEqual({ title: 'Messages' });
+    expect(page.titles.at(-1)).toBe('Messages');
 
     fireEvent.click(screen.getByTestId('mark-all-read'));
     await screen.findByText('All messages marked as read');
@@ -60,12 +61,12 @@ describe('messages (#/messages)', () => {
   });
 
   test('tap expands a message, marks it read and offers its link', async () => {
-    const { http, calls } = inbox(3, 3);
-    const page = renderAccount({ path: '/messages', http });
+    const http = inbox(3, 3);
+    const page = renderRoute(remote, '/messages', { http });
     const [first] = await screen.findAllByTestId('message-item');
     fireEvent.click(within(first).getByText('Message 3'));
     await waitFor(() => expect(within(first).queryByTestId('unread-dot')).toBeNull());
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/messages/3/read')).toBe(true);
+    expect(http.calls.some((c) => c.method === 'POST' && c.path === '/messages/3/read')).toBe(true);
     expect(unreadEvents(page.events).at(-1)).toEqual({ count: 2 });
     fireEvent.click(within(first).getByTestId('message-link'));
     expect(window.location.hash).toBe('#/claims/detail?id=CL-1');
@@ -73,46 +74,44 @@ describe('messages (#/messages)', () => {
   });
 
   test('loads the next page on slide up', async () => {
-    const { http, calls } = inbox(15, 0);
+    const http = inbox(15, 0);
     // jsdom has no layout: give elements an offsetParent so InfiniteScroll measures at all.
     const offsetParent = jest.spyOn(HTMLElement.prototype, 'offsetParent', 'get').mockImplementation(function (this: HTMLElement) {
       return this.parentElement;
     });
-    const page = renderAccount({ path: '/messages', http });
+    const page = renderRoute(remote, '/messages', { http });
     // everything is at the top of the viewport, so InfiniteScroll asks for page 2 at once
     await waitFor(() => expect(screen.getAllByTestId('message-item')).toHaveLength(15));
-    expect(calls.filter((c) => c.path === '/messages').map((c) => (c.body as { page: number }).page)).toEqual([1, 2]);
+    expect(http.calls.filter((c) => c.path === '/messages').map((c) => (c.query as { page: number }).page)).toEqual([1, 2]);
     await screen.findByText('No more');
     offsetParent.mockRestore();
     page.cleanup();
   });
 
   test('Vietnamese texts', async () => {
-    const page = renderAccount({ path: '/messages', http: inbox(2, 1).http, language: 'vi_VN' });
+    const page = renderRoute(remote, '/messages', { http: inbox(2, 1), language: 'vi_VN' });
     await screen.findByText('Tin nhắn 2');
     expect(screen.getByTestId('mark-all-read').textContent).toBe('Đánh dấu đã đọc tất cả');
     expect(screen.getByTestId('messages-unread-summary').textContent).toBe('Chưa đọc: 1');
-    expect(page.lastTitle()).toEqual({ title: 'Tin nhắn' });
+    expect(page.titles.at(-1)).toBe('Tin nhắn');
     page.cleanup();
   });
 
   test('empty, loading and error states', async () => {
-    const empty = renderAccount({ path: '/messages', http: inbox(0, 0).http });
+    const empty = renderRoute(remote, '/messages', { http: inbox(0, 0) });
     expect((await screen.findByTestId('messages-empty')).textContent).toContain('You have no messages yet');
     empty.cleanup();
 
-    const loading = renderAccount({ path: '/messages', http: fakeHttp({ 'GET /messages': pending, 'GET /messages/unread-count': pending }).http });
+    const loading = renderRoute(remote, '/messages', { http: fakeHttp({ 'GET /messages': pending, 'GET /messages/unread-count': pending }) });
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
     loading.cleanup();
 
-    const broken = renderAccount({
-      path: '/messages',
-      http: fakeHttp({
+    const broken = renderRoute(remote, '/messages', { http: fakeHttp({
         'GET /messages': () => {
           throw new ApiError(500, 'error.system', 500);
         },
         'GET /messages/unread-count': () => ({ count: 0 }),
-      }).http,
+      }),
     });
     expect((await screen.findByTestId('messages-error')).textContent).toContain('This page could not be loaded.');
     broken.cleanup();

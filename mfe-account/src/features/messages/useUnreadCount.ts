@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UnreadCount } from '@sencare/shared/rules';
 import { useRemoteServices } from '@sencare/shared/ui';
-import { fetchUnreadCount, messageKeys } from './api';
+import { fetchUnreadCount, messageKeys } from '../../api/messages';
 
 /** The unread count, told to the shell (tab badge) whenever we learn a new value. */
 export function useUnreadCount() {

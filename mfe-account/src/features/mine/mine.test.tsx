@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/rules';
-import { fakeHttp, pending, renderAccount } from '../../test/renderAccount';
+import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { initialsOf } from './initials';
 
 const profile: UserProfile = {
@@ -28,7 +29,7 @@ const api = (unread = 3) =>
 
 describe('Mine (#/mine)', () => {
   test('profile with initials, menu, unread badge told to the shell', async () => {
-    const page = renderAccount({ path: '/mine', http: api().http, user: null });
+    const page = renderRoute(remote, '/mine', { http: api(), user: null });
     expect((await screen.findByTestId('mine-name')).textContent).toBe('Trần Thị Lan');
     expect(screen.getByTestId('mine-avatar').textContent).toBe('TL');
     expect(screen.getByTestId('mine-account').textContent).toBe('demo');
@@ -36,7 +37,7 @@ describe('Mine (#/mine)', () => {
     expect(screen.getByTestId('mine-phone').textContent).toBe('0903456789');
     expect((await screen.findByTestId('mine-unread-badge')).textContent).toBe('3');
     expect(page.events).toContainEqual({ type: 'account:unread-count', payload: { count: 3 } });
-    expect(page.lastTitle()).toEqual({ title: 'Mine' });
+    expect(page.titles.at(-1)).toBe('Mine');
     for (const label of ['My policies', 'My claims', 'Insurance e-card', 'Cashless service', 'Messages', 'FAQ', 'Settings', 'Change password', 'Change PIN', 'Log out']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
@@ -46,9 +47,7 @@ describe('Mine (#/mine)', () => {
   });
 
   test('shows the session user while the API answers; no badge at zero', async () => {
-    const page = renderAccount({
-      path: '/mine',
-      http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': () => ({ count: 0 }) }).http,
+    const page = renderRoute(remote, '/mine', { http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': () => ({ count: 0 }) }),
     });
     expect(screen.getByTestId('mine-name').textContent).toBe('Nguyễn Văn An');
     expect(screen.getByTestId('mine-avatar').textContent).toBe('NA');
@@ -58,18 +57,16 @@ describe('Mine (#/mine)', () => {
   });
 
   test('loading skeleton, then error view with retry when nothing is known', async () => {
-    const loading = renderAccount({ path: '/mine', http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': pending }).http, user: null });
+    const loading = renderRoute(remote, '/mine', { http: fakeHttp({ 'POST /customer/getuserinfo': pending, 'GET /messages/unread-count': pending }), user: null });
     expect(screen.getByTestId('mine-loading')).toBeTruthy();
     loading.cleanup();
 
-    const broken = renderAccount({
-      path: '/mine',
-      http: fakeHttp({
+    const broken = renderRoute(remote, '/mine', { http: fakeHttp({
         'POST /customer/getuserinfo': () => {
           throw new ApiError(500, 'error.system', 500);
         },
         'GET /messages/unread-count': () => ({ count: 0 }),
-      }).http,
+      }),
       user: null,
       language: 'vi_VN',
     });
@@ -78,8 +75,8 @@ describe('Mine (#/mine)', () => {
   });
 
   test('log out asks first and then tells the shell', async () => {
-    const page = renderAccount({ path: '/mine', http: api().http, language: 'vi_VN' });
-    expect(page.lastTitle()).toEqual({ title: 'Cá nhân' });
+    const page = renderRoute(remote, '/mine', { http: api(), language: 'vi_VN' });
+    expect(page.titles.at(-1)).toBe('Cá nhân');
     fireEvent.click(screen.getByTestId('mine-logout'));
     await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
     expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);

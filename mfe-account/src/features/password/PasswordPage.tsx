@@ -1,9 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, changePasswordSchema, type ChangePasswordInput } from '@sencare/shared/rules';
+import { LIMITS, changePasswordSchema } from '@sencare/shared/rules';
 import { usePageTitle } from '@sencare/shared/ui';
-import { ChangeSecretForm } from '../../common/ChangeSecretForm';
-import { sharedSchemaResolver } from '../../common/forms';
-import { changePassword } from './api';
+import { ChangeSecretForm } from '../../components/ChangeSecretForm';
+import { changePassword } from '../../api/password';
 
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
 /** API messages that are about one field though the API names none. */
@@ -14,8 +14,17 @@ const MESSAGE_FIELD: Record<string, string> = {
   'validation.passwordSameAsOld': 'newPassword',
 };
 
-const resolver = sharedSchemaResolver<ChangePasswordInput>(changePasswordSchema, (v): Record<string, string> =>
-  v.oldPassword && v.newPassword && v.oldPassword === v.newPassword ? { newPassword: 'validation.passwordSameAsOld' } : {},
+/**
+ * The shared rules the API applies, plus one only this form can judge before sending. Messages are
+ * `common` keys the field translates; a field shows its first problem, so a new password that
+ * breaks a rule says that rather than "same as old". Raw: the form sends what was typed.
+ */
+const resolver = zodResolver(
+  changePasswordSchema.superRefine((v, ctx) => {
+    if (v.oldPassword && v.newPassword && v.oldPassword === v.newPassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'validation.passwordSameAsOld' });
+  }),
+  undefined,
+  { raw: true },
 );
 
 export function PasswordPage() {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, createHttpClient, type ModalKind } from '@sencare/shared/http';
-import { fakeHttp, renderAccount } from '../../test/renderAccount';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 
 function fill(values: Record<string, string>) {
   for (const [name, value] of Object.entries(values)) {
@@ -18,8 +19,8 @@ describe('change password (#/password)', () => {
     ['en_US', 'Password must be 5 to 20 characters', 'The two new passwords do not match', 'This field is required'],
     ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Hai mật khẩu mới không khớp', 'Trường này là bắt buộc'],
   ] as const)('spec §5 rules shown next to the fields in %s, nothing sent', async (language, length, mismatch, required) => {
-    const { http, calls } = fakeHttp({});
-    const page = renderAccount({ path: '/password', http, language });
+    const http = fakeHttp({});
+    const page = renderRoute(remote, '/password', { http, language });
     fill({ newPassword: 'abc', confirmPassword: 'abcd' });
     submit();
     expect((await screen.findByTestId('error-newPassword')).textContent).toContain(length);
@@ -27,12 +28,12 @@ describe('change password (#/password)', () => {
     expect((screen.getByTestId('error-oldPassword')).textContent).toContain(required);
     // what was typed survives the failed submit
     expect((document.querySelector('input[name="newPassword"]') as HTMLInputElement).value).toBe('abc');
-    expect(calls).toHaveLength(0);
+    expect(http.calls).toHaveLength(0);
     page.cleanup();
   });
 
   test('letters and numbers only', async () => {
-    const page = renderAccount({ path: '/password', http: fakeHttp({}).http });
+    const page = renderRoute(remote, '/password', { http: fakeHttp({}) });
     fill({ oldPassword: 'old12', newPassword: 'new_pass!', confirmPassword: 'new_pass!' });
     submit();
     expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Password may contain letters and numbers only');
@@ -40,12 +41,12 @@ describe('change password (#/password)', () => {
   });
 
   test('a wrong old password from the API is shown under the old password field', async () => {
-    const { http } = fakeHttp({
+    const http = fakeHttp({
       'POST /auth/password/change': () => {
         throw new ApiError(401, 'auth.wrongOldPassword', 400);
       },
     });
-    const page = renderAccount({ path: '/password', http });
+    const page = renderRoute(remote, '/password', { http });
     fill({ oldPassword: 'wrong1', newPassword: 'Secret123', confirmPassword: 'Secret123' });
     submit();
     expect((await screen.findByTestId('error-oldPassword')).textContent).toContain('The old password is incorrect');
@@ -53,12 +54,12 @@ describe('change password (#/password)', () => {
   });
 
   test('a too-common password named by the API lands on the new password field (Vietnamese)', async () => {
-    const { http } = fakeHttp({
+    const http = fakeHttp({
       'POST /auth/password/change': () => {
         throw new ApiError(400, 'validation.passwordTooCommon', 400, { newPassword: 'validation.passwordTooCommon' });
       },
     });
-    const page = renderAccount({ path: '/password', http, language: 'vi_VN' });
+    const page = renderRoute(remote, '/password', { http, language: 'vi_VN' });
     fill({ oldPassword: 'oldpass1', newPassword: 'password1', confirmPassword: 'password1' });
     submit();
     expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Mật khẩu này quá phổ biến');
@@ -66,14 +67,14 @@ describe('change password (#/password)', () => {
   });
 
   test('success sends the three fields, toasts and lands on Settings, never history.back() (issue 13 item 4)', async () => {
-    const { http, calls } = fakeHttp({ 'POST /auth/password/change': () => null });
+    const http = fakeHttp({ 'POST /auth/password/change': () => null });
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    const page = renderAccount({ path: '/password', http });
-    expect(page.lastTitle()).toEqual({ title: 'Change password' });
+    const page = renderRoute(remote, '/password', { http });
+    expect(page.titles.at(-1)).toBe('Change password');
     fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
     submit();
     await screen.findByText('Password changed');
-    expect(calls[0]).toEqual({ method: 'POST', path: '/auth/password/change', body: { oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' } });
+    expect(http.calls[0]).toEqual({ method: 'POST', path: '/auth/password/change', body: { oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' }, options: { loading: true, silent: true } });
     await waitFor(() => expect(window.location.hash).toBe('#/settings'));
     expect(back).not.toHaveBeenCalled();
     back.mockRestore();
@@ -81,7 +82,7 @@ describe('change password (#/password)', () => {
   });
 
   test('show/hide toggles the field type', () => {
-    const page = renderAccount({ path: '/password', http: fakeHttp({}).http });
+    const page = renderRoute(remote, '/password', { http: fakeHttp({}) });
     const input = document.querySelector('input[name="oldPassword"]') as HTMLInputElement;
     expect(input.type).toBe('password');
     fireEvent.click(screen.getByTestId('toggle-oldPassword'));
@@ -98,8 +99,8 @@ describe('issue 13: long passwords and the API down', () => {
     ['en_US', 'Password must be 5 to 20 characters', '5–20 characters, letters and numbers only'],
     ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Từ 5 đến 20 ký tự, chỉ gồm chữ và số'],
   ] as const)('a 21-character password is kept whole and refused with the limit named (%s)', async (language, length, hint) => {
-    const { http, calls } = fakeHttp({});
-    const page = renderAccount({ path: '/password', http, language });
+    const http = fakeHttp({});
+    const page = renderRoute(remote, '/password', { http, language });
     const input = document.querySelector('input[name="newPassword"]') as HTMLInputElement;
     expect(input.hasAttribute('maxlength')).toBe(false);
     expect(screen.getByTestId('hint-newPassword').textContent).toBe(hint);
@@ -108,7 +109,7 @@ describe('issue 13: long passwords and the API down', () => {
     expect(input.value).toBe(TWENTY_ONE);
     submit();
     expect((await screen.findByTestId('error-newPassword')).textContent).toBe(length);
-    expect(calls).toHaveLength(0);
+    expect(http.calls).toHaveLength(0);
     page.cleanup();
   });
 
@@ -124,7 +125,7 @@ describe('issue 13: long passwords and the API down', () => {
       // The gateway's answer when the API is down: 502 with an empty body.
       fetchImpl: (() => Promise.resolve({ ok: false, status: 502, text: () => Promise.resolve('') })) as never,
     });
-    const page = renderAccount({ path: '/password', http });
+    const page = renderRoute(remote, '/password', { http });
     fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
     submit();
     expect((await screen.findByTestId('form-error')).textContent).toBe('The service is not reachable. Check your connection and try again.');

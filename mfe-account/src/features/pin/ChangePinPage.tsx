@@ -1,11 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, changePinSchema } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { usePageTitle } from '@sencare/shared/ui';
-import { ChangeSecretForm } from '../../common/ChangeSecretForm';
-import { sharedSchemaResolver } from '../../common/forms';
-import styles from '../../common/Form.module.css';
-import { changePin, type ChangePinInput } from './api';
+import { ChangeSecretForm } from '../../components/ChangeSecretForm';
+import styles from '../../components/Form.module.css';
+import { changePin } from '../../api/pin';
 
 const FIELDS = ['oldPin', 'newPin', 'confirmPin'] as const;
 const MESSAGE_FIELD: Record<string, string> = {
@@ -14,7 +14,8 @@ const MESSAGE_FIELD: Record<string, string> = {
   'auth.pinLocked': 'oldPin',
 };
 
-const resolver = sharedSchemaResolver<ChangePinInput>(changePinSchema);
+/** The shared rules the API applies; messages are `common` keys the field translates. Raw: the form sends what was typed. */
+const resolver = zodResolver(changePinSchema, undefined, { raw: true });
 
 /** Spec §2/§5: old, new and confirm PIN, 6 digits each; "Forgot PIN?" goes to the shell's reset page. */
 export function ChangePinPage() {

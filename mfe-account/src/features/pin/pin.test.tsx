@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, renderAccount } from '../../test/renderAccount';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 
 const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
@@ -12,8 +13,8 @@ describe('change PIN (#/pin/change)', () => {
     ['en_US', 'PIN must be 6 digits', 'The two entered PINs do not match.'],
     ['vi_VN', 'Mã PIN phải gồm 6 chữ số', 'Hai mã PIN đã nhập không khớp.'],
   ] as const)('spec §5 messages in %s', async (language, sixDigits, mismatch) => {
-    const { http, calls } = fakeHttp({});
-    const page = renderAccount({ path: '/pin/change', http, language });
+    const http = fakeHttp({});
+    const page = renderRoute(remote, '/pin/change', { http, language });
     type('oldPin', '123');
     type('newPin', '654321');
     type('confirmPin', '654320');
@@ -21,12 +22,12 @@ describe('change PIN (#/pin/change)', () => {
     expect(await errorOf('oldPin')).toBe(sixDigits);
     expect(await errorOf('confirmPin')).toBe(mismatch);
     expect(input('oldPin').value).toBe('123');
-    expect(calls).toHaveLength(0);
+    expect(http.calls).toHaveLength(0);
     page.cleanup();
   });
 
   test('keeps digits only, at most 6: a pasted "12 34 56 7" becomes 123456; numeric keyboard and autofill hints', () => {
-    const page = renderAccount({ path: '/pin/change', http: fakeHttp({}).http });
+    const page = renderRoute(remote, '/pin/change', { http: fakeHttp({}) });
     type('newPin', '12 34 56 7');
     expect(input('newPin').value).toBe('123456');
     expect(input('newPin').getAttribute('inputmode')).toBe('numeric');
@@ -36,26 +37,26 @@ describe('change PIN (#/pin/change)', () => {
   });
 
   test('a wrong old PIN shows the attempts left under the old PIN', async () => {
-    const { http, calls } = fakeHttp({
+    const http = fakeHttp({
       'POST /pin/change': () => {
         throw new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 3 });
       },
     });
-    const page = renderAccount({ path: '/pin/change', http });
+    const page = renderRoute(remote, '/pin/change', { http });
     type('oldPin', '111111');
     type('newPin', '222222');
     type('confirmPin', '222222');
     submit();
     expect(await errorOf('oldPin')).toBe('Incorrect PIN. 3 attempts left');
-    expect(calls[0].body).toEqual({ oldPin: '111111', newPin: '222222', confirmPin: '222222' });
+    expect(http.calls[0].body).toEqual({ oldPin: '111111', newPin: '222222', confirmPin: '222222' });
     page.cleanup();
   });
 
   test('success toasts in Vietnamese and lands on Settings (issue 13 item 4); title set', async () => {
-    const { http } = fakeHttp({ 'POST /pin/change': () => null });
+    const http = fakeHttp({ 'POST /pin/change': () => null });
     jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    const page = renderAccount({ path: '/pin/change', http, language: 'vi_VN' });
-    expect(page.lastTitle()).toEqual({ title: 'Đổi mã PIN' });
+    const page = renderRoute(remote, '/pin/change', { http, language: 'vi_VN' });
+    expect(page.titles.at(-1)).toBe('Đổi mã PIN');
     type('oldPin', '111111');
     type('newPin', '222222');
     type('confirmPin', '222222');
@@ -67,7 +68,7 @@ describe('change PIN (#/pin/change)', () => {
   });
 
   test('forgot PIN goes to the shell reset page', () => {
-    const page = renderAccount({ path: '/pin/change', http: fakeHttp({}).http });
+    const page = renderRoute(remote, '/pin/change', { http: fakeHttp({}) });
     fireEvent.click(screen.getByTestId('forgot-pin'));
     expect(window.location.hash).toBe('#/pin/reset');
     page.cleanup();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { navigate } from '@sencare/shared/routing';
-import { Icon } from '../../common/icons';
+import { Icon } from '../../components/icons';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import styles from './SettingsPage.module.css';
 

@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeHttp, renderAccount } from '../../test/renderAccount';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 
 describe('settings (#/settings)', () => {
   test('choosing Tiếng Việt asks the shell to switch language; version 2.0.07 shown', () => {
-    const page = renderAccount({ path: '/settings', http: fakeHttp({}).http });
-    expect(page.lastTitle()).toEqual({ title: 'Settings' });
+    const page = renderRoute(remote, '/settings', { http: fakeHttp({}) });
+    expect(page.titles.at(-1)).toBe('Settings');
     expect(screen.getByTestId('app-version').textContent).toBe('2.0.07');
     expect(screen.getByText('Language')).toBeTruthy();
     fireEvent.click(within(screen.getByTestId('language-list')).getByText('Tiếng Việt'));
@@ -13,8 +14,8 @@ describe('settings (#/settings)', () => {
   });
 
   test('in Vietnamese: texts translated, choosing English asks for en_US, re-choosing the current one sends nothing', () => {
-    const page = renderAccount({ path: '/settings', http: fakeHttp({}).http, language: 'vi_VN' });
-    expect(page.lastTitle()).toEqual({ title: 'Cài đặt' });
+    const page = renderRoute(remote, '/settings', { http: fakeHttp({}), language: 'vi_VN' });
+    expect(page.titles.at(-1)).toBe('Cài đặt');
     expect(screen.getByText('Ngôn ngữ')).toBeTruthy();
     expect(screen.getByText('Phiên bản ứng dụng')).toBeTruthy();
     const list = screen.getByTestId('language-list');

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Button, Checkbox, ProgressBar } from 'antd-mobile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
-import { ApiError, type HttpClient, apiErrorText } from '@sencare/shared/http';
+import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { cashlessIdentificationSchema, type CashlessIdentification } from '@sencare/shared/rules';
 import { applyForCashless, cashlessKeys } from '../../api/cashless';
-import { usePageTitle } from '@sencare/shared/ui';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
 import { StepMissing } from './StepMissing';
@@ -17,8 +16,9 @@ import styles from './apply.module.css';
 const COMMITMENTS = ['truthful', 'consent', 'card', 'uncovered'] as const;
 
 /** #/cashless/commitments — the spec's "Comittments" page; accepting and submitting sends the application. */
-export function CommitmentsStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function CommitmentsStepPage() {
   const { t } = useTranslation();
+  const { channel, http } = useRemoteServices();
   usePageTitle('apply.commitments.title');
   const { draft, setAccepted, clear } = useApplyDraft();
   const [tried, setTried] = useState(false);
@@ -40,8 +40,8 @@ export function CommitmentsStepPage({ channel, http }: { channel: SessionChannel
       navigate('/cashless/success', undefined, { replace: true });
     },
   });
-  const applied = useAlreadyApplied(http);
-  if (applied && !submit.isPending && !submit.isSuccess) return <AlreadyApplied http={http} />;
+  const applied = useAlreadyApplied();
+  if (applied && !submit.isPending && !submit.isSuccess) return <AlreadyApplied />;
   if (!DOCUMENT_SLOTS.every((slot) => draft.files[slot])) return <StepMissing step="documents" />;
   if (!cashlessIdentificationSchema.safeParse(draft.identification).success) return <StepMissing step="identification" />;
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { usePageTitle } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
@@ -11,13 +10,13 @@ import { WizardSteps } from './WizardSteps';
 import styles from './apply.module.css';
 
 /** #/cashless/apply — the spec's apply page: ID front, ID back and a portrait. */
-export function DocumentsStepPage({ http }: { http: HttpClient }) {
+export function DocumentsStepPage() {
   const { t } = useTranslation();
   usePageTitle('apply.title');
   const { draft, setFile } = useApplyDraft();
   const [tried, setTried] = useState(false);
-  const applied = useAlreadyApplied(http);
-  if (applied) return <AlreadyApplied http={http} />;
+  const applied = useAlreadyApplied();
+  if (applied) return <AlreadyApplied />;
 
   const complete = DOCUMENT_SLOTS.every((slot) => draft.files[slot]);
   return (

@@ -1,12 +1,12 @@
 import { Button, Input, Selector } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel, SessionUser } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import type { SessionUser } from '@sencare/shared/channel';
 import { navigate } from '@sencare/shared/routing';
-import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, toFieldErrors, type CashlessIdentification, type UserProfile } from '@sencare/shared/rules';
-import { LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, type CashlessIdType, type CashlessIdentification, type UserProfile } from '@sencare/shared/rules';
+import { LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { getProfile, profileKey } from '../../api/profile';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
@@ -14,20 +14,18 @@ import { StepMissing } from './StepMissing';
 import { WizardSteps } from './WizardSteps';
 import styles from './apply.module.css';
 
-type Values = { fullName: string; idType: string; idNumber: string; dateOfBirth: string; phone: string };
+type Values = CashlessIdentification;
 const FIELDS: (keyof Values)[] = ['fullName', 'idType', 'idNumber', 'dateOfBirth', 'phone'];
 
-/** The same zod schema the API applies, so a message shown here is the one the server would give. */
-const resolver: Resolver<Values> = async (values) => {
-  const parsed = cashlessIdentificationSchema.safeParse(values);
-  if (parsed.success) return { values, errors: {} };
-  const fieldErrors = toFieldErrors(parsed.error);
-  return { values: {}, errors: Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, { type: 'validation', message: v }])) };
-};
+/**
+ * The same zod schema the API applies, so a message shown here is the one the server would give
+ * (a `common` key the field translates). Raw: the draft keeps what was typed; the API normalises.
+ */
+const resolver = zodResolver(cashlessIdentificationSchema, undefined, { raw: true });
 
 /** Draft first (what the customer typed), then the profile, then the session's user. */
 function prefill(stored: Partial<CashlessIdentification>, profile: UserProfile | undefined, user: SessionUser | null): Values {
-  const idType = (CASHLESS_ID_TYPES as readonly string[]).includes(profile?.idType ?? '') ? (profile?.idType as string) : 'citizen_id';
+  const idType: CashlessIdType = (CASHLESS_ID_TYPES as readonly string[]).includes(profile?.idType ?? '') ? (profile?.idType as CashlessIdType) : 'citizen_id';
   return {
     fullName: stored.fullName ?? profile?.fullName ?? user?.fullName ?? '',
     idType: stored.idType ?? idType,
@@ -42,12 +40,13 @@ function prefill(stored: Partial<CashlessIdentification>, profile: UserProfile |
  * profile (date of birth included, issue 13). Without the profile (a failed call) the form still
  * opens with what the session knows; the customer types the rest.
  */
-export function IdentificationStepPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function IdentificationStepPage() {
   usePageTitle('apply.identification.title');
+  const { channel, http } = useRemoteServices();
   const { draft } = useApplyDraft();
   const profile = useQuery({ queryKey: profileKey, queryFn: () => getProfile(http) });
-  const applied = useAlreadyApplied(http);
-  if (applied) return <AlreadyApplied http={http} />;
+  const applied = useAlreadyApplied();
+  if (applied) return <AlreadyApplied />;
   if (!DOCUMENT_SLOTS.every((slot) => draft.files[slot])) return <StepMissing step="documents" />;
   if (profile.isPending) return <LoadingView />;
   return <IdentificationForm defaults={prefill(draft.identification, profile.data, channel.getState().user)} fromProfile={profile.isSuccess} />;
@@ -58,7 +57,7 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
   const { setIdentification } = useApplyDraft();
   const { control, handleSubmit, formState, getValues } = useForm<Values>({ resolver, mode: 'onTouched', defaultValues: defaults });
 
-  const keep = () => setIdentification(getValues() as Partial<CashlessIdentification>);
+  const keep = () => setIdentification(getValues());
   const errorOf = (field: keyof Values) => {
     const key = formState.errors[field]?.message;
     return key ? (
@@ -74,7 +73,7 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
       data-testid="apply-identification"
       noValidate
       onSubmit={handleSubmit((values) => {
-        setIdentification(values as Partial<CashlessIdentification>);
+        setIdentification(values);
         navigate('/cashless/commitments');
       })}
     >

@@ -1,15 +1,15 @@
 import { Button, Result } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 import styles from './apply.module.css';
 
 /** #/cashless/success — the spec's cashless-service-open-success page; says what the status now is. */
-export function SuccessPage({ http }: { http: HttpClient }) {
+export function SuccessPage() {
   const { t } = useTranslation();
+  const { http } = useRemoteServices();
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   const state = status.data?.status;
   // The title says what the body says: "Application sent" over "Pending review" (issue 13).

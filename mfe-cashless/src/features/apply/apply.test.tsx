@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, fakeJpeg, pngFile, renderPage, type Routes } from '../../test/render';
+import { fakeHttp, renderPage, renderRoute, type FakeRoutes } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { fakeJpeg, pngFile } from '../../test/fixtures';
 import { CommitmentsStepPage } from './CommitmentsStepPage';
 import { DocumentsStepPage } from './DocumentsStepPage';
 import { SuccessPage } from './SuccessPage';
 import { DRAFT_STORAGE_KEY } from './useApplyDraft';
-import { CashlessRoutes } from '../../routes';
 
 const none = { 'GET /cashless/status': () => ({ status: 'none', activatedAt: null, appliedAt: null, rejection: null }) };
 /** The profile as POST /customer/getuserinfo returns it (api/src/modules/customer/profile.ts). */
@@ -24,7 +25,7 @@ async function pick(slot: string, file: File) {
 
 describe('apply: photos step (#/cashless/apply)', () => {
   test('asks for the three photos, refuses a file that is not an image and accepts a PNG (en)', async () => {
-    const { titles } = renderPage((p) => <DocumentsStepPage {...p} />, fakeHttp(none));
+    const { titles } = renderPage(remote, <DocumentsStepPage />, { http: fakeHttp(none) });
     const input = screen.getByTestId('file-idFront') as HTMLInputElement;
     expect(input.getAttribute('accept')).toBe('image/*');
     expect(input.getAttribute('capture')).toBe('environment');
@@ -43,7 +44,7 @@ describe('apply: photos step (#/cashless/apply)', () => {
   });
 
   test('the same messages in Vietnamese', async () => {
-    renderPage((p) => <DocumentsStepPage {...p} />, fakeHttp(none), 'vi_VN');
+    renderPage(remote, <DocumentsStepPage />, { http: fakeHttp(none), language: 'vi_VN' });
     fireEvent.click(screen.getByTestId('documents-next'));
     expect(screen.getByTestId('error-portrait').textContent).toBe('Trường này là bắt buộc');
     await pick('idBack', fakeJpeg());
@@ -51,28 +52,28 @@ describe('apply: photos step (#/cashless/apply)', () => {
   });
 
   test('someone who already applied is shown their status instead of the form', async () => {
-    renderPage((p) => <DocumentsStepPage {...p} />, fakeHttp({ 'GET /cashless/status': () => ({ status: 'pending', activatedAt: null, appliedAt: '2026-11-20T00:00:00Z' }) }));
+    renderPage(remote, <DocumentsStepPage />, { http: fakeHttp({ 'GET /cashless/status': () => ({ status: 'pending', activatedAt: null, appliedAt: '2026-11-20T00:00:00Z' }) }) });
     expect((await screen.findByTestId('apply-already')).textContent).toContain('You have already applied');
   });
 
   test('a later step opened without the photos sends the user back to them', async () => {
     window.location.hash = '#/cashless/commitments';
-    renderPage((p) => <CommitmentsStepPage {...p} />, fakeHttp(none));
+    renderPage(remote, <CommitmentsStepPage />, { http: fakeHttp(none) });
     expect(screen.getByTestId('apply-step-missing').textContent).toContain('Please take the three photos first.');
   });
 });
 
 describe('apply: the whole journey through the remote router', () => {
-  async function toIdentification(language: 'en_US' | 'vi_VN' = 'en_US', routes: Routes = none) {
+  async function toIdentification(language: 'en_US' | 'vi_VN' = 'en_US', routes: FakeRoutes = none) {
     const http = fakeHttp(routes);
-    const view = renderPage((p) => <CashlessRoutes {...p} language={language} />, http, language);
+    const view = renderRoute(remote, '/cashless/apply', { http, language });
     await screen.findByTestId('apply-documents');
     for (const slot of ['idFront', 'idBack', 'portrait']) await pick(slot, pngFile(`${slot}.png`));
     const retake = language === 'vi_VN' ? 'Chạm để chụp lại' : 'Tap to retake';
     for (const slot of ['idFront', 'idBack', 'portrait']) await waitFor(() => expect(screen.getByTestId(`slot-${slot}`).textContent).toContain(retake));
     fireEvent.click(screen.getByTestId('documents-next'));
     await screen.findByTestId('apply-identification');
-    return { http, ...view };
+    return { ...view, http };
   }
 
   const input = (field: string) => document.getElementById(`cashless-${field}`) as HTMLInputElement;
@@ -120,8 +121,8 @@ describe('apply: the whole journey through the remote router', () => {
     const { http, channel, titles } = await toIdentification('en_US', {
       ...profile,
       'GET /cashless/status': () => (sent ? pending : none['GET /cashless/status']()),
-      'UPLOAD /cashless/apply': (_q, body) => {
-        sent = body as FormData;
+      'UPLOAD /cashless/apply': ({ form }) => {
+        sent = form ?? null;
         return pending;
       },
     });
@@ -178,13 +179,13 @@ describe('#/cashless/success', () => {
     ['pending', 'vi_VN', 'Đã gửi hồ sơ', 'Đang chờ xét duyệt'],
   ] as const)('%s in %s: the title and the body say the same', async (status, language, title, text) => {
     window.location.hash = '#/cashless/success';
-    const { titles } = renderPage((p) => <SuccessPage {...p} />, fakeHttp({ 'GET /cashless/status': () => ({ status, activatedAt: null, appliedAt: null, rejection: null }) }), language);
+    const { titles } = renderPage(remote, <SuccessPage />, { http: fakeHttp({ 'GET /cashless/status': () => ({ status, activatedAt: null, appliedAt: null, rejection: null }) }), language: language });
     expect((await screen.findByTestId('apply-success')).textContent).toContain(text);
     expect(titles[titles.length - 1]).toBe(title);
   });
 
   test('without an application it says the customer has not applied', async () => {
-    renderPage((p) => <SuccessPage {...p} />, fakeHttp(none));
+    renderPage(remote, <SuccessPage />, { http: fakeHttp(none) });
     await screen.findByText('Customer has not applied for cashless service');
   });
 });

@@ -1,14 +1,14 @@
 import { Button } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView } from '@sencare/shared/ui';
+import { EmptyView, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 
 /** Someone who already applied is shown where they stand instead of a second application form. */
-export function AlreadyApplied({ http }: { http: HttpClient }) {
+export function AlreadyApplied() {
   const { t } = useTranslation();
+  const { http } = useRemoteServices();
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   if (!status.data || status.data.status === 'none') return null;
   return (
@@ -21,7 +21,8 @@ export function AlreadyApplied({ http }: { http: HttpClient }) {
   );
 }
 
-export function useAlreadyApplied(http: HttpClient): boolean {
+export function useAlreadyApplied(): boolean {
+  const { http } = useRemoteServices();
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   return Boolean(status.data && status.data.status !== 'none');
 }

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { del, get, set } from 'idb-keyval';
-import type { SessionChannel } from '@sencare/shared/channel';
+import { useRemoteServices } from '@sencare/shared/ui';
 import type { CashlessIdentification } from '@sencare/shared/rules';
 
 export type DocumentSlot = 'idFront' | 'idBack' | 'portrait';
@@ -61,7 +61,8 @@ function store(values: Partial<CashlessIdentification>): void {
 
 const DraftContext = createContext<DraftApi | null>(null);
 
-export function ApplyDraftProvider({ channel, children }: { channel: SessionChannel; children: ReactNode }) {
+export function ApplyDraftProvider({ children }: { children: ReactNode }) {
+  const { channel } = useRemoteServices();
   const [draft, setDraft] = useState<ApplyDraft>(() => ({ identification: readStored(), files: {}, accepted: false }));
   const userCode = channel.getState().userCode;
 

@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { ErrorView, LoadingView } from '@sencare/shared/ui';
-import type { RemoteAppProps } from '@sencare/shared/ui';
-import { createQueryClient } from '../common/queryClient';
 import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
 import { ProviderMap } from '../providers/ProviderMap';
 import styles from './widget.module.css';
 
 const WIDGET_PROVIDERS = 5;
 
-function Widget({ http }: { http: HttpClient }) {
+/**
+ * Mounted by the parcel (providerMapParcel.tsx) inside the kit's providers, with the same
+ * { channel, http } the app gets. Plain elements, no antd-mobile: the home page loads this on
+ * every visit, so it carries only React Query, the list and (lazily) Leaflet.
+ */
+export function ProviderMapWidget() {
   const { t } = useTranslation();
-  const { location, origin, search, items } = useNearestCashless(http, WIDGET_PROVIDERS);
+  const { location, origin, search, items } = useNearestCashless(WIDGET_PROVIDERS);
   const [mapFailed, setMapFailed] = useState(false);
   const open = (id: number) => navigate('/providers', { cashless: 'true', id });
 
@@ -41,19 +42,5 @@ function Widget({ http }: { http: HttpClient }) {
       </header>
       <div className={styles.body}>{body}</div>
     </section>
-  );
-}
-
-/**
- * Rendered by the parcel with the same { channel, http } props the app gets. Plain elements, no
- * antd-mobile: the home page loads this on every visit, so it carries only React Query, the list
- * and (lazily) Leaflet.
- */
-export function ProviderMapWidget(props: RemoteAppProps & { queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Widget http={props.http} />
-    </QueryClientProvider>
   );
 }

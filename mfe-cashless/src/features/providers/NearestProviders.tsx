@@ -1,4 +1,3 @@
-import type { HttpClient } from '@sencare/shared/http';
 import { DistanceText } from './ProviderCard';
 import { useDeviceLocation } from './useDeviceLocation';
 import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
@@ -8,11 +7,11 @@ import styles from './nearest.module.css';
  * The few nearest cashless providers, for the status page and the home widget. No antd-mobile in
  * this file: the home parcel imports it and stays free of the UI kit (bundle size, README).
  */
-export function useNearestCashless(http: HttpClient, limit: number) {
+export function useNearestCashless(limit: number) {
   const location = useDeviceLocation();
-  const cities = useProviderCities(http);
+  const cities = useProviderCities();
   const { origin } = originOf(location.position, '', cities.data);
-  const search = useProviderSearch(http, { q: '', city: '', cashlessOnly: true, origin, pageSize: limit, enabled: location.settled && !cities.isPending });
+  const search = useProviderSearch({ q: '', city: '', cashlessOnly: true, origin, pageSize: limit, enabled: location.settled && !cities.isPending });
   return { location, origin, search, items: search.data?.pages[0]?.items ?? [] };
 }
 

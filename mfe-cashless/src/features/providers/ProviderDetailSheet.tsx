@@ -1,16 +1,16 @@
 import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
-import { ErrorView, LoadingView } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, getProvider } from '../../api/cashless';
 import { DistanceText, SpecialtyList } from './ProviderCard';
 import type { LatLng } from './ProviderMap';
 import styles from './providers.module.css';
 
 /** GET /api/providers/:id in a bottom sheet; the id is in the hash (?id=) so back closes it. */
-export function ProviderDetailSheet({ http, id, origin, onClose }: { http: HttpClient; id: number | null; origin: LatLng; onClose(): void }) {
+export function ProviderDetailSheet({ id, origin, onClose }: { id: number | null; origin: LatLng; onClose(): void }) {
   const { t } = useTranslation();
+  const { http } = useRemoteServices();
   const query = useQuery({
     queryKey: [...cashlessKeys.provider(id ?? 0), origin.lat, origin.lng],
     queryFn: () => getProvider(http, id as number, origin),

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
@@ -16,14 +15,14 @@ import styles from './providers.module.css';
 /** The map shows the nearest 50; the list under it stays usable when the map or its tiles cannot load. */
 const MAP_PAGE_SIZE = 50;
 
-export function ProviderMapPage({ http }: { http: HttpClient }) {
+export function ProviderMapPage() {
   const { t } = useTranslation();
   usePageTitle('providers.mapTitle');
   const filters = useProviderFilters();
   const location = useDeviceLocation();
-  const cities = useProviderCities(http);
+  const cities = useProviderCities();
   const { origin, fallbackCity } = originOf(location.position, filters.city, cities.data);
-  const search = useProviderSearch(http, { ...filters, origin, enabled: location.settled && !cities.isPending, pageSize: MAP_PAGE_SIZE });
+  const search = useProviderSearch({ ...filters, origin, enabled: location.settled && !cities.isPending, pageSize: MAP_PAGE_SIZE });
   const items = search.data?.pages[0]?.items ?? [];
   const [mapFailed, setMapFailed] = useState(false);
 
@@ -57,7 +56,7 @@ export function ProviderMapPage({ http }: { http: HttpClient }) {
           ))}
         </div>
       ) : null}
-      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={filters.closeDetail} />
+      <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
@@ -13,14 +12,14 @@ import { toQuery, useProviderFilters } from './useProviderFilters';
 import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
 import styles from './providers.module.css';
 
-export function ProvidersPage({ http }: { http: HttpClient }) {
+export function ProvidersPage() {
   const { t } = useTranslation();
   usePageTitle('providers.title');
   const filters = useProviderFilters();
   const location = useDeviceLocation();
-  const cities = useProviderCities(http);
+  const cities = useProviderCities();
   const { origin, fallbackCity } = originOf(location.position, filters.city, cities.data);
-  const search = useProviderSearch(http, { ...filters, origin, enabled: location.settled && !cities.isPending });
+  const search = useProviderSearch({ ...filters, origin, enabled: location.settled && !cities.isPending });
   const items = search.data?.pages.flatMap((p) => p.items) ?? [];
   const total = search.data?.pages[0]?.total ?? 0;
 
@@ -63,7 +62,7 @@ export function ProvidersPage({ http }: { http: HttpClient }) {
           ) : null}
         </PullToRefresh>
       ) : null}
-      <ProviderDetailSheet http={http} id={filters.id} origin={origin} onClose={filters.closeDetail} />
+      <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );
 }

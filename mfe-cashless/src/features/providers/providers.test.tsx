@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { providerDistanceKm } from '@sencare/shared/rules';
-import { CITIES, fakeHttp, page, provider, renderPage, serverDown } from '../../test/render';
+import { fakeHttp, renderPage, type FakeCall } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { CITIES, page, provider, serverDown } from '../../test/fixtures';
 import { ProvidersPage } from './ProvidersPage';
 import { ProviderMapPage } from './ProviderMapPage';
 import { forgetDeviceLocationForTests } from './useDeviceLocation';
@@ -72,7 +74,7 @@ describe('#/providers', () => {
   test('lists providers nearest first with their distance, measured from the device', async () => {
     geolocation({ lat: 21.03, lng: 105.85 });
     const http = fakeHttp(routes());
-    const { titles } = renderPage((p) => <ProvidersPage {...p} />, http);
+    const { titles } = renderPage(remote, <ProvidersPage />, { http });
     const cards = await screen.findAllByTestId('provider-card');
     expect(cards).toHaveLength(2);
     expect(cards[0].textContent).toContain('Bệnh viện Hồng Ngọc');
@@ -88,7 +90,7 @@ describe('#/providers', () => {
   test('without geolocation says so (spec: device nonsupport geolocation) and measures from the city centre, in Vietnamese', async () => {
     geolocation('unsupported');
     const http = fakeHttp(routes());
-    const { titles } = renderPage((p) => <ProvidersPage {...p} />, http, 'vi_VN');
+    const { titles } = renderPage(remote, <ProvidersPage />, { http, language: 'vi_VN' });
     const notice = await screen.findByTestId('location-failed');
     expect(notice.textContent).toContain('Thiết bị không hỗ trợ định vị.');
     await waitFor(() => expect(notice.textContent).toContain('Khoảng cách được tính từ trung tâm Hà Nội.'));
@@ -99,7 +101,7 @@ describe('#/providers', () => {
 
   test('a location network error is explained (spec: network error) and can be retried', async () => {
     geolocation('network');
-    renderPage((p) => <ProvidersPage {...p} />, fakeHttp(routes()));
+    renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes()) });
     const notice = await screen.findByTestId('location-failed');
     expect(notice.textContent).toContain('Your location could not be found (network error).');
     geolocation({ lat: 16.05, lng: 108.2 });
@@ -111,7 +113,7 @@ describe('#/providers', () => {
     geolocation('denied');
     window.location.hash = `#/providers?city=${encodeURIComponent('Đà Nẵng')}`;
     const http = fakeHttp(routes());
-    renderPage((p) => <ProvidersPage {...p} />, http);
+    renderPage(remote, <ProvidersPage />, { http });
     const notice = await screen.findByTestId('location-failed');
     await waitFor(() => expect(notice.textContent).toContain('Distances are from the centre of Đà Nẵng.'));
     await waitFor(() => expect(http.calls.filter((c) => c.path === '/providers').pop()?.query).toMatchObject({ city: 'Đà Nẵng', lat: 16.054, lng: 108.202 }));
@@ -120,7 +122,7 @@ describe('#/providers', () => {
   test('search text, city and the cashless switch go to the API and into the address', async () => {
     geolocation('unsupported');
     const http = fakeHttp(routes());
-    renderPage((p) => <ProvidersPage {...p} />, http);
+    renderPage(remote, <ProvidersPage />, { http });
     await screen.findAllByTestId('provider-card');
     const input = screen.getByTestId('provider-search').querySelector('input') as HTMLInputElement;
     fireEvent.change(input, { target: { value: 'hồng ngọc' } });
@@ -137,7 +139,7 @@ describe('#/providers', () => {
 
   test('nothing found shows the empty view', async () => {
     geolocation('unsupported');
-    renderPage((p) => <ProvidersPage {...p} />, fakeHttp(routes([])));
+    renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes([])) });
     expect((await screen.findByTestId('providers-empty')).textContent).toContain('No providers match your search');
   });
 
@@ -145,7 +147,7 @@ describe('#/providers', () => {
     geolocation('unsupported');
     let down = true;
     const http = fakeHttp({ ...routes(), 'GET /providers': () => (down ? serverDown() : page([provider(1)])) });
-    renderPage((p) => <ProvidersPage {...p} />, http);
+    renderPage(remote, <ProvidersPage />, { http });
     const error = await screen.findByTestId('providers-error');
     down = false;
     fireEvent.click(error);
@@ -154,7 +156,7 @@ describe('#/providers', () => {
 
   test('tapping a provider opens its details (GET /providers/:id) with a call link', async () => {
     geolocation('unsupported');
-    renderPage((p) => <ProvidersPage {...p} />, fakeHttp(routes()));
+    renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes()) });
     fireEvent.click((await screen.findAllByTestId('provider-card'))[0]);
     await waitFor(() => expect(window.location.hash).toContain('id=1'));
     const call = await screen.findByTestId('provider-call');
@@ -167,7 +169,7 @@ describe('#/providers/map', () => {
     geolocation({ lat: 21.03, lng: 105.85 });
     window.location.hash = '#/providers/map?cashless=true';
     const http = fakeHttp(routes());
-    const { titles } = renderPage((p) => <ProviderMapPage {...p} />, http);
+    const { titles } = renderPage(remote, <ProviderMapPage />, { http });
     expect(await screen.findAllByTestId('provider-card')).toHaveLength(2);
     await waitFor(() => expect(leaflet().markers.length).toBeGreaterThanOrEqual(3)); // 2 providers + "you are here"
     expect((await screen.findByTestId('map-tiles-offline')).textContent).toContain('the markers and the list still work');
@@ -184,7 +186,7 @@ describe('#/providers/map', () => {
       throw new Error('no leaflet');
     });
     window.location.hash = '#/providers/map';
-    renderPage((p) => <ProviderMapPage {...p} />, fakeHttp(routes()), 'vi_VN');
+    renderPage(remote, <ProviderMapPage />, { http: fakeHttp(routes()), language: 'vi_VN' });
     expect(await screen.findAllByTestId('provider-card')).toHaveLength(2);
     await screen.findByText('Không hiển thị được bản đồ; hãy dùng danh sách bên dưới.');
     expect(screen.queryByTestId('provider-map')).toBeNull();
@@ -199,15 +201,15 @@ describe('one provider, one distance (issue 13)', () => {
   // Like the API: every answer measures from the position the request gives.
   const measuring = {
     'GET /providers/cities': () => CITIES,
-    'GET /providers': (q: Record<string, unknown> | undefined) => page([{ ...vietDuc, distanceKm: providerDistanceKm(from(q), vietDuc) }]),
-    'GET /providers/1': (q: Record<string, unknown> | undefined) => ({ ...vietDuc, distanceKm: providerDistanceKm(from(q), vietDuc) }),
+    'GET /providers': ({ query }: FakeCall) => page([{ ...vietDuc, distanceKm: providerDistanceKm(from(query), vietDuc) }]),
+    'GET /providers/1': ({ query }: FakeCall) => ({ ...vietDuc, distanceKm: providerDistanceKm(from(query), vietDuc) }),
   };
 
   test.each(['en_US', 'vi_VN'] as const)('the list, the map marker and the details sheet show the same distance from the same point (%s)', async (language) => {
     geolocation({ lat: 21.0285, lng: 105.8542 });
     window.location.hash = '#/providers/map?cashless=true';
     const http = fakeHttp(measuring);
-    renderPage((p) => <ProviderMapPage {...p} />, http, language);
+    renderPage(remote, <ProviderMapPage />, { http, language });
     const card = (await screen.findAllByTestId('provider-card'))[0];
     const listed = card.querySelector('[data-testid="provider-distance"]')?.textContent;
     expect(listed).toMatch(/^\d+ m$/);

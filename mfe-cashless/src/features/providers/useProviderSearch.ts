@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { HttpClient } from '@sencare/shared/http';
+import { useRemoteServices } from '@sencare/shared/ui';
 import { PROVIDER_PAGE_SIZE, type ProviderCity } from '@sencare/shared/rules';
 import { cashlessKeys, getProviderCities, searchProviders } from '../../api/cashless';
 import type { LatLng } from './ProviderMap';
@@ -7,7 +7,8 @@ import type { LatLng } from './ProviderMap';
 /** Hoàn Kiếm, Hà Nội: where distances start when neither the device nor a city filter says more. */
 export const DEFAULT_CENTRE: LatLng = { lat: 21.0285, lng: 105.8542 };
 
-export function useProviderCities(http: HttpClient) {
+export function useProviderCities() {
+  const { http } = useRemoteServices();
   return useQuery({ queryKey: cashlessKeys.cities, queryFn: () => getProviderCities(http), staleTime: 10 * 60_000 });
 }
 
@@ -28,7 +29,8 @@ export function roundOrigin(origin: LatLng): LatLng {
   return { lat: Math.round(origin.lat * 1000) / 1000, lng: Math.round(origin.lng * 1000) / 1000 };
 }
 
-export function useProviderSearch(http: HttpClient, params: { q: string; city: string; cashlessOnly: boolean; origin: LatLng; pageSize?: number; enabled?: boolean }) {
+export function useProviderSearch(params: { q: string; city: string; cashlessOnly: boolean; origin: LatLng; pageSize?: number; enabled?: boolean }) {
+  const { http } = useRemoteServices();
   const { origin } = params;
   const base = { q: params.q, city: params.city, cashless: params.cashlessOnly, lat: origin.lat, lng: origin.lng, pageSize: params.pageSize ?? PROVIDER_PAGE_SIZE };
   return useInfiniteQuery({

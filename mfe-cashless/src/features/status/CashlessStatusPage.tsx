@@ -2,10 +2,8 @@ import { useEffect } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { SessionChannel } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
 import { LIMITS } from '@sencare/shared/rules';
-import { ErrorView, LoadingView, usePageTitle, useSessionState } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 import { ActivePanel, NotAppliedPanel, PendingPanel, RejectedPanel, viewOf } from './StatusPanels';
 import styles from './status.module.css';
@@ -15,8 +13,9 @@ import styles from './status.module.css';
  * providers), or not approved (the insurer's reason + apply again). The nav title names the same
  * state as the body (issue 13).
  */
-export function CashlessStatusPage({ channel, http }: { channel: SessionChannel; http: HttpClient }) {
+export function CashlessStatusPage() {
   const { t } = useTranslation();
+  const { channel, http } = useRemoteServices();
   const user = useSessionState(channel, (s) => s.user);
   // The insurer decides out of band: opening this page always asks again, whatever is cached.
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http), refetchOnMount: 'always' });
@@ -47,7 +46,7 @@ export function CashlessStatusPage({ channel, http }: { channel: SessionChannel;
         {view === 'none' ? <NotAppliedPanel /> : null}
         {view === 'rejected' && data.rejection ? <RejectedPanel rejection={data.rejection} /> : null}
         {view === 'pending' ? <PendingPanel appliedAt={data.appliedAt} /> : null}
-        {view === 'active' ? <ActivePanel user={user} activatedAt={data.activatedAt} http={http} /> : null}
+        {view === 'active' ? <ActivePanel user={user} activatedAt={data.activatedAt} /> : null}
       </div>
     </PullToRefresh>
   );

@@ -1,13 +1,12 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { ErrorView } from '@sencare/shared/ui';
 import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
 
-export function NearestList({ http, limit = 3 }: { http: HttpClient; limit?: number }) {
+export function NearestList({ limit = 3 }: { limit?: number }) {
   const { t } = useTranslation();
-  const { search, items } = useNearestCashless(http, limit);
+  const { search, items } = useNearestCashless(limit);
   if (search.isPending) return <Skeleton.Paragraph lineCount={3} animated />;
   if (search.isError) return <ErrorView onRetry={() => void search.refetch()} testId="nearest-error" />;
   return (

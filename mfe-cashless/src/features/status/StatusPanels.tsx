@@ -1,7 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
 import { formatDate } from '@sencare/shared/format';
 import type { CashlessRejection, CashlessStatusResponse } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
@@ -96,7 +95,7 @@ export function PendingPanel({ appliedAt }: { appliedAt: string | null }) {
   );
 }
 
-export function ActivePanel({ user, activatedAt, http }: { user: SessionUser | null; activatedAt: string | null; http: HttpClient }) {
+export function ActivePanel({ user, activatedAt }: { user: SessionUser | null; activatedAt: string | null }) {
   const { t } = useTranslation();
   return (
     <>
@@ -108,7 +107,7 @@ export function ActivePanel({ user, activatedAt, http }: { user: SessionUser | n
             {t('nearest.seeAll')}
           </button>
         </div>
-        <NearestList http={http} limit={3} />
+        <NearestList limit={3} />
       </section>
     </>
   );

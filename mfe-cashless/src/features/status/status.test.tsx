@@ -1,5 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { CITIES, fakeHttp, page, provider, renderPage, serverDown } from '../../test/render';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { CITIES, page, provider, serverDown } from '../../test/fixtures';
 import { forgetDeviceLocationForTests } from '../providers/useDeviceLocation';
 import { CashlessStatusPage } from './CashlessStatusPage';
 
@@ -18,7 +20,7 @@ const statusOf = (status: 'none' | 'pending' | 'active', rejection: Rejection = 
 
 describe('#/cashless status page', () => {
   test('not applied: explains the benefit, says the customer has not applied, and offers to apply (en)', async () => {
-    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('none')));
+    const { titles } = renderPage(remote, <CashlessStatusPage />, { http: fakeHttp(statusOf('none')) });
     expect((await screen.findByTestId('cashless-not-applied')).textContent).toContain('Customer has not applied for cashless service');
     expect(screen.getByText('Get treated without paying up front')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cashless-apply'));
@@ -28,7 +30,7 @@ describe('#/cashless status page', () => {
   });
 
   test('not applied, in Vietnamese', async () => {
-    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('none')), 'vi_VN');
+    const { titles } = renderPage(remote, <CashlessStatusPage />, { http: fakeHttp(statusOf('none')), language: 'vi_VN' });
     expect((await screen.findByTestId('cashless-not-applied')).textContent).toContain('Khách hàng chưa đăng ký dịch vụ bảo lãnh viện phí');
     expect((screen.getByTestId('cashless-apply')).textContent).toContain('Đăng ký bảo lãnh viện phí');
     expect(titles[titles.length - 1]).toBe('Bảo lãnh viện phí');
@@ -38,7 +40,7 @@ describe('#/cashless status page', () => {
     ['en_US', 'Application under review', 'Your application is pending review', 'You applied on 20-11-2026'],
     ['vi_VN', 'Hồ sơ đang xét duyệt', 'Hồ sơ của bạn đang chờ xét duyệt', 'Bạn đã đăng ký ngày 20-11-2026'],
   ] as const)('pending (%s): the title and the body both say the insurer is reviewing, since the application date', async (language, title, heading, text) => {
-    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('pending')), language);
+    const { titles } = renderPage(remote, <CashlessStatusPage />, { http: fakeHttp(statusOf('pending')), language: language });
     const pending = await screen.findByTestId('cashless-pending');
     expect(pending.textContent).toContain(heading);
     expect(pending.textContent).toContain(text);
@@ -52,7 +54,7 @@ describe('#/cashless status page', () => {
     ['vi_VN', 'Hồ sơ chưa được chấp thuận', 'Hồ sơ của bạn chưa được chấp thuận', 'Công ty bảo hiểm đã xét duyệt ngày 22-11-2026.', 'Lý do: Ảnh mặt sau bị mờ', 'Đăng ký lại'],
   ] as const)("rejected (%s): says so in the title and the body, with the insurer's reason and a way to apply again", async (language, title, heading, decided, reason, again) => {
     const http = fakeHttp(statusOf('none', { at: '2026-11-22T03:00:00.000Z', reason: 'Ảnh mặt sau bị mờ' }));
-    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, http, language);
+    const { titles } = renderPage(remote, <CashlessStatusPage />, { http, language: language });
     const rejected = await screen.findByTestId('cashless-rejected');
     expect(rejected.textContent).toContain(heading);
     expect(rejected.textContent).toContain(decided);
@@ -67,13 +69,13 @@ describe('#/cashless status page', () => {
   });
 
   test('rejected without a note: says what to check before applying again', async () => {
-    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('none', { at: '2026-11-22T03:00:00.000Z', reason: null })));
+    renderPage(remote, <CashlessStatusPage />, { http: fakeHttp(statusOf('none', { at: '2026-11-22T03:00:00.000Z', reason: null })) });
     expect((await screen.findByTestId('cashless-rejection-reason')).textContent).toContain('No reason was given');
   });
 
   test('active: shows the digital card and the nearest cashless providers with their distance', async () => {
     const http = fakeHttp(statusOf('active'));
-    const { channel, titles } = renderPage((p) => <CashlessStatusPage {...p} />, http);
+    const { channel, titles } = renderPage(remote, <CashlessStatusPage />, { http });
     const statuses: string[] = [];
     channel.on('cashless:status').subscribe((p) => statuses.push(p.status));
     const card = await screen.findByTestId('cashless-card');
@@ -92,7 +94,7 @@ describe('#/cashless status page', () => {
   });
 
   test('active, in Vietnamese: the title says active too, and active since the approval date', async () => {
-    const { titles } = renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp(statusOf('active', null, '2026-03-05T02:00:00.000Z')), 'vi_VN');
+    const { titles } = renderPage(remote, <CashlessStatusPage />, { http: fakeHttp(statusOf('active', null, '2026-03-05T02:00:00.000Z')), language: 'vi_VN' });
     const card = await screen.findByTestId('cashless-card');
     expect(card.textContent).toContain('Đã kích hoạt bảo lãnh');
     expect(card.textContent).toContain('Kích hoạt từ05-03-2026');
@@ -101,7 +103,7 @@ describe('#/cashless status page', () => {
   });
 
   test('active with no known activation date: no made-up date (never today)', async () => {
-    renderPage((p) => <CashlessStatusPage {...p} />, fakeHttp({ ...statusOf('active'), 'GET /cashless/status': () => ({ status: 'active', appliedAt: null, activatedAt: null, rejection: null }) }));
+    renderPage(remote, <CashlessStatusPage />, { http: fakeHttp({ ...statusOf('active'), 'GET /cashless/status': () => ({ status: 'active', appliedAt: null, activatedAt: null, rejection: null }) }) });
     const card = await screen.findByTestId('cashless-card');
     expect(screen.queryByTestId('cashless-card-since')).toBeNull();
     expect(card.textContent).not.toContain('Active since');
@@ -110,7 +112,7 @@ describe('#/cashless status page', () => {
   test('a failed load shows the error view; tapping it loads again', async () => {
     let fail = true;
     const http = fakeHttp({ ...statusOf('none'), 'GET /cashless/status': () => (fail ? serverDown() : { status: 'none', activatedAt: null, appliedAt: null, rejection: null }) });
-    renderPage((p) => <CashlessStatusPage {...p} />, http);
+    renderPage(remote, <CashlessStatusPage />, { http });
     const error = await screen.findByTestId('cashless-status-error');
     fail = false;
     fireEvent.click(error);

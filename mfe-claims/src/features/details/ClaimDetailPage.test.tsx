@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { ClaimDetailPage } from './ClaimDetailPage';
@@ -32,7 +33,7 @@ afterEach(() => {
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (lang, texts) => {
   test('no id: says so and links to My claims (not a blank page or an endless spinner)', async () => {
     const http = fakeHttp({});
-    renderPage(<ClaimDetailPage id="" />, http, lang);
+    renderPage(remote, <ClaimDetailPage id="" />, { http, language: lang });
     expect(screen.getByTestId('claim-no-id').textContent).toContain(texts.detail.noId);
     const link = screen.getByRole('link', { name: texts.detail.toMyClaims });
     expect(link.getAttribute('href')).toBe('#/claims');
@@ -42,7 +43,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (l
   });
 
   test('an unknown claim links to My claims too', async () => {
-    renderPage(<ClaimDetailPage id="CL-X" />, fakeHttp({ '/claims/CL-X': new ApiError(404, 'claims.notFound', 404) }), lang);
+    renderPage(remote, <ClaimDetailPage id="CL-X" />, { http: fakeHttp({ '/claims/CL-X': new ApiError(404, 'claims.notFound', 404) }), language: lang });
     expect((await screen.findByTestId('claim-not-found')).textContent).toContain(texts.detail.notFound);
     expect(screen.getByRole('link', { name: texts.detail.toMyClaims })).toBeTruthy();
   });
@@ -52,12 +53,12 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (l
     ['denied', 'notPaidDenied'],
     ['processing', 'pending'],
   ] as const)('an undecided fee line of a %s claim reads "%s"', async (status, key) => {
-    renderPage(<ClaimDetailPage id="CL-2026-000109" />, fakeHttp({ '/claims/CL-2026-000109': claim(status) }), lang);
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim(status) }), language: lang });
     expect((await screen.findByTestId('fee-decision')).textContent).toBe(texts.decision[key]);
   });
 
   test('the payee: claimant, relationship, bank and branch, account name, account number masked', async () => {
-    renderPage(<ClaimDetailPage id="CL-2026-000109" />, fakeHttp({ '/claims/CL-2026-000109': claim('processing') }), lang);
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim('processing') }), language: lang });
     const payee = await screen.findByTestId('claim-payee');
     for (const text of ['Nguyễn Văn An', texts.relationship.parent, 'Vietcombank · Hà Nội', 'NGUYEN VAN AN', '****6789']) expect(payee.textContent).toContain(text);
     expect(document.body.textContent).not.toContain('0011003456789');
@@ -68,7 +69,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (l
     const posts: { path: string; body: unknown }[] = [];
     const base = fakeHttp({ '/claims/CL-2026-000109': claim('processing') });
     const http: HttpClient = { ...base, post: (path, body) => { posts.push({ path, body }); return Promise.resolve(claim('cancelled') as never); } };
-    renderPage(<ClaimDetailPage id="CL-2026-000109" />, http, lang);
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http, language: lang });
     fireEvent.click(await screen.findByTestId('claim-cancel'));
     expect((await screen.findByTestId('cancel-reason-form')).textContent).toContain(texts.detail.cancelReason.replace('{{id}}', 'CL-2026-000109'));
     await pressConfirm(texts.detail.cancel);
@@ -89,7 +90,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (l
 test('"Other reason" sends what the customer typed', async () => {
   const posts: unknown[] = [];
   const http: HttpClient = { ...fakeHttp({ '/claims/CL-2026-000109': claim('supplement_requested') }), post: (_path, body) => { posts.push(body); return Promise.resolve(claim('cancelled') as never); } };
-  renderPage(<ClaimDetailPage id="CL-2026-000109" />, http);
+  renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http });
   fireEvent.click(await screen.findByTestId('claim-cancel'));
   fireEvent.click(await screen.findByText(en.cancelReason.other));
   fireEvent.change(screen.getByLabelText(en.detail.cancelOther), { target: { value: 'Bệnh viện đã hoàn tiền' } });
@@ -102,7 +103,7 @@ test("the cancel reason is on the timeline, under the customer's step", async ()
     { id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-04-22T02:30:00.000Z' },
     { id: 2, from: 'processing', to: 'cancelled', actorRole: 'customer', note: 'Gửi nhầm hồ sơ', createdAt: '2026-04-23T02:30:00.000Z' },
   ];
-  renderPage(<ClaimDetailPage id="CL-2026-000109" />, fakeHttp({ '/claims/CL-2026-000109': claim('cancelled', { events }) }), 'vi_VN');
+  renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim('cancelled', { events }) }), language: 'vi_VN' });
   const timeline = await screen.findByTestId('claim-timeline');
   expect(timeline.textContent).toContain(vi.status.cancelled);
   expect(timeline.textContent).toContain('Gửi nhầm hồ sơ');

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
-import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { MyClaimsPage } from './MyClaimsPage';
 import { ClaimDetailPage } from '../details/ClaimDetailPage';
 import en from '../../i18n/en.json';
@@ -14,21 +15,19 @@ beforeEach(() => resetSessionChannelForTests());
 
 describe('my claims', () => {
   test('loaded: cards with coloured tags; the in-progress count goes to the shell', async () => {
-    const events: unknown[] = [];
-    getSessionChannel().on('claims:in-progress-count').subscribe((e) => events.push((e as { payload?: unknown }).payload ?? e));
-    renderPage(<MyClaimsPage tab="in_progress" />, fakeHttp({ '/claims': { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize: 10, total: 1, hasMore: false }, '/claims/summary': { inProgress: 4, total: 9 } }));
+    const { events } = renderPage(remote, <MyClaimsPage tab="in_progress" />, { http: fakeHttp({ '/claims': { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize: 10, total: 1, hasMore: false }, '/claims/summary': { inProgress: 4, total: 9 } }) });
     expect(await screen.findByText('CL-2026-000102')).toBeTruthy();
     expect(screen.getByTestId('claim-status').textContent).toBe('Processing');
-    await waitFor(() => expect(events).toEqual([{ count: 4 }]));
+    await waitFor(() => expect(events.filter((e) => e.type === 'claims:in-progress-count').map((e) => e.payload)).toEqual([{ count: 4 }]));
   });
 
   test('empty and error states', async () => {
-    renderPage(<MyClaimsPage tab="completed" />, fakeHttp({ '/claims': { items: [], page: 1, pageSize: 10, total: 0, hasMore: false }, '/claims/summary': { inProgress: 0, total: 0 } }));
+    renderPage(remote, <MyClaimsPage tab="completed" />, { http: fakeHttp({ '/claims': { items: [], page: 1, pageSize: 10, total: 0, hasMore: false }, '/claims/summary': { inProgress: 0, total: 0 } }) });
     expect(await screen.findByTestId('claims-empty')).toBeTruthy();
   });
 
   test('error state offers a retry', async () => {
-    renderPage(<MyClaimsPage />, fakeHttp({ '/claims': new ApiError(5, 'error.network', 0), '/claims/summary': { inProgress: 0, total: 0 } }));
+    renderPage(remote, <MyClaimsPage />, { http: fakeHttp({ '/claims': new ApiError(5, 'error.network', 0), '/claims/summary': { inProgress: 0, total: 0 } }) });
     expect(await screen.findByTestId('error-view')).toBeTruthy();
   });
 
@@ -45,7 +44,7 @@ describe('claim details', () => {
     supplementItems: [] };
 
   test('loaded in Vietnamese: summary, decisions, timeline, documents and the allowed actions', async () => {
-    renderPage(<ClaimDetailPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': detail }), 'vi_VN');
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000103" />, { http: fakeHttp({ '/claims/CL-2026-000103': detail }), language: 'vi_VN' });
     expect(await screen.findByTestId('claim-detail')).toBeTruthy();
     expect(screen.getByTestId('claim-timeline').textContent).toContain('Need the discharge paper');
     expect(screen.getByTestId('claim-fee-items').textContent).toContain('Chấp thuận một phần');
@@ -55,12 +54,12 @@ describe('claim details', () => {
   });
 
   test("someone else's claim reads as not found", async () => {
-    renderPage(<ClaimDetailPage id="CL-X" />, fakeHttp({ '/claims/CL-X': new ApiError(404, 'claims.notFound', 404) }));
+    renderPage(remote, <ClaimDetailPage id="CL-X" />, { http: fakeHttp({ '/claims/CL-X': new ApiError(404, 'claims.notFound', 404) }) });
     expect(await screen.findByTestId('claim-not-found')).toBeTruthy();
   });
 
   test('a paid claim offers no cancel', async () => {
-    renderPage(<ClaimDetailPage id="CL-2026-000106" />, fakeHttp({ '/claims/CL-2026-000106': { ...detail, id: 'CL-2026-000106', status: 'paid' } }));
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000106" />, { http: fakeHttp({ '/claims/CL-2026-000106': { ...detail, id: 'CL-2026-000106', status: 'paid' } }) });
     await screen.findByTestId('claim-detail');
     expect(screen.queryByTestId('claim-cancel')).toBeNull();
   });
@@ -85,7 +84,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %
 
   test('a search looks in every tab: results of any status with their tags, tabs hidden, clear goes back', async () => {
     const { http, queries } = listHttp();
-    renderPage(<MyClaimsPage tab="in_progress" q="CL-2026-0001" />, http, lang);
+    renderPage(remote, <MyClaimsPage tab="in_progress" q="CL-2026-0001" />, { http, language: lang });
     await screen.findByText('CL-2026-000108');
     expect(queries[0]).toMatchObject({ tab: 'all', q: 'CL-2026-0001' });
     expect(screen.getAllByTestId('claim-status').map((el) => el.textContent)).toEqual([texts.status.denied, texts.status.supplement_requested, texts.status.processing]);
@@ -97,7 +96,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %
 
   test('without a search the tab filters', async () => {
     const { http, queries } = listHttp();
-    renderPage(<MyClaimsPage tab="completed" />, http, lang);
+    renderPage(remote, <MyClaimsPage tab="completed" />, { http, language: lang });
     await screen.findByText('CL-2026-000102');
     expect(queries[0]).toMatchObject({ tab: 'completed' });
     expect(screen.getByTestId('claims-tab-completed').textContent).toBe(texts.tabs.completed);

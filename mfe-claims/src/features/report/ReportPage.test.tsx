@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { ReportPage } from './ReportPage';
@@ -16,7 +17,7 @@ const detail = {
 
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (lang, texts) => {
   test('a printable summary of one claim', async () => {
-    renderPage(<ReportPage id="CL-2026-000202" />, fakeHttp({ '/claims/CL-2026-000202': detail }), lang);
+    renderPage(remote, <ReportPage id="CL-2026-000202" />, { http: fakeHttp({ '/claims/CL-2026-000202': detail }), language: lang });
     const sheet = await screen.findByTestId('claim-report-sheet');
     expect(sheet.textContent).toContain(texts.report.heading.replace('{{id}}', 'CL-2026-000202'));
     expect(sheet.textContent).toContain(texts.status.to_be_paid);
@@ -27,28 +28,28 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (la
   });
 
   test('without an id: the claims to pick from, or an empty view', async () => {
-    renderPage(<ReportPage />, fakeHttp({ '/claims': page([item('CL-2026-000202', 'to_be_paid')]) }), lang);
+    renderPage(remote, <ReportPage />, { http: fakeHttp({ '/claims': page([item('CL-2026-000202', 'to_be_paid')]) }), language: lang });
     expect((await screen.findByTestId('report-picker')).textContent).toContain(texts.report.pick);
     expect(screen.getAllByTestId('report-pick').length).toBeGreaterThan(0);
   });
 
   test('empty', async () => {
-    renderPage(<ReportPage />, fakeHttp({ '/claims': page([]) }), lang);
+    renderPage(remote, <ReportPage />, { http: fakeHttp({ '/claims': page([]) }), language: lang });
     expect((await screen.findByTestId('report-empty')).textContent).toContain(texts.report.empty);
   });
 });
 
 test('error and not-found states', async () => {
-  renderPage(<ReportPage id="CL-1" />, fakeHttp({ '/claims/CL-1': new ApiError(5, 'error.network', 0) }));
+  renderPage(remote, <ReportPage id="CL-1" />, { http: fakeHttp({ '/claims/CL-1': new ApiError(5, 'error.network', 0) }) });
   expect(await screen.findByTestId('error-view')).toBeTruthy();
 });
 
 test("another user's claim reads as not found", async () => {
-  renderPage(<ReportPage id="CL-2" />, fakeHttp({ '/claims/CL-2': new ApiError(404, 'claims.notFound', 404) }));
+  renderPage(remote, <ReportPage id="CL-2" />, { http: fakeHttp({ '/claims/CL-2': new ApiError(404, 'claims.notFound', 404) }) });
   expect(await screen.findByTestId('claim-not-found')).toBeTruthy();
 });
 
 test('list error', async () => {
-  renderPage(<ReportPage />, fakeHttp({ '/claims': new ApiError(5, 'error.network', 0) }));
+  renderPage(remote, <ReportPage />, { http: fakeHttp({ '/claims': new ApiError(5, 'error.network', 0) }) });
   expect(await screen.findByTestId('error-view')).toBeTruthy();
 });

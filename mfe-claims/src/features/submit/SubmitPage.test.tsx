@@ -3,7 +3,8 @@ import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { formatVnd } from '@sencare/shared/format';
 import { createI18n } from '@sencare/shared/i18n';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { loadLocalDraft, saveLocalDraft, setDraftUser, type LocalDraft } from './draftStore';
@@ -30,7 +31,7 @@ beforeEach(() => {
 
 describe.each(LANGS)('submission wizard in %s', (lang) => {
   test('step (a) who: every spec §5 rule shown next to its field, including "ID card number input error"', async () => {
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('insuredId')).toBe(msg(lang, 'validation.claims.insuredRequired'));
     expect(errorOf('idType')).toBe(msg(lang, 'validation.claims.idTypeRequired'));
@@ -41,14 +42,14 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
 
   test('step (a): an ID number that does not fit the ID type', async () => {
     saveLocalDraft(draft(0, { insuredId: 1, idType: 'citizen_id', idNumber: '123', policyIds: [10] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('idNumber')).toBe(msg(lang, 'validation.claims.idNumberFormat'));
   });
 
   test('step (b) event: required fields, fee lines, "Date input error", live remaining-to-allocate and unmatched sums', async () => {
     saveLocalDraft(draft(1, { insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10], feeItems: [{ name: '', quantity: 1 }] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('riskDate')).toBe(msg(lang, 'validation.claims.riskDateRequired'));
     expect(errorOf('claimType')).toBe(msg(lang, 'validation.claims.claimTypeRequired'));
@@ -63,7 +64,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
 
   test('step (b): "Date input error", the live remaining-to-allocate figure and unmatched sums', async () => {
     saveLocalDraft(draft(1, { ...VALID, riskDate: '2099-01-01', requestAmount: undefined, feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation' }] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.change((await screen.findByTestId('field-requestAmount')).querySelector('input')!, { target: { value: '900000' } });
     const amount = () => screen.getByTestId('fee-item').querySelectorAll('input')[3];
     fireEvent.change(amount(), { target: { value: '300000' } });
@@ -81,7 +82,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
 
   test('step (d) payee: every required field and the account number / telephone formats', async () => {
     saveLocalDraft(draft(3, { ...VALID, bankCode: undefined, branch: '', provinceCode: undefined, accountName: '', accountNumber: '', claimant: '', telephone: '', relationship: undefined, email: '' }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('bankCode')).toBe(msg(lang, 'validation.claims.bankRequired'));
     expect(errorOf('branch')).toBe(msg(lang, 'validation.claims.branchRequired'));
@@ -113,7 +114,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
       },
       del: () => Promise.resolve(null as never),
     };
-    renderPage(<SubmitPage />, client, lang);
+    renderPage(remote, <SubmitPage />, { http: client, language: lang });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     const dialog = await screen.findByTestId('duplicate-dialog');
     expect(dialog.textContent).toContain(own(lang).wizard.duplicateOf.replace('{{id}}', 'CL-2026-000101'));
@@ -130,19 +131,19 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
 describe('drafts: save at once, restore the newer copy', () => {
   test('a typed value is in localStorage at once and comes back after a remount', async () => {
     saveLocalDraft(draft(1, { insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10] }));
-    const first = renderPage(<SubmitPage />, http());
+    const first = renderPage(remote, <SubmitPage />, { http: http() });
     const diagnosis = (await screen.findByTestId('field-diagnosis')).querySelector('textarea:not([readonly])') as HTMLTextAreaElement;
     fireEvent.change(diagnosis, { target: { value: 'Sốt xuất huyết' } });
     expect((loadLocalDraft()!.values as Record<string, unknown>).diagnosis).toBe('Sốt xuất huyết');
     first.unmount();
-    renderPage(<SubmitPage />, http());
+    renderPage(remote, <SubmitPage />, { http: http() });
     await waitFor(() => expect((screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])') as HTMLTextAreaElement).value).toBe('Sốt xuất huyết'));
     expect(screen.getByTestId('claim-wizard').dataset.step).toBe('1');
   });
 
   test("the server's newer version (another phone) wins for fields this device did not change, with the server's uploads", async () => {
     saveLocalDraft(draft(1, { diagnosis: 'old' }, { baseVersion: 2, dirty: [] }));
-    renderPage(<SubmitPage />, http({ '/claims/drafts/current': { step: 1, values: { diagnosis: 'from the other phone' }, updatedAt: '2026-11-20T03:00:00.000Z', savedAt: 'x', documents: DOCS, version: 3 } }));
+    renderPage(remote, <SubmitPage />, { http: http({ '/claims/drafts/current': { step: 1, values: { diagnosis: 'from the other phone' }, updatedAt: '2026-11-20T03:00:00.000Z', savedAt: 'x', documents: DOCS, version: 3 } }) });
     await waitFor(() => expect((screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])') as HTMLTextAreaElement).value).toBe('from the other phone'));
     await act(async () => undefined);
   });
@@ -161,7 +162,7 @@ describe('revise and bank details', () => {
     const posted: string[] = [];
     const base = http({ '/claims/CL-2026-000104': claim });
     const client: HttpClient = { ...base, post: (p) => { posted.push(p); return Promise.resolve({ ...claim, status: 'processing' } as never); } };
-    renderPage(<SubmitPage claimId="CL-2026-000104" mode="revise" />, client, lang);
+    renderPage(remote, <SubmitPage claimId="CL-2026-000104" mode="revise" />, { http: client, language: lang });
     expect((await screen.findByTestId('wizard-edit-notice')).textContent).toBe(own(lang).wizard.reviseHeading.replace('{{id}}', 'CL-2026-000104'));
     expect(screen.getByTestId('field-idNumber').querySelector('input')!.value).toBe('001088012345');
     for (let i = 0; i < 4; i++) fireEvent.click(screen.getByTestId('wizard-next'));
@@ -176,7 +177,7 @@ describe('revise and bank details', () => {
     const failed = { ...claim, id: 'CL-2026-000203', status: 'payment_failed' };
     const base = http({ '/claims/CL-2026-000203': failed });
     const client: HttpClient = { ...base, post: (path, body) => { posted.push({ path, body }); return Promise.resolve({ ...failed, status: 'to_be_paid' } as never); } };
-    renderPage(<SubmitPage claimId="CL-2026-000203" mode="bank" />, client, 'vi_VN');
+    renderPage(remote, <SubmitPage claimId="CL-2026-000203" mode="bank" />, { http: client, language: 'vi_VN' });
     const number = (await screen.findByTestId('field-accountNumber')).querySelector('input')!;
     expect(screen.queryByTestId('field-diagnosis')).toBeNull();
     fireEvent.change(number, { target: { value: '' } });
@@ -189,12 +190,12 @@ describe('revise and bank details', () => {
   });
 
   test('a claim that is no longer in the right status says so', async () => {
-    renderPage(<SubmitPage claimId="CL-2026-000104" mode="revise" />, http({ '/claims/CL-2026-000104': { ...claim, status: 'processing' } }));
+    renderPage(remote, <SubmitPage claimId="CL-2026-000104" mode="revise" />, { http: http({ '/claims/CL-2026-000104': { ...claim, status: 'processing' } }) });
     expect(await screen.findByTestId('claim-edit-not-allowed')).toBeTruthy();
   });
 
   test('error state when the claim cannot be loaded', async () => {
-    renderPage(<SubmitPage claimId="CL-2026-000104" mode="revise" />, http({ '/claims/CL-2026-000104': new ApiError(5, 'error.network', 0) }));
+    renderPage(remote, <SubmitPage claimId="CL-2026-000104" mode="revise" />, { http: http({ '/claims/CL-2026-000104': new ApiError(5, 'error.network', 0) }) });
     expect(await screen.findByTestId('error-view')).toBeTruthy();
   });
 });

@@ -2,8 +2,8 @@ import type { ClaimDraftValues } from './wizardModel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { renderPage } from '../../test/renderPage';
-import { scriptedHttp } from '../../test/scriptedHttp';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { OPTIONS } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
@@ -28,8 +28,8 @@ beforeEach(() => {
 describe('versioned drafts in the wizard (issue 8 item 12)', () => {
   test('every save sends the version it is based on, and the next one builds on the answer', async () => {
     saveLocalDraft({ step: 1, values: WHO, documents: [], updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 4, dirty: [] });
-    const http = scriptedHttp({ 'GET /claims/form-options': OPTIONS, 'GET /claims/drafts/current': serverDraft(WHO, 4), 'PUT /claims/drafts/current': (_c, n) => ({ savedAt: 'now', version: 5 + n }) });
-    renderPage(<SubmitPage />, http);
+    const http = fakeHttp({ 'GET /claims/form-options': OPTIONS, 'GET /claims/drafts/current': serverDraft(WHO, 4), 'PUT /claims/drafts/current': (_c, n) => ({ savedAt: 'now', version: 5 + n }) });
+    renderPage(remote, <SubmitPage />, { http });
     const diagnosis = (await screen.findByTestId('field-diagnosis')).querySelector('textarea:not([readonly])')!;
     fireEvent.change(diagnosis, { target: { value: 'Cúm' } });
     await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(1), { timeout: 3000 });
@@ -41,12 +41,12 @@ describe('versioned drafts in the wizard (issue 8 item 12)', () => {
 
   test.each([['en_US', en], ['vi_VN', vi]] as const)("a newer draft from another phone is merged, not overwritten, and the user is told (%s)", async (lang, texts) => {
     saveLocalDraft({ step: 1, values: WHO, documents: [], updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 2, dirty: [] });
-    const http = scriptedHttp({
+    const http = fakeHttp({
       'GET /claims/form-options': OPTIONS,
       'GET /claims/drafts/current': serverDraft(WHO, 2),
       'PUT /claims/drafts/current': (_c, n) => { if (n === 0) throw stale({ ...FROM_PHONE_A, diagnosis: 'Cúm' }, 6); return { savedAt: 'now', version: 7 }; },
     });
-    renderPage(<SubmitPage />, http, lang);
+    renderPage(remote, <SubmitPage />, { http, language: lang });
     const amount = (await screen.findByTestId('field-requestAmount')).querySelector('input')!;
     fireEvent.change(screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])')!, { target: { value: 'Sốt xuất huyết' } });
     expect((await screen.findByTestId('wizard-updated-elsewhere', undefined, { timeout: 3000 })).textContent).toContain(texts.wizard.updatedElsewhere);

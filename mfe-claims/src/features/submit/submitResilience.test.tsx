@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { renderPage } from '../../test/renderPage';
-import { scriptedHttp, type Handler } from '../../test/scriptedHttp';
+import { fakeHttp, renderPage, type FakeCall, type FakeRoutes } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { DOCS, OPTIONS, VALID } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
@@ -14,8 +14,8 @@ const lost = () => { throw new ApiError(5, 'error.network', 0); };
 const done = (claimId: string) => ({ state: 'done', claimId, status: 'processing' });
 const notFound = () => { throw new ApiError(404, 'claims.submissionNotFound', 404); };
 
-function wizard(routes: Record<string, Handler | object | null>) {
-  return scriptedHttp({
+function wizard(routes: FakeRoutes) {
+  return fakeHttp({
     'GET /claims/form-options': OPTIONS,
     'GET /claims/drafts/current': { step: 4, values: VALID, updatedAt: '2026-11-20T02:00:00.000Z', savedAt: 'x', documents: DOCS, version: 1 },
     'PUT /claims/drafts/current': { savedAt: 'now', version: 2 },
@@ -23,7 +23,7 @@ function wizard(routes: Record<string, Handler | object | null>) {
     ...routes,
   });
 }
-const keyOf = (call: { headers?: Record<string, string> }) => call.headers?.['Idempotency-Key'];
+const keyOf = (call: FakeCall) => call.options?.headers?.['Idempotency-Key'];
 
 beforeEach(() => {
   resetSessionChannelForTests();
@@ -36,7 +36,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
   test.each([['en_US', en], ['vi_VN', vi]] as const)('the claim was made: the wizard asks about its key and opens it (%s)', async (lang, texts) => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': lost, 'GET /claims/submissions/': done('CL-2026-000600') });
-    renderPage(<SubmitPage />, http, lang);
+    renderPage(remote, <SubmitPage />, { http, language: lang });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000600'));
     const [post] = http.to('POST /claims');
@@ -49,7 +49,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
   test('"already sent with different details" (422) no longer traps the user: the claim behind the key is opened', async () => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': () => { throw new ApiError(422, 'claims.idempotencyMismatch', 422); }, 'GET /claims/submissions/': done('CL-2026-000601') });
-    renderPage(<SubmitPage />, http);
+    renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000601'));
   });
@@ -60,7 +60,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
       'POST /claims': () => { throw new ApiError(409, 'claims.inProgress', 409); },
       'GET /claims/submissions/': (_c, n) => (n < 2 ? { state: 'running' } : done('CL-2026-000602')),
     });
-    renderPage(<SubmitPage />, http);
+    renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000602'), { timeout: 5000 });
     expect(http.to('GET /claims/submissions/')).toHaveLength(3);
@@ -69,7 +69,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
   test('nothing was made: the same body is retried with the same key; a changed body gets a new key', async () => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': (_c, n) => (n < 2 ? lost() : { claimId: 'CL-2026-000603', status: 'processing' }), 'GET /claims/submissions/': notFound });
-    renderPage(<SubmitPage />, http);
+    renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     await waitFor(() => expect(http.to('GET /claims/submissions/')).toHaveLength(1));
     await waitFor(() => expect(screen.getByTestId('wizard-submit').hasAttribute('disabled')).toBe(false));
@@ -92,7 +92,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
   test('after a reload, a stored submission that the API did make opens that claim instead of the draft', async () => {
     saveLocalDraft(review({ submission: { key: 'key-lost-0001', bodyHash: 'h' } }));
     const http = wizard({ 'GET /claims/submissions/': done('CL-2026-000604') });
-    renderPage(<SubmitPage />, http);
+    renderPage(remote, <SubmitPage />, { http });
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000604'));
     expect(http.to('GET /claims/submissions/')[0].path).toBe('/claims/submissions/key-lost-0001');
     expect(loadLocalDraft()).toBeNull();
@@ -103,7 +103,7 @@ describe('discard draft', () => {
   test.each([['en_US', en], ['vi_VN', vi]] as const)('asks first, then deletes the server draft and this copy and goes to my claims (%s)', async (lang, texts) => {
     saveLocalDraft(review());
     const http = wizard({});
-    renderPage(<SubmitPage />, http, lang);
+    renderPage(remote, <SubmitPage />, { http, language: lang });
     fireEvent.click(await screen.findByTestId('wizard-discard'));
     const dialog = (await screen.findByTestId('discard-dialog')).closest('.adm-center-popup-body, .adm-dialog-body') as HTMLElement;
     expect(dialog.textContent).toContain(texts.wizard.discardConfirm);
@@ -117,7 +117,7 @@ describe('discard draft', () => {
   test('without a connection nothing is discarded: the wizard and this copy stay', async () => {
     saveLocalDraft(review());
     const http = wizard({ 'DELETE /claims/drafts/current': lost });
-    renderPage(<SubmitPage />, http);
+    renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-discard'));
     const dialog = (await screen.findByTestId('discard-dialog')).closest('.adm-center-popup-body, .adm-dialog-body') as HTMLElement;
     await act(async () => { fireEvent.click(within(dialog).getByText(en.wizard.discard)); });
@@ -132,7 +132,7 @@ describe('the duplicate dialog (issue 8 item 14)', () => {
   test('names the existing claim, and leaving the wizard closes it without submitting', async () => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': () => { throw new ApiError(409, 'claims.duplicate', 409, undefined, { claimId: 'CL-2026-000101' }); } });
-    const view = renderPage(<SubmitPage />, http);
+    const view = renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     const dialog = await screen.findByTestId('duplicate-dialog');
     expect(dialog.textContent).toContain('CL-2026-000101');

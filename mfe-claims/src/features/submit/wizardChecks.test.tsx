@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { formatVnd } from '@sencare/shared/format';
 import { createI18n } from '@sencare/shared/i18n';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { DOCS, OPTIONS, VALID } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
@@ -31,7 +32,7 @@ beforeEach(() => {
 
 describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang, texts) => {
   test('10 open claims: the wizard says so when it opens, before anything is typed or uploaded', async () => {
-    renderPage(<SubmitPage />, http({ '/claims/form-options': { ...OPTIONS, limits: { maxClaimsInProgress: 10, inProgress: 10 } } }), lang);
+    renderPage(remote, <SubmitPage />, { http: http({ '/claims/form-options': { ...OPTIONS, limits: { maxClaimsInProgress: 10, inProgress: 10 } } }), language: lang });
     const view = await screen.findByTestId('wizard-max-claims');
     expect(view.textContent).toContain(common(lang, 'error.maxClaims'));
     expect(view.textContent).toContain(texts.wizard.maxClaimsHint.replace('{{count}}', '10'));
@@ -40,7 +41,7 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
 
   test('an illness in the waiting period is named with the policy and its first covered day, and Next stays; an accident that day is covered', async () => {
     saveLocalDraft(draft(1, { ...VALID, riskDate: '2026-01-10' }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     const notice = await screen.findByTestId('coverage-problem');
     expect(notice.textContent).toBe(texts.wizard.coverageWaitingPeriod.replace('{{policyNo}}', 'SCH-2026-000451').replace('{{days}}', '30').replace('{{from}}', '31-01-2026'));
     fireEvent.click(screen.getByTestId('wizard-next'));
@@ -52,7 +53,7 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
 
   test('the policy list shows when illness is covered; a risk date outside the policy is flagged on the who step too', async () => {
     saveLocalDraft(draft(0, { ...VALID, riskDate: '2025-12-20' }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     expect((await screen.findByTestId('field-policyIds')).textContent).toContain(texts.wizard.illnessCoveredFrom.replace('{{date}}', '31-01-2026'));
     expect(screen.getByTestId('coverage-problem').dataset.reason).toBe('notEffective');
   });
@@ -61,7 +62,7 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
 describe.each(LANGS)('items 2, 3, 6: the event step (%s)', (lang, texts) => {
   test('item 2: amount = quantity × unit price is suggested, stays editable, and the suggestion is offered back', async () => {
     saveLocalDraft(draft(1, { ...VALID, requestAmount: 450_000, feeItems: [{ name: 'Thuốc', quantity: 3, type: 'medicine' }] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.change(await waitFor(() => feeInput('unitPrice')), { target: { value: '150000' } });
     await waitFor(() => expect(feeInput('amount').value).toBe('450000'));
     fireEvent.change(feeInput('amount'), { target: { value: '400000' } });
@@ -76,7 +77,7 @@ describe.each(LANGS)('items 2, 3, 6: the event step (%s)', (lang, texts) => {
 
   test('item 3: 0, negative and too-large amounts say so beside the field', async () => {
     saveLocalDraft(draft(1, { ...VALID, requestAmount: 200_000_000_000, feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount: 0, unitPrice: -5 }] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(screen.getByTestId('field-requestAmount-error').textContent).toBe(common(lang, 'validation.claims.amountTooLarge'));
     const line = screen.getByTestId('fee-item');
@@ -86,7 +87,7 @@ describe.each(LANGS)('items 2, 3, 6: the event step (%s)', (lang, texts) => {
 
   test('item 6: nothing entered is not "all allocated"; over-allocation says by how much', async () => {
     saveLocalDraft(draft(1, { insuredId: 1, policyIds: [10], feeItems: [{ name: '', quantity: 1 }] }));
-    renderPage(<SubmitPage />, http(), lang);
+    renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     const remaining = await screen.findByTestId('fee-remaining');
     expect(remaining.textContent).toBe(texts.wizard.enterRequestAmount);
     expect(remaining.textContent).not.toBe(texts.wizard.allocated);
@@ -101,14 +102,14 @@ describe.each(LANGS)('item 5: a new claim is signed (%s)', (lang, texts) => {
     const { signature: _none, ...unsigned } = VALID;
     saveLocalDraft(draft(4, unsigned, { documents: DOCS }));
     const client = http();
-    renderPage(<SubmitPage />, client, lang);
+    renderPage(remote, <SubmitPage />, { http: client, language: lang });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
     const error = await screen.findByTestId('wizard-signature-error');
     expect(error.textContent).toContain(common(lang, 'validation.claims.signatureRequired'));
     expect(screen.getByTestId('wizard-sign-link').getAttribute('href')).toBe('#/claims/signature');
     expect(screen.getByTestId('wizard-sign-link').textContent).toBe(texts.wizard.signNow);
     expect(step()).toBe('review');
-    expect(client.calls.filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect(client.calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 });
 
@@ -119,14 +120,14 @@ describe.each(LANGS)('items 4 and 6: the documents step (%s)', (lang, texts) => 
       const [documents, setDocuments] = useState([DOCS[0]]);
       return <><button type="button" onClick={() => setDocuments(DOCS)}>arrive</button><DocumentsStep claimType="illness" treatment="outpatient" documents={documents} onChange={() => undefined} showMissing /></>;
     }
-    renderPage(<Arriving />, fakeHttp({}), lang);
+    renderPage(remote, <Arriving />, { http: fakeHttp({}), language: lang });
     expect((await screen.findByTestId('docs-missing')).textContent).toBe(texts.wizard.missingDocs.replace('{{kinds}}', texts.docKind.prescription));
     fireEvent.click(screen.getByText('arrive'));
     await waitFor(() => expect(screen.queryByTestId('docs-missing')).toBeNull());
   });
 
   test('the camera opens from the documents step with the chosen document type', async () => {
-    renderPage(<DocumentsStep claimType="illness" treatment="outpatient" documents={[DOCS[0]]} onChange={() => undefined} />, fakeHttp({}), lang);
+    renderPage(remote, <DocumentsStep claimType="illness" treatment="outpatient" documents={[DOCS[0]]} onChange={() => undefined} />, { http: fakeHttp({}), language: lang });
     const camera = await screen.findByTestId('doc-camera');
     expect(camera.textContent).toBe(texts.wizard.takePhoto);
     fireEvent.click(camera);

@@ -19,7 +19,6 @@ export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentRece
   const closeButton = useRef<ButtonRef>(null);
 
   async function openFile() {
-    if (!http.getBlob) return;
     setOpening(true);
     try {
       const url = URL.createObjectURL(await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true }));

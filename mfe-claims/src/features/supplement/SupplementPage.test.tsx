@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { HttpClient } from '@sencare/shared/http';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { DEMO_USER, fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { disposeUploadManagers } from '../upload/uploadManager';
@@ -18,7 +19,7 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], na
 
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Problem Case) in %s', (lang, texts) => {
   test('one slot per requested item with its name, reason and deadline', async () => {
-    renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim() }), lang);
+    renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http: fakeHttp({ '/claims/CL-2026-000103': claim() }), language: lang });
     const items = await screen.findAllByTestId('supplement-item');
     expect(items).toHaveLength(2);
     expect(items[0].textContent).toContain('Discharge paper');
@@ -28,7 +29,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Proble
   });
 
   test('nothing to answer → empty view', async () => {
-    renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim('processing') }), lang);
+    renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http: fakeHttp({ '/claims/CL-2026-000103': claim('processing') }), language: lang });
     expect((await screen.findByTestId('supplement-empty')).textContent).toContain(texts.supplement.nothing);
   });
 });
@@ -36,7 +37,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Proble
 const receipt = (id: string, tag: string) => ({ id, kind: 'invoice', name: `${id}.jpg`, size: 3, sha256: 'd'.repeat(64), mime: 'image/jpeg', createdAt: 'x', tag });
 /** What the upload manager keeps for this user's uploads into the claim (reload-proof). */
 const seedFinished = (finished: object[]) =>
-  window.localStorage.setItem('claims:uploads:anonymous:CL-2026-000103', JSON.stringify({ items: [], finished }));
+  window.localStorage.setItem(`claims:uploads:${DEMO_USER.userCode}:CL-2026-000103`, JSON.stringify({ items: [], finished }));
 
 afterEach(() => {
   disposeUploadManagers();
@@ -44,7 +45,7 @@ afterEach(() => {
 });
 
 test('a picked file goes up resumably under its own item', async () => {
-  renderPage(<SupplementPage id="CL-2026-000103" />, fakeHttp({ '/claims/CL-2026-000103': claim() }));
+  renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http: fakeHttp({ '/claims/CL-2026-000103': claim() }) });
   const inputs = await screen.findAllByTestId('supplement-file');
   fireEvent.change(inputs[1], { target: { files: [jpeg('invoice.jpg')] } });
   const items = screen.getAllByTestId('supplement-item');
@@ -58,7 +59,7 @@ test('answered item by item: every item needs a file, then one answer per item; 
   const http: HttpClient = { ...base, post: (path, body) => { posts.push({ path, body }); return Promise.resolve(claim('processing') as never); } };
   seedFinished([receipt('doc7', 'supplement:7')]);
   window.localStorage.setItem('claims:supplement-notes:CL-2026-000103', JSON.stringify({ 7: 'Bản gốc gửi sau' }));
-  renderPage(<SupplementPage id="CL-2026-000103" />, http);
+  renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http });
   await waitFor(() => expect(screen.getAllByTestId('supplement-item')[0].dataset.answered).toBe('true'));
   expect(screen.getAllByTestId('supplement-item')[1].dataset.answered).toBe('false');
   expect(screen.getByDisplayValue('Bản gốc gửi sau')).toBeTruthy();
@@ -68,7 +69,7 @@ test('answered item by item: every item needs a file, then one answer per item; 
   disposeUploadManagers(); // as after a reload: the manager reads what was stored
 
   seedFinished([receipt('doc7', 'supplement:7'), receipt('doc8', 'supplement:8')]);
-  renderPage(<SupplementPage id="CL-2026-000103" />, http);
+  renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http });
   await waitFor(() => expect(screen.getAllByTestId('supplement-item')[1].dataset.answered).toBe('true'));
   fireEvent.click(screen.getByTestId('supplement-submit'));
   await waitFor(() => expect(posts).toHaveLength(1));
@@ -88,7 +89,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('a picked file before sen
     URL.createObjectURL = jest.fn(() => 'blob:photo');
     URL.revokeObjectURL = jest.fn();
     seedFinished([receipt('doc7', 'supplement:7')]);
-    renderPage(<SupplementPage id="CL-2026-000103" />, http, lang);
+    renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http, language: lang });
 
     const file = await screen.findByTestId('answer-file');
     expect(file.textContent).toContain('doc7.jpg');
@@ -103,7 +104,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('a picked file before sen
 });
 
 test('no claim id: says so and links to My claims', () => {
-  renderPage(<SupplementPage id="" />, fakeHttp({}));
+  renderPage(remote, <SupplementPage id="" />, { http: fakeHttp({}) });
   expect(screen.getByTestId('supplement-no-id').textContent).toContain(en.supplement.missingId);
   expect(screen.getByRole('link', { name: en.detail.toMyClaims }).getAttribute('href')).toBe('#/claims');
 });

@@ -17,7 +17,7 @@ export function DocumentPreview({ doc }: { doc: Pick<ClaimDocumentReceipt, 'id' 
   const isImage = doc.mime.startsWith('image/') && doc.mime !== 'image/heic';
 
   useEffect(() => {
-    if (!http.getBlob || typeof URL.createObjectURL !== 'function') return;
+    if (typeof URL.createObjectURL !== 'function') return;
     let live = true;
     let made: string | null = null;
     // Images load at once (thumbnails); PDFs only when asked for.
@@ -37,7 +37,6 @@ export function DocumentPreview({ doc }: { doc: Pick<ClaimDocumentReceipt, 'id' 
   }, [http, doc.id, isImage]);
 
   async function openPdf() {
-    if (!http.getBlob) return;
     try {
       const blob = await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true });
       const link = URL.createObjectURL(blob);

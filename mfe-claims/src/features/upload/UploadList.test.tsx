@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { UploadList } from './UploadList';
 import type { UploadItem } from './uploadStore';
 
@@ -47,7 +48,7 @@ describe.each(['en_US', 'vi_VN'] as const)('UploadList in %s', (language) => {
   test('every state has its translated text, progress and actions', () => {
     const retried: string[] = [];
     const removed: string[] = [];
-    renderPage(<UploadList items={items} onRetry={(id) => retried.push(id)} onRemove={(id) => removed.push(id)} />, fakeHttp({}), language);
+    renderPage(remote, <UploadList items={items} onRetry={(id) => retried.push(id)} onRemove={(id) => removed.push(id)} />, { http: fakeHttp({}), language: language });
     const rows = screen.getAllByTestId('doc-pending');
     expect(rows.map((r) => r.getAttribute('data-state'))).toEqual(['queued', 'uploading', 'offline', 'verifying', 'failed', 'failed', 'failed']);
     expect(rows.map((r) => r.getAttribute('data-percent'))).toEqual(['0', '42', '60', '100', '30', '0', '0']);
@@ -74,9 +75,9 @@ describe.each(['en_US', 'vi_VN'] as const)('UploadList in %s', (language) => {
   });
 
   test('no banner while online, nothing at all without uploads', () => {
-    const { container } = renderPage(<UploadList items={[]} onRetry={() => undefined} onRemove={() => undefined} />, fakeHttp({}), language);
+    const { container } = renderPage(remote, <UploadList items={[]} onRetry={() => undefined} onRemove={() => undefined} />, { http: fakeHttp({}), language: language });
     expect(container.querySelector('[data-testid="upload-list"]')).toBeNull();
-    renderPage(<UploadList items={[items[1]]} onRetry={() => undefined} onRemove={() => undefined} />, fakeHttp({}), language);
+    renderPage(remote, <UploadList items={[items[1]]} onRetry={() => undefined} onRemove={() => undefined} />, { http: fakeHttp({}), language: language });
     expect(screen.queryByTestId('upload-offline-banner')).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import { fakeHttp, renderPage } from '../../test/renderPage';
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
+import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
 import { OPTIONS } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { ClaimsRoutes } from '../../routes';
 import { disposeUploadManagers } from './uploadManager';
 
 beforeEach(() => resetSessionChannelForTests());
@@ -12,9 +12,8 @@ afterEach(() => { disposeUploadManagers(); window.localStorage.clear(); });
 
 // Issue 13 item 7: the spec's /pages/MultiUploadsn/MultiUploadsn (the shell maps it to #/claims/upload).
 test.each([['en_US', en], ['vi_VN', vi]] as const)('#/claims/upload is a multi-upload page for the unfinished claim, not a redirect (%s)', async (lang, texts) => {
-  window.location.hash = '#/claims/upload';
   const http = fakeHttp({ '/claims/form-options': OPTIONS, '/claims/drafts/current': null });
-  renderPage(<ClaimsRoutes channel={getSessionChannel()} http={http} language={lang} />, http, lang);
+  renderRoute(remote, '/claims/upload', { http, language: lang });
   const page = await screen.findByTestId('claims-upload-page');
   expect(page.textContent).toContain(texts.upload.pageHint);
   expect(screen.getByTestId('doc-input')).toBeTruthy();

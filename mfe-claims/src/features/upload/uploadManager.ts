@@ -128,7 +128,7 @@ export class UploadManager {
   }
 
   private sign(req: { setHeader(name: string, value: string): void }) {
-    for (const [k, v] of Object.entries(this.http.authHeaders?.() ?? {})) req.setHeader(k, v);
+    for (const [k, v] of Object.entries(this.http.authHeaders())) req.setHeader(k, v);
   }
 
   private pump() {

@@ -11,7 +11,7 @@ import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
 import { periodText } from '../../components/period';
-import { useLocalized } from '../../hooks/useLocalized';
+import { useLocalized } from '../../components/useLocalized';
 import { BenefitsTable } from './BenefitsTable';
 import { MembersList } from './MembersList';
 import styles from './PolicyDetailPage.module.css';

@@ -1,15 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { EcardsPage } from './EcardsPage';
 import { parseEcardQrPayload } from './qrPayload';
-import { fakeHttp, renderPage, serverError } from '../../test/renderPage';
-import { effectiveCards, invalidCards } from '../../test/fixtures';
+import { fakeHttp, renderPage, type FakeCall } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { serverError, effectiveCards, invalidCards } from '../../test/fixtures';
 
-const byStatus = (q?: Record<string, unknown>) => (q?.status === 'invalid' ? invalidCards : effectiveCards);
+const byStatus = ({ query }: FakeCall) => (query?.status === 'invalid' ? invalidCards : effectiveCards);
 
 describe('insurance e-cards', () => {
   test('shows each effective card with a QR code of card number and policy no (en)', async () => {
     const http = fakeHttp({ '/ecards': byStatus });
-    const { titles } = renderPage(<EcardsPage />, { http });
+    const { titles } = renderPage(remote, <EcardsPage />, { http });
     const cards = await screen.findAllByTestId('ecard');
     expect(cards).toHaveLength(2);
     expect(cards[0].textContent).toContain('BV-0001-0001');
@@ -24,11 +25,11 @@ describe('insurance e-cards', () => {
     expect(qr.getAttribute('aria-label')).toBe('QR code for card BV-0001-0001');
     expect(screen.getByTestId('ecards-position').textContent).toContain('Card 1 of 2');
     expect(titles).toContain('Insurance e-card');
-    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'effective' }, { silent: true });
+    expect(http.calls).toContainEqual({ method: 'GET', path: '/ecards', query: { status: 'effective' }, options: { silent: true } });
   });
 
   test('the same cards in Vietnamese', async () => {
-    const { titles } = renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }), language: 'vi_VN' });
+    const { titles } = renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }), language: 'vi_VN' });
     const cards = await screen.findAllByTestId('ecard');
     expect(cards[0].textContent).toContain('Người được bảo hiểm');
     expect(cards[0].textContent).toContain('Xuất trình tại quầy tiếp đón');
@@ -39,16 +40,16 @@ describe('insurance e-cards', () => {
 
   test('the invalid tab comes from the route and asks the API for invalid cards', async () => {
     const http = fakeHttp({ '/ecards': byStatus });
-    renderPage(<EcardsPage tab="invalid" />, { http });
+    renderPage(remote, <EcardsPage tab="invalid" />, { http });
     const cards = await screen.findAllByTestId('ecard');
     expect(cards).toHaveLength(1);
     expect(cards[0].textContent).toContain('Not valid');
-    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'invalid' }, { silent: true });
+    expect(http.calls).toContainEqual({ method: 'GET', path: '/ecards', query: { status: 'invalid' }, options: { silent: true } });
   });
 
   test('switching tab puts it in the route', async () => {
     window.location.hash = '#/ecards';
-    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
     await screen.findAllByTestId('ecard');
     fireEvent.click(screen.getByTestId('ecards-tab-invalid'));
     await waitFor(() => expect(window.location.hash).toBe('#/ecards?tab=invalid'));
@@ -56,13 +57,13 @@ describe('insurance e-cards', () => {
 
   test('an unknown tab falls back to effective', async () => {
     const http = fakeHttp({ '/ecards': byStatus });
-    renderPage(<EcardsPage tab="bogus" />, { http });
+    renderPage(remote, <EcardsPage tab="bogus" />, { http });
     await screen.findAllByTestId('ecard');
-    expect(http.get).toHaveBeenCalledWith('/ecards', { status: 'effective' }, { silent: true });
+    expect(http.calls).toContainEqual({ method: 'GET', path: '/ecards', query: { status: 'effective' }, options: { silent: true } });
   });
 
   test('full screen shows a large QR for the front desk and closes', async () => {
-    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
     await screen.findAllByTestId('ecard');
     fireEvent.click(screen.getAllByTestId('ecard-fullscreen-open')[1]);
     const dialog = await screen.findByTestId('ecard-fullscreen');
@@ -76,7 +77,7 @@ describe('insurance e-cards', () => {
   });
 
   test('Escape also closes full screen', async () => {
-    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
+    renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
     fireEvent.click((await screen.findAllByTestId('ecard-fullscreen-open'))[0]);
     fireEvent.keyDown(window, { key: 'Escape' });
     expect(screen.queryByTestId('ecard-fullscreen')).toBeNull();
@@ -88,7 +89,7 @@ describe('insurance e-cards', () => {
     ['vi_VN', 'effective', 'Bạn không có thẻ điện tử nào đang có hiệu lực.'],
     ['vi_VN', 'invalid', 'Bạn không có thẻ điện tử nào hết hiệu lực.'],
   ] as const)('empty tab (%s, %s)', async (language, tab, text) => {
-    renderPage(<EcardsPage tab={tab} />, { http: fakeHttp({ '/ecards': [] }), language });
+    renderPage(remote, <EcardsPage tab={tab} />, { http: fakeHttp({ '/ecards': [] }), language });
     expect((await screen.findByTestId('ecards-empty')).textContent).toContain(text);
   });
 
@@ -96,7 +97,7 @@ describe('insurance e-cards', () => {
     ['en_US', 'System error'],
     ['vi_VN', 'Lỗi hệ thống'],
   ] as const)('error view (%s)', async (language, message) => {
-    renderPage(<EcardsPage />, { http: fakeHttp({ '/ecards': serverError() }), language });
+    renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': serverError() }), language });
     expect((await screen.findByTestId('ecards-error')).textContent).toContain(message);
   });
 });

@@ -2,7 +2,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
-import { useLocalized } from '../../hooks/useLocalized';
+import { useLocalized } from '../../components/useLocalized';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';
 import styles from './InsuranceCard.module.css';

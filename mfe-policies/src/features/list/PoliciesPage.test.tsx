@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { PoliciesPage } from './PoliciesPage';
-import { fakeHttp, renderPage, serverError } from '../../test/renderPage';
-import { expiredSummary, policySummary } from '../../test/fixtures';
+import { fakeHttp, pending, renderPage } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { serverError, expiredSummary, policySummary } from '../../test/fixtures';
 
 beforeEach(() => {
   window.location.hash = '#/policies';
@@ -10,7 +11,7 @@ beforeEach(() => {
 describe('my policies', () => {
   test('lists each policy with its status, amounts and waiting period, and names the page (en)', async () => {
     const http = fakeHttp({ '/policies': [policySummary, expiredSummary] });
-    const { titles } = renderPage(<PoliciesPage />, { http });
+    const { titles } = renderPage(remote, <PoliciesPage />, { http });
     const cards = await screen.findAllByTestId('policy-card');
     expect(cards).toHaveLength(2);
     expect(cards[0].textContent).toContain('Family Health Care');
@@ -25,12 +26,12 @@ describe('my policies', () => {
     expect(cards[1].textContent).toContain('No waiting period');
     expect(cards[1].textContent).toContain('Insured member');
     expect(titles).toContain('My policies');
-    expect(http.get).toHaveBeenCalledWith('/policies', undefined, { silent: true });
+    expect(http.calls).toContainEqual({ method: 'GET', path: '/policies', query: undefined, options: { silent: true } });
   });
 
   test('the same list in Vietnamese', async () => {
     const http = fakeHttp({ '/policies': [policySummary, expiredSummary] });
-    const { titles } = renderPage(<PoliciesPage />, { http, language: 'vi_VN' });
+    const { titles } = renderPage(remote, <PoliciesPage />, { http, language: 'vi_VN' });
     const cards = await screen.findAllByTestId('policy-card');
     expect(cards[0].textContent).toContain('Chăm sóc sức khỏe gia đình');
     expect(cards[0].textContent).toContain('Có hiệu lực');
@@ -41,13 +42,13 @@ describe('my policies', () => {
   });
 
   test('tapping a policy opens its information page', async () => {
-    renderPage(<PoliciesPage />, { http: fakeHttp({ '/policies': [policySummary] }) });
+    renderPage(remote, <PoliciesPage />, { http: fakeHttp({ '/policies': [policySummary] }) });
     fireEvent.click(await screen.findByTestId('policy-card'));
     expect(window.location.hash).toBe('#/policies/detail?policyNo=POL-2026-0001');
   });
 
   test('the e-card shortcut opens the e-cards', async () => {
-    renderPage(<PoliciesPage />, { http: fakeHttp({ '/policies': [policySummary] }) });
+    renderPage(remote, <PoliciesPage />, { http: fakeHttp({ '/policies': [policySummary] }) });
     fireEvent.click(await screen.findByTestId('policies-ecards-link'));
     expect(window.location.hash).toBe('#/ecards');
   });
@@ -56,7 +57,7 @@ describe('my policies', () => {
     ['en_US', 'You have no policies yet.'],
     ['vi_VN', 'Bạn chưa có hợp đồng bảo hiểm nào.'],
   ] as const)('empty list (%s)', async (language, text) => {
-    renderPage(<PoliciesPage />, { http: fakeHttp({ '/policies': [] }), language });
+    renderPage(remote, <PoliciesPage />, { http: fakeHttp({ '/policies': [] }), language });
     expect((await screen.findByTestId('policies-empty')).textContent).toContain(text);
   });
 
@@ -66,7 +67,7 @@ describe('my policies', () => {
   ] as const)('error view with retry (%s)', async (language, message, retry) => {
     let fail = true;
     const http = fakeHttp({ '/policies': () => (fail ? serverError() : [policySummary]) });
-    renderPage(<PoliciesPage />, { http, language });
+    renderPage(remote, <PoliciesPage />, { http, language });
     const error = await screen.findByTestId('policies-error');
     expect(error.textContent).toContain(message);
     fail = false;
@@ -75,7 +76,7 @@ describe('my policies', () => {
   });
 
   test('loading view appears after the 200 ms delay while the API has not answered', async () => {
-    renderPage(<PoliciesPage />, { http: fakeHttp({}) });
+    renderPage(remote, <PoliciesPage />, { http: fakeHttp({ '/policies': pending }) });
     expect(await screen.findByTestId('loading-view', {}, { timeout: 1000 })).toBeTruthy();
   });
 });

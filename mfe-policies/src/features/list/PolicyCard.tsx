@@ -6,7 +6,7 @@ import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
 import { periodText, usedPercent } from '../../components/period';
-import { useLocalized } from '../../hooks/useLocalized';
+import { useLocalized } from '../../components/useLocalized';
 import styles from './PolicyCard.module.css';
 
 export function PolicyCard({ policy, onOpen }: { policy: PolicySummary; onOpen: (policyNo: string) => void }) {

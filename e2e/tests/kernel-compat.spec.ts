@@ -1,0 +1,118 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ROOT, ReleaseGateway } from '../support/releaseGateway';
+import { loginAs } from '../support/session';
+
+/**
+ * Issue 9 items 1 and 2, against a gateway of this spec's own: (1) a claims release built against
+ * changed domain code of shared/ never changes the policies screens, whichever is visited first;
+ * (2) the shell's compatibility gate keeps out a remote the page cannot run, and lets in an
+ * older compatible one.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8090) + 1001;
+const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
+test.use({ baseURL: `http://localhost:${PORT}` });
+
+const gateway = new ReleaseGateway(PORT);
+test.beforeAll(() => gateway.start());
+test.afterAll(() => gateway.stop());
+
+const claimsCard = (page: Page) => page.locator('[data-testid="claim-card"][data-claim-id="CL-2026-000204"]');
+const policyCard = (page: Page) => page.getByTestId('policy-card').first();
+
+async function freshPage(browser: Browser, target: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, LAN.account, LAN.password, target);
+  return page;
+}
+
+/** A claims release whose manifest declares other requirements (as if built against another kernel or React). */
+async function releaseClaimsDeclaring(requirements: Record<string, unknown>, name: string): Promise<void> {
+  const dir = gateway.copyOfDist('mfe-claims', name);
+  const file = path.join(dir, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
+  manifest.metaData.sencare = { ...manifest.metaData.sencare, ...requirements };
+  fs.writeFileSync(file, JSON.stringify(manifest));
+  await gateway.npmRun('mfe-claims', 'release', ['--from', dir]);
+}
+
+test('a remote the page cannot run shows "being updated" and is never loaded, the rest works; an older compatible one mounts', async ({ browser }) => {
+  test.setTimeout(5 * 60_000);
+  const kernel = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version as string;
+  const [major, minor] = kernel.split('.').map(Number);
+  expect(minor).toBeGreaterThan(0); // so "^<major>.0.0" is an older release line of the same kernel
+
+  await releaseClaimsDeclaring({ kernel: `^${major}.0.0` }, 'older-compatible');
+  const older = await freshPage(browser, '#/claims');
+  await expect(claimsCard(older)).toBeVisible();
+
+  for (const [why, requirements] of [
+    ['newer kernel', { kernel: `^${major + 1}.0.0` }],
+    ['React 17', { react: '^17.0.2' }],
+    ['newer channel contract', { channelContract: 99 }],
+  ] as const) {
+    await releaseClaimsDeclaring(requirements, why.replace(/\W/g, '-'));
+    const page = await freshPage(browser, '#/policies');
+    const entries: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/remoteEntry.js') && entries.push(new URL(request.url()).pathname));
+    await expect(policyCard(page)).toBeVisible();
+    await page.evaluate(() => { location.hash = '#/claims'; });
+    const updating = page.getByTestId('remote-updating-claims');
+    await expect(updating, why).toContainText('This part of the app is being updated');
+    await updating.getByRole('button', { name: 'Try again' }).click();
+    await expect(updating, `${why}: still refused, no crash`).toBeVisible();
+    expect(entries.filter((entry) => entry.startsWith('/mfe/claims/')), `${why}: the refused remote is never loaded`).toEqual([]);
+    // The rest of the app works.
+    await page.evaluate(() => { location.hash = '#/policies'; });
+    await expect(policyCard(page)).toBeVisible();
+    await page.context().close();
+  }
+  await older.context().close();
+});
+
+/** Builds mfe-claims as its team would, but against a copy of shared/ whose formatVnd they changed. */
+async function buildClaimsWithChangedFormat(): Promise<string> {
+  const ws = path.join(gateway.work, 'ws');
+  fs.mkdirSync(path.join(ws, 'node_modules', '@sencare'), { recursive: true });
+  fs.copyFileSync(path.join(ROOT, 'tsconfig.json'), path.join(ws, 'tsconfig.json'));
+  for (const item of ['src', 'build', 'package.json', 'tsconfig.json']) fs.cpSync(path.join(ROOT, 'shared', item), path.join(ws, 'shared', item), { recursive: true });
+  for (const item of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs']) fs.cpSync(path.join(ROOT, 'mfe-claims', item), path.join(ws, 'mfe-claims', item), { recursive: true });
+  if (fs.existsSync(path.join(ROOT, 'mfe-claims', 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'mfe-claims', 'node_modules'), path.join(ws, 'mfe-claims', 'node_modules'));
+  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (name !== '@sencare') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(ws, 'node_modules', name));
+  }
+  fs.symlinkSync(path.join(ws, 'shared'), path.join(ws, 'node_modules', '@sencare', 'shared'));
+  const format = path.join(ws, 'shared', 'src', 'format', 'index.ts');
+  const source = fs.readFileSync(format, 'utf8');
+  const changed = source.replace('return n ? `${n} ₫` : \'\';', 'return n ? `VND ${n}` : \'\';');
+  expect(changed, 'formatVnd changed').not.toBe(source);
+  fs.writeFileSync(format, changed);
+
+  const out = path.join(gateway.work, 'claims-changed-format');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--output-path', out], { cwd: path.join(ws, 'mfe-claims'), stdio: 'ignore' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack exited ${code}`))));
+  });
+  return out;
+}
+
+test("a claims release built on changed domain code changes claims' screens only, in both visit orders", async ({ browser }) => {
+  test.setTimeout(6 * 60_000);
+  await gateway.npmRun('mfe-claims', 'release', ['--from', await buildClaimsWithChangedFormat()]);
+
+  for (const order of [['#/claims', '#/policies'], ['#/policies', '#/claims']]) {
+    const page = await freshPage(browser, order[0]);
+    for (const target of order) {
+      await page.evaluate((hash) => { location.hash = hash; }, target);
+      if (target === '#/claims') {
+        await expect(claimsCard(page), `claims after ${order[0]}`).toContainText(/VND [\d,]+/);
+      } else {
+        await expect(policyCard(page), `policies after ${order[0]}`).toContainText(/[\d,]+ ₫/);
+        await expect(policyCard(page)).not.toContainText('VND');
+      }
+    }
+    await page.context().close();
+  }
+});

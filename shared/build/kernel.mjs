@@ -1,0 +1,74 @@
+// The platform kernel: the part of @sencare/shared that is ONE copy on the page (a Module
+// Federation singleton), so its version is a contract every remote declares and the shell checks
+// (shell/src/federation/compatibility.ts). Everything else in shared/ (format, rules, routing,
+// limits) is domain code that each app bundles for itself: no remote's release can change
+// another app's screens through it (docs/deploying.md "Kernel and domain code").
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+export const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Subpaths of @sencare/shared that are kernel: the session channel, the HTTP client, i18n, the views and the remote kit. */
+export const KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'kit'];
+
+/** Read fresh each time (not cached by require), so a test that edits the package sees it. */
+function sharedPackage(dir = SHARED_DIR) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+}
+
+export function kernelVersion(dir = SHARED_DIR) {
+  return sharedPackage(dir).version;
+}
+
+/** The session channel's CONTRACT_VERSION, read from its one source (shared/src/channel/contract.ts). */
+export function channelContractVersion(dir = SHARED_DIR) {
+  const source = fs.readFileSync(path.join(dir, 'src', 'channel', 'contract.ts'), 'utf8');
+  const match = /export const CONTRACT_VERSION = (\d+)/.exec(source);
+  if (!match) throw new Error('shared/src/channel/contract.ts: CONTRACT_VERSION not found');
+  return Number(match[1]);
+}
+
+const isKernelSource = (file) => /\.(ts|tsx|json)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testServer.ts');
+
+/** Every file whose bytes the kernel's version stands for: its folders, and the domain files it bundles. */
+export function kernelFiles(dir = SHARED_DIR) {
+  const src = path.join(dir, 'src');
+  const files = new Set();
+  const visit = (file) => {
+    if (files.has(file) || !fs.existsSync(file)) return;
+    files.add(file);
+    if (!/\.tsx?$/.test(file)) return;
+    // Relative imports reach into domain folders (limits, format): those bytes ship inside the kernel too.
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const base = path.resolve(path.dirname(file), spec);
+      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+        if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) visit(candidate);
+      }
+    }
+  };
+  for (const sub of KERNEL_SUBPATHS) {
+    for (const name of fs.readdirSync(path.join(src, sub)).sort()) {
+      if (isKernelSource(name)) visit(path.join(src, sub, name));
+    }
+  }
+  return [...files].map((file) => path.relative(dir, file)).sort();
+}
+
+export function kernelHash(dir = SHARED_DIR) {
+  const hash = createHash('sha256');
+  for (const rel of kernelFiles(dir)) hash.update(rel).update('\0').update(fs.readFileSync(path.join(dir, rel))).update('\0');
+  return hash.digest('hex');
+}
+
+/** What a build declares in its mf-manifest.json metaData (read by the shell's compatibility gate). */
+export function remoteRequirements(pkg) {
+  return {
+    kernel: `^${kernelVersion()}`,
+    react: pkg.dependencies?.react ?? require('react/package.json').version,
+    channelContract: channelContractVersion(),
+  };
+}

@@ -1,0 +1,6 @@
+// The remote kit (docs/deploying.md "Kernel and domain code"): what every remote's entry is built
+// with. Its own kernel subpath, so the shell, which never mounts itself as a remote, does not load
+// it (nor TanStack Query) on the login page.
+export * from './defineRemote';
+export * from './remoteLifecycles';
+export * from './remoteRoutes';
