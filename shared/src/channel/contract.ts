@@ -42,10 +42,6 @@ export const CHANNEL_EVENTS = {
   'account:logout-requested': payload<Record<string, never>>(),
   'account:unread-count': payload<{ count: number }>(),
   'any:title-changed': payload<{ title: string | null }>(),
-  'claims:submitted': payload<{ claimId: string }>(),
-  'claims:in-progress-count': payload<{ count: number }>(),
-  /** mfe-cashless: the user's cashless status after an application or a status load (home shows it). */
-  'cashless:status': payload<{ status: 'none' | 'pending' | 'active' }>(),
 };
 
 export type ChannelEventType = keyof typeof CHANNEL_EVENTS;

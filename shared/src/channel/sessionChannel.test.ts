@@ -55,8 +55,8 @@ describe('session channel', () => {
       raw.events.next({ version: 99, type: 'account:unread-count', payload: { count: 1 } });
       raw.events.next('garbage');
     }).not.toThrow();
-    channel.emit('claims:submitted', { claimId: 'CL-1' });
-    expect(got).toEqual(['claims:submitted']);
+    channel.emit('account:unread-count', { count: 2 });
+    expect(got).toEqual(['account:unread-count']);
   });
 
   test('reset keeps the language and clears the user', () => {

@@ -74,8 +74,8 @@ describe('renderPage', () => {
     const page = renderPage(remote, <Who />, { language: 'vi_VN' });
     expect(screen.getByTestId('who').textContent).toBe(`${DEMO_USER.fullName} vi_VN`);
     expect(page.titles).toEqual(['Thăm dò']);
-    page.channel.emit('claims:submitted', { claimId: 'CL-1' });
-    expect(page.events.at(-1)).toEqual({ type: 'claims:submitted', payload: { claimId: 'CL-1' } });
+    page.channel.emit('account:unread-count', { count: 3 });
+    expect(page.events.at(-1)).toEqual({ type: 'account:unread-count', payload: { count: 3 } });
     page.cleanup();
     expect(screen.queryByTestId('who')).toBeNull();
   });

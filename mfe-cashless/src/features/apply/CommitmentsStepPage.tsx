@@ -18,7 +18,7 @@ const COMMITMENTS = ['truthful', 'consent', 'card', 'uncovered'] as const;
 /** #/cashless/commitments — the spec's "Comittments" page; accepting and submitting sends the application. */
 export function CommitmentsStepPage() {
   const { t } = useTranslation();
-  const { channel, http } = useRemoteServices();
+  const { http } = useRemoteServices();
   usePageTitle('apply.commitments.title');
   const { draft, setAccepted, clear } = useApplyDraft();
   const [tried, setTried] = useState(false);
@@ -35,7 +35,6 @@ export function CommitmentsStepPage() {
     },
     onSuccess: (status) => {
       queryClient.setQueryData(cashlessKeys.status, status);
-      channel.emit('cashless:status', { status: status.status });
       clear();
       navigate('/cashless/success', undefined, { replace: true });
     },

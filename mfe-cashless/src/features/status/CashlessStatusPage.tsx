@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -19,13 +18,8 @@ export function CashlessStatusPage() {
   const user = useSessionState(channel, (s) => s.user);
   // The insurer decides out of band: opening this page always asks again, whatever is cached.
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http), refetchOnMount: 'always' });
-  const current = status.data?.status;
   const view = status.data ? viewOf(status.data) : null;
   usePageTitle(view ? `status.titles.${view}` : 'status.title');
-
-  useEffect(() => {
-    if (current) channel.emit('cashless:status', { status: current });
-  }, [channel, current]);
 
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView onRetry={() => void status.refetch()} testId="cashless-status-error" />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ const asTab = (value: string | undefined): ClaimTab => (CLAIM_TABS as readonly s
 export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.myClaims');
-  const { http, channel } = useRemoteServices();
+  const { http } = useRemoteServices();
   const api = claimsApi(http);
   const tab = asTab(tabParam);
   const [search, setSearch] = useState(qParam ?? '');
@@ -32,9 +32,6 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
   });
   const summary = useQuery({ queryKey: claimKeys.summary(), queryFn: api.summary });
-  useEffect(() => {
-    if (summary.data) channel.emit('claims:in-progress-count', { count: summary.data.inProgress });
-  }, [channel, summary.data]);
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const go = (next: { tab?: ClaimTab; q?: string }) => navigate('/claims', { tab: next.tab ?? tab, q: next.q ?? q }, { replace: true });

@@ -45,14 +45,13 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
     clearTimeout(timer.current);
     clearLocalDraft();
     void api.deleteDraft().catch(() => undefined);
-    channel.emit('claims:submitted', { claimId });
     void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
     void queryClient.invalidateQueries({ queryKey: claimKeys.summary() });
     // The open-claims count in the form options (the wizard's 10-claims check) changed.
     void queryClient.invalidateQueries({ queryKey: claimKeys.formOptions() });
     Toast.show({ content: message, duration: LIMITS.toastMs });
     navigate('/claims/detail', { id: claimId }, { replace: true });
-  }, [api, channel, queryClient]);
+  }, [api, queryClient]);
 
   const onStale = useCallback((server: ServerDraft | null) => {
     const current = draftRef.current;
