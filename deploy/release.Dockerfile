@@ -6,5 +6,6 @@ WORKDIR /src
 COPY . .
 RUN npm ci --no-audit --no-fund --ignore-scripts
 ENV RELEASES_DIR=/srv/releases
-# Without a command: what is released for each remote.
-CMD ["sh", "-c", "for remote in claims policies cashless account; do node scripts/release.mjs list --remote $remote; done"]
+ENV RELEASES_BASE_MAP=/src/deploy/remotes.json
+# Without a command: what is released for each remote (every mfe-<name> folder of the checkout).
+CMD ["sh", "-c", "for dir in mfe-*/; do node scripts/release.mjs list --remote $(basename $dir | cut -c5-); done"]

@@ -43,6 +43,8 @@ export interface AppConfig {
   /** Where the built front ends live (gateway mode). */
   staticRoot: string;
   remotesJsonFile?: string;
+  /** WEBAUTHN_ORIGIN: the app's public origin for fingerprint/face unlock (modules/biometric); unset = the request's own. */
+  webauthnOrigin?: string;
   /** Remote releases (scripts/release.mjs): RELEASES_DIR/<remote>/<release>/ and the map RELEASES_DIR/remotes.json. */
   releasesDir: string;
   sessionIdleDays: number;
@@ -113,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     gateway: argv.includes('--gateway') || flag(env.GATEWAY),
     staticRoot: path.resolve(REPO_ROOT, env.STATIC_ROOT || '.'),
     remotesJsonFile: env.REMOTES_JSON || undefined,
+    webauthnOrigin: env.WEBAUTHN_ORIGIN || undefined,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join('data', 'releases')),
     sessionIdleDays: int(env.SESSION_IDLE_DAYS, 30),
     sessionAbsoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 180),

@@ -58,10 +58,10 @@ interface Answer {
   values(name: string): string[];
 }
 
-function get(url: string): Promise<Answer> {
+function get(url: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url }, (res) => {
+      .get({ host: '127.0.0.1', port, path: url, headers }, (res) => {
         let body = '';
         res.on('data', (chunk) => (body += chunk));
         res.on('end', () => {
@@ -73,8 +73,12 @@ function get(url: string): Promise<Answer> {
   });
 }
 
-function release(args: string[]): string {
-  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), ...args, '--remote', 'claims'], { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releases } });
+/** The production topology's default map (docker-compose.yml mounts it; the release service writes on top of it). */
+const DEFAULT_MAP_FILE = path.join(REPO_ROOT, 'deploy', 'remotes.json');
+const defaultMap = () => JSON.parse(fs.readFileSync(DEFAULT_MAP_FILE, 'utf8')) as Record<string, string>;
+
+function release(args: string[], remote = 'claims'): string {
+  const run = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'release.mjs'), ...args, '--remote', remote], { encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releases, RELEASES_BASE_MAP: DEFAULT_MAP_FILE } });
   if (run.status !== 0) throw new Error(`release.mjs failed: ${run.stdout}${run.stderr}`);
   return /released (\S+)/.exec(run.stdout)?.[1] ?? '';
 }
@@ -84,6 +88,8 @@ function fakeBuild(label: string): string {
   fs.writeFileSync(path.join(build, 'mf-manifest.json'), '{}');
   fs.writeFileSync(path.join(build, 'remoteEntry.js'), `var mfe_claims = ${JSON.stringify(label)};`);
   fs.writeFileSync(path.join(build, `chunk.${label === 'one' ? '1111aaaa' : '2222bbbb'}.js`), `chunk ${label}`);
+  // The build's gzip copy (shared/build/federation.mjs); its bytes tell which answer came back.
+  fs.writeFileSync(path.join(build, `chunk.${label === 'one' ? '1111aaaa' : '2222bbbb'}.js.gz`), `gz of chunk ${label}`);
   return build;
 }
 
@@ -121,16 +127,17 @@ function expectGatewayHeaders(answer: Answer, cacheControl: string) {
 test('before any release: the default map, no-cache', async () => {
   const res = await get('/remotes.json');
   expect(res.status).toBe(200);
-  expect(JSON.parse(res.body)).toEqual(JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), 'utf8')));
+  expect(JSON.parse(res.body)).toEqual(defaultMap());
   expectGatewayHeaders(res, 'no-cache');
 });
 
 test('releases on the volume: the map switches without a reload, old and new release files are served with their cache policy', async () => {
   const one = release(['release', '--from', fakeBuild('one')]);
-  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ claims: `/mfe/claims/${one}/mf-manifest.json` });
+  // Every remote is still in the map nginx serves as written: the released one points at its release.
+  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ ...defaultMap(), claims: `/mfe/claims/${one}/mf-manifest.json` });
   const two = release(['release', '--from', fakeBuild('two')]);
   const map = await get('/remotes.json');
-  expect(JSON.parse(map.body)).toEqual({ claims: `/mfe/claims/${two}/mf-manifest.json` });
+  expect(JSON.parse(map.body)).toEqual({ ...defaultMap(), claims: `/mfe/claims/${two}/mf-manifest.json` });
   expectGatewayHeaders(map, 'no-cache');
 
   const entry = await get(`/mfe/claims/${two}/remoteEntry.js`);
@@ -140,6 +147,10 @@ test('releases on the volume: the map switches without a reload, old and new rel
   const oldChunk = await get(`/mfe/claims/${one}/chunk.1111aaaa.js`);
   expect(oldChunk.body).toBe('chunk one');
   expectGatewayHeaders(oldChunk, IMMUTABLE);
+  // A browser that takes gzip gets the build's copy as it is.
+  const gzipped = await get(`/mfe/claims/${one}/chunk.1111aaaa.js`, { 'accept-encoding': 'gzip' });
+  expect({ body: gzipped.body, encoding: gzipped.values('content-encoding'), vary: gzipped.values('vary') }).toEqual({ body: 'gz of chunk one', encoding: ['gzip'], vary: ['Accept-Encoding'] });
+  expectGatewayHeaders(gzipped, IMMUTABLE);
 
   expect((await get(`/mfe/claims/${two}/nothing.12345678.js`)).status).toBe(404);
   // Everything else under /mfe/claims/ is still the static image (dist), never the volume's files.
@@ -148,5 +159,13 @@ test('releases on the volume: the map switches without a reload, old and new rel
   }
 
   release(['rollback']);
-  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ claims: `/mfe/claims/${one}/mf-manifest.json` });
+  expect(JSON.parse((await get('/remotes.json')).body)).toEqual({ ...defaultMap(), claims: `/mfe/claims/${one}/mf-manifest.json` });
+});
+
+test('a remote the gateway config has never heard of is served once released onto the volume', async () => {
+  const id = release(['release', '--from', fakeBuild('guide')], 'claim-guide');
+  expect(JSON.parse((await get('/remotes.json')).body)).toMatchObject({ 'claim-guide': `/mfe/claim-guide/${id}/mf-manifest.json` });
+  const entry = await get(`/mfe/claim-guide/${id}/remoteEntry.js`);
+  expect(entry.body).toContain('"guide"');
+  expectGatewayHeaders(entry, 'no-cache');
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
   write(root, 'mfe-claims/dist/mf-manifest.json', '{"name":"claims"}');
   write(root, 'mfe-claims/dist/remoteEntry.js', 'var claims;');
   write(root, 'mfe-claims/dist/412.abcdef12.js', 'chunk');
-  // mfe-policies, mfe-cashless and mfe-account are not built: skipped with a warning.
+  // mfe-policies, mfe-cashless and mfe-account are not built: not in the map, their URLs 404.
   t = await startTestApp({ gateway: true, staticRoot: root, releasesDir: path.join(root, 'no-releases') });
 });
 afterAll(async () => {
@@ -44,15 +44,29 @@ test('content-hashed files are immutable; manifests and remote entries revalidat
   expect((await t.app.inject({ method: 'GET', url: '/mfe/claims/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
 });
 
-test('/remotes.json maps each remote to its manifest, no-cache', async () => {
+test('/remotes.json maps each built remote to its manifest, no-cache', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/remotes.json' });
-  expect(res.json()).toEqual({
-    claims: '/mfe/claims/mf-manifest.json',
-    policies: '/mfe/policies/mf-manifest.json',
-    cashless: '/mfe/cashless/mf-manifest.json',
-    account: '/mfe/account/mf-manifest.json',
-  });
+  expect(res.json()).toEqual({ claims: '/mfe/claims/mf-manifest.json' });
   expect(res.headers['cache-control']).toBe('no-cache');
+});
+
+test('a remote built after the gateway started is in the map and served, with no list of remotes to edit', async () => {
+  write(root, 'mfe-claim-guide/dist/mf-manifest.json', '{"name":"mfe_claim-guide"}');
+  write(root, 'mfe-claim-guide/dist/remoteEntry.js', 'var guide;');
+  try {
+    expect((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json()).toEqual({
+      'claim-guide': '/mfe/claim-guide/mf-manifest.json',
+      claims: '/mfe/claims/mf-manifest.json',
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/mfe/claim-guide/remoteEntry.js' })).body).toBe('var guide;');
+  } finally {
+    fs.rmSync(path.join(root, 'mfe-claim-guide'), { recursive: true, force: true });
+  }
+  // Folders that are not remotes, and names the shell would not accept, are neither listed nor served.
+  write(root, 'mfe-Bad_Name/dist/mf-manifest.json', '{}');
+  write(root, 'other/dist/mf-manifest.json', '{}');
+  expect(Object.keys((await t.app.inject({ method: 'GET', url: '/remotes.json' })).json())).toEqual(['claims']);
+  expect((await t.app.inject({ method: 'GET', url: '/mfe/Bad_Name/mf-manifest.json' })).statusCode).toBe(404);
 });
 
 test('a remote that is not built answers 404; the API keeps working', async () => {
@@ -83,4 +97,33 @@ test.each([
   ['locales/en.json', 'no-cache'],
 ])('cache policy for %s', (file, expected) => {
   expect(cacheControlFor(file)).toBe(expected);
+});
+
+test('precompressed copies go to browsers that take them, cached like the file they stand for; others get the file', async () => {
+  const zlib = await import('node:zlib');
+  const source = 'console.log("compressed ".repeat(200));';
+  write(root, 'shell/dist/app.0a1b2c3d.js', source);
+  fs.writeFileSync(path.join(root, 'shell/dist/app.0a1b2c3d.js.br'), zlib.brotliCompressSync(source));
+  fs.writeFileSync(path.join(root, 'shell/dist/app.0a1b2c3d.js.gz'), zlib.gzipSync(source));
+  const get = (encoding?: string) => t.app.inject({ method: 'GET', url: '/app.0a1b2c3d.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  const br = await get('gzip, deflate, br');
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(source);
+  expect(br.headers['content-type']).toMatch(/javascript/);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+
+  const gz = await get('gzip');
+  expect(gz.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(source);
+
+  const plain = await get();
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body).toBe(source);
+  // A remote's files too (reply.sendFile), and a file without copies goes out as it is.
+  write(root, 'mfe-claims/dist/412.abcdef12.js.br', 'not really brotli');
+  expect((await t.app.inject({ method: 'GET', url: '/mfe/claims/412.abcdef12.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBe('br');
+  fs.rmSync(path.join(root, 'mfe-claims/dist/412.abcdef12.js.br'));
+  expect((await t.app.inject({ method: 'GET', url: '/mfe/claims/remoteEntry.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
 });

@@ -49,6 +49,7 @@ function productionEnv(port: number, overrides: Record<string, string | undefine
     LOG_LEVEL: 'warn',
     PIN_PEPPER: GOOD_PEPPER,
     SMTP_URL: SMTP,
+    WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
     ...database,
     ...overrides,
   };
@@ -144,6 +145,12 @@ describe('demo conveniences', () => {
 
   test('ENABLE_DEV_ROUTES=1 → refuses', async () => {
     expectRefused(await runServer({ ENABLE_DEV_ROUTES: '1' }), /ENABLE_DEV_ROUTES=1 would publish emailed verification codes/);
+  });
+
+  test('no WEBAUTHN_ORIGIN, or one that is not an https origin → refuses, saying what to set', async () => {
+    expectRefused(await runServer({ WEBAUTHN_ORIGIN: undefined }), /WEBAUTHN_ORIGIN is not set.*WEBAUTHN_ORIGIN=https:\/\/app\.sencare\.vn/);
+    expectRefused(await runServer({ WEBAUTHN_ORIGIN: 'http://app.sencare.vn' }), /WEBAUTHN_ORIGIN=http:\/\/app\.sencare\.vn is not an https:\/\/ origin/);
+    expectRefused(await runServer({ WEBAUTHN_ORIGIN: 'https://app.sencare.vn/app' }), /is not an https:\/\/ origin \(scheme and host, no path\)/);
   });
 
   test('several problems → one line each', async () => {

@@ -38,12 +38,29 @@ function mailProblem(config: AppConfig): string | null {
 }
 
 /**
+ * Fingerprint or face unlock checks the page's origin in every signature (modules/biometric):
+ * behind a TLS-terminating gateway the API would otherwise see http:// and refuse every phone.
+ */
+function webauthnProblem(config: AppConfig): string | null {
+  const origin = config.webauthnOrigin;
+  const set = 'set WEBAUTHN_ORIGIN to the address users open, e.g. WEBAUTHN_ORIGIN=https://app.sencare.vn';
+  if (!origin) return `WEBAUTHN_ORIGIN is not set, so fingerprint or face unlock cannot check where a signature came from: ${set}`;
+  let url: URL | null = null;
+  try {
+    url = new URL(origin);
+  } catch {
+    /* reported below */
+  }
+  return url && url.protocol === 'https:' && url.origin === origin ? null : `WEBAUTHN_ORIGIN=${origin} is not an https:// origin (scheme and host, no path): ${set}`;
+}
+
+/**
  * What a production start refuses (issue 8 "Safe to put live"), one line each, saying what to set.
  * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.env !== 'production') return [];
-  const problems = [pepperProblem(config), mailProblem(config)];
+  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config)];
   if (config.autoSeed) {
     problems.push('AUTO_SEED=1 would create the demo accounts, whose passwords are published: remove it (for a demo installation run `npm run seed -w api` once, on purpose)');
   }

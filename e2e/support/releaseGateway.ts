@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const APPS = ['shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account'] as const;
+/** The shell and every remote workspace of package.json. */
+export const APPS: string[] = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces as string[]).filter((name) => name === 'shell' || name.startsWith('mfe-'));
 
 /**
  * A gateway of a spec's own (docs/deploying.md): its RELEASES_DIR is a temporary folder, never the
@@ -62,9 +64,23 @@ export class ReleaseGateway {
   }
 
   /** A copy of a built remote in this gateway's work folder, to change before publishing it with `release --from`. */
-  copyOfDist(app: (typeof APPS)[number], name: string): string {
+  copyOfDist(app: string, name: string): string {
     const dir = path.join(this.work, name);
     fs.cpSync(path.join(ROOT, app, 'dist'), dir, { recursive: true });
     return dir;
   }
+}
+
+/** One hash of every file's path and bytes under `dir`: equal hashes, byte-identical trees. */
+export function treeHash(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (sub: string) => {
+    for (const name of fs.readdirSync(path.join(dir, sub)).sort()) {
+      const rel = path.join(sub, name);
+      if (fs.statSync(path.join(dir, rel)).isDirectory()) walk(rel);
+      else hash.update(rel).update(fs.readFileSync(path.join(dir, rel)));
+    }
+  };
+  walk('');
+  return hash.digest('hex');
 }

@@ -1,7 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = { account: 'demo', password: 'Demo2026', email: 'demo@sencare.vn' };
-export const TEST_PIN = '123456';
+export const TEST_PIN = '258036';
+/** lan.tran's seeded PIN (api/src/db/seed.ts). */
+export const LAN_PIN = '246810';
 
 /**
  * Logs in through the UI as a policyholder would: accepts the privacy policy, sets the PIN if
@@ -43,4 +45,22 @@ export async function latestCode(page: Page, email: string): Promise<string> {
   const response = await page.request.get(`/api/dev/outbox/latest?to=${encodeURIComponent(email)}`);
   const body = (await response.json()) as { data: { code: string } };
   return body.data.code;
+}
+
+/**
+ * After a reload, or in a new tab, a signed-in app opens behind the PIN lock (issue 10): the user
+ * types the PIN, and the page they were on comes back.
+ */
+export async function unlockWithPin(page: Page, pin: string): Promise<void> {
+  await expect(page.getByTestId('unlock-page')).toBeVisible();
+  await page.getByTestId('unlock-pin').fill(pin);
+  await page.getByTestId('unlock-submit').click();
+  await expect(page.getByTestId('unlock-page')).toHaveCount(0);
+}
+
+/** A page of its own (a new browser context: no shared storage), signed in and on `target`. */
+export async function signedInPage(browser: Browser, account: string, password: string, target: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await loginAs(page, account, password, target);
+  return page;
 }

@@ -21,12 +21,18 @@ test('a new policyholder in Vietnamese: login, set PIN, home, and the empty stat
   await page.getByTestId('pin-save').click();
   await expect(page.getByText('Mã PIN phải gồm 6 chữ số').first()).toBeVisible();
   // Pasting works (WCAG 2.2 accessible authentication): only digits are kept.
-  await page.getByTestId('pin-new').fill('12 34 56');
+  await page.getByTestId('pin-new').fill('25 80 36');
   await expect(page.getByTestId('pin-new')).toHaveValue(TEST_PIN);
   await page.getByTestId('pin-confirm').fill('654321');
   await page.getByTestId('pin-save').click();
   await expect(page.getByText('Hai mã PIN đã nhập không khớp.')).toBeVisible();
   await snap(page, 'set-pin-vi');
+  // A PIN anyone would try first is refused with the reason (issue 10).
+  await page.getByTestId('pin-new').fill('111111');
+  await page.getByTestId('pin-confirm').fill('111111');
+  await page.getByTestId('pin-save').click();
+  await expect(page.getByText('Vui lòng chọn mã PIN không phải một chữ số lặp lại (như 111111).')).toBeVisible();
+  await page.getByTestId('pin-new').fill(TEST_PIN);
   await page.getByTestId('pin-confirm').fill(TEST_PIN);
   await page.getByTestId('pin-save').click();
 

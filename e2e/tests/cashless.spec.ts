@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from '../support/session';
+import { DEMO, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 import { makePng } from '../support/images';
 import { snap } from '../support/screens';
 
@@ -135,6 +135,7 @@ test('cashless: apply (date of birth from the profile) → pending review → th
   const decidedAt = approved.data.find((a) => a.fullName === 'Nguyễn Văn An')!.decidedAt;
 
   await page.reload();
+  await unlockWithPin(page, TEST_PIN);
   await expect(page.getByTestId('cashless-card')).toContainText('Nguyễn Văn An');
   await expect(page.getByTestId('cashless-card-since')).toHaveText(vnDate(decidedAt));
   await expect(page.getByTestId('nav-title')).toHaveText('Cashless service active');
@@ -157,6 +158,7 @@ test('a new customer: photos survive a reload, the application waits for the ins
 
   // Nothing uploaded is lost to a reload.
   await page.reload();
+  await unlockWithPin(page, TEST_PIN);
   for (const slot of ['idFront', 'idBack', 'portrait']) await expect(page.getByTestId(`slot-${slot}`)).toContainText('Tap to retake');
   await page.getByTestId('documents-next').click();
 

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData, apiToken, fillClaimToReview, fillFeeLine, fillIllnessEvent } from '../support/claimWizard';
-import { loginAs } from '../support/session';
+import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 // Issue 8 items 11–14: a lost Submit answer, two phones on one draft, report then my claims, the duplicate dialog.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -109,6 +109,7 @@ test('signing on a second, stale phone keeps what the first phone filled in', as
   // On both screens after a reload.
   for (const p of [a, b]) {
     await p.reload();
+    await unlockWithPin(p, TEST_PIN);
     await p.goto('/#/claims/new');
     await expect(p.getByTestId('wizard-event')).toBeVisible();
     await expect(p.getByTestId('field-diagnosis').locator('textarea:not([readonly])')).toHaveValue('Two phones flu');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { fillIllnessEvent } from '../support/claimWizard';
-import { loginAs } from '../support/session';
+import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -101,6 +101,7 @@ test('an upload interrupted by a reload continues from the stored resume point',
   page.once('framenavigated', () => { block = false; });
   const { patches, heads } = recordTus(page);
   await page.reload();
+  await unlockWithPin(page, LAN_PIN);
   await expect(page.getByTestId('wizard-documents')).toBeVisible();
   await expect(page.getByTestId('doc-uploaded')).toHaveCount(1, { timeout: 30_000 });
   expect(heads[0]).toBe(MB);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { loginAs } from '../support/session';
+import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -57,6 +57,7 @@ test('the insurer requests a supplement → the customer answers it → settled 
   await assessor.move(CLAIM, { to: 'paid', note: 'Paid to Techcombank ****9012' });
 
   await page.reload();
+  await unlockWithPin(page, LAN_PIN);
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('claim-status').first()).toHaveText('Paid');
   const timeline = page.getByTestId('claim-timeline');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fillIllnessEvent, signClaim } from '../support/claimWizard';
-import { loginAs } from '../support/session';
+import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -23,6 +23,7 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await page.getByTestId('wizard-next').click();
   await fillIllnessEvent(page, { diagnosis: 'Seasonal flu', amount: 900000 });
   await page.reload();
+  await unlockWithPin(page, TEST_PIN);
   await expect(page.getByTestId('field-diagnosis').locator('textarea:not([readonly])')).toHaveValue('Seasonal flu');
   const fee = page.getByTestId('fee-item');
   await fee.nth(0).locator('input').nth(0).fill('Consultation');

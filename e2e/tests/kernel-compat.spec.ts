@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ROOT, ReleaseGateway } from '../support/releaseGateway';
-import { loginAs } from '../support/session';
+import { buildVariant, edit } from '../support/remoteVariant';
+import { signedInPage } from '../support/session';
 
 /**
  * Issue 9 items 1 and 2, against a gateway of this spec's own: (1) a claims release built against
@@ -22,11 +22,7 @@ test.afterAll(() => gateway.stop());
 const claimsCard = (page: Page) => page.locator('[data-testid="claim-card"][data-claim-id="CL-2026-000204"]');
 const policyCard = (page: Page) => page.getByTestId('policy-card').first();
 
-async function freshPage(browser: Browser, target: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await loginAs(page, LAN.account, LAN.password, target);
-  return page;
-}
+const freshPage = (browser: Browser, target: string) => signedInPage(browser, LAN.account, LAN.password, target);
 
 /** A claims release whose manifest declares other requirements (as if built against another kernel or React). */
 async function releaseClaimsDeclaring(requirements: Record<string, unknown>, name: string): Promise<void> {
@@ -35,6 +31,8 @@ async function releaseClaimsDeclaring(requirements: Record<string, unknown>, nam
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8'));
   manifest.metaData.sencare = { ...manifest.metaData.sencare, ...requirements };
   fs.writeFileSync(file, JSON.stringify(manifest));
+  // The build's compressed copies would still say the old requirements to a browser that takes br or gzip.
+  for (const copy of [`${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
   await gateway.npmRun('mfe-claims', 'release', ['--from', dir]);
 }
 
@@ -73,30 +71,10 @@ test('a remote the page cannot run shows "being updated" and is never loaded, th
 });
 
 /** Builds mfe-claims as its team would, but against a copy of shared/ whose formatVnd they changed. */
-async function buildClaimsWithChangedFormat(): Promise<string> {
-  const ws = path.join(gateway.work, 'ws');
-  fs.mkdirSync(path.join(ws, 'node_modules', '@sencare'), { recursive: true });
-  fs.copyFileSync(path.join(ROOT, 'tsconfig.json'), path.join(ws, 'tsconfig.json'));
-  for (const item of ['src', 'build', 'package.json', 'tsconfig.json']) fs.cpSync(path.join(ROOT, 'shared', item), path.join(ws, 'shared', item), { recursive: true });
-  for (const item of ['src', 'package.json', 'tsconfig.json', 'webpack.config.mjs']) fs.cpSync(path.join(ROOT, 'mfe-claims', item), path.join(ws, 'mfe-claims', item), { recursive: true });
-  if (fs.existsSync(path.join(ROOT, 'mfe-claims', 'node_modules'))) fs.symlinkSync(path.join(ROOT, 'mfe-claims', 'node_modules'), path.join(ws, 'mfe-claims', 'node_modules'));
-  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
-    if (name !== '@sencare') fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(ws, 'node_modules', name));
-  }
-  fs.symlinkSync(path.join(ws, 'shared'), path.join(ws, 'node_modules', '@sencare', 'shared'));
-  const format = path.join(ws, 'shared', 'src', 'format', 'index.ts');
-  const source = fs.readFileSync(format, 'utf8');
-  const changed = source.replace('return n ? `${n} ₫` : \'\';', 'return n ? `VND ${n}` : \'\';');
-  expect(changed, 'formatVnd changed').not.toBe(source);
-  fs.writeFileSync(format, changed);
-
-  const out = path.join(gateway.work, 'claims-changed-format');
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production', '--output-path', out], { cwd: path.join(ws, 'mfe-claims'), stdio: 'ignore' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`webpack exited ${code}`))));
+const buildClaimsWithChangedFormat = () =>
+  buildVariant(gateway, 'mfe-claims', 'claims-changed-format', (ws) => {
+    edit(path.join(ws, 'shared', 'src', 'format', 'index.ts'), 'return n ? `${n} ₫` : \'\';', 'return n ? `VND ${n}` : \'\';');
   });
-  return out;
-}
 
 test("a claims release built on changed domain code changes claims' screens only, in both visit orders", async ({ browser }) => {
   test.setTimeout(6 * 60_000);

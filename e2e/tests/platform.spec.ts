@@ -79,3 +79,23 @@ test('tab pages remember their scroll position; the tab bar shows only on tab pa
   await expect(page.locator('#sc-app-claims > *').first()).toBeVisible();
   await expect(page.getByTestId('tab-bar')).toHaveCount(0);
 });
+
+test('claims down from the start: its paths say "temporarily unavailable" (the shell cannot know them yet), the rest works, a tap brings claims', async ({ page }) => {
+  const refuse = (route: import('@playwright/test').Route) => route.abort('connectionrefused');
+  await page.route('**/mfe/claims/**', refuse);
+  await loginAs(page, LAN.account, LAN.password, '#/claims?tab=done');
+  const unavailable = page.getByTestId('route-unavailable');
+  await expect(unavailable).toContainText('This section is temporarily unavailable.', { timeout: 5_000 });
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+
+  await openRoute(page, '#/policies');
+  await expect(page.getByTestId('policy-card').first()).toBeVisible();
+  await openRoute(page, '#/pages/my-claims/my-claims');
+  await expect(unavailable).toBeVisible();
+
+  await page.unroute('**/mfe/claims/**', refuse);
+  await unavailable.getByRole('button', { name: 'Tap to reload' }).click();
+  // The old link is understood once claims has declared it, and leads to its screen.
+  await expect(page).toHaveURL(/#\/claims$/);
+  await expect(page.getByTestId('my-claims')).toBeVisible();
+});

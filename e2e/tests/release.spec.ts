@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ROOT, ReleaseGateway } from '../support/releaseGateway';
-import { loginAs } from '../support/session';
+import { ROOT, ReleaseGateway, treeHash } from '../support/releaseGateway';
+import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
  * A team releases the claims remote while pages are open (docs/deploying.md): the real release
@@ -22,19 +20,6 @@ test.beforeAll(() => gateway.start());
 test.afterAll(() => gateway.stop());
 
 const npmRun = (script: string, args: string[] = [], env: Record<string, string> = {}) => gateway.npmRun('mfe-claims', script, args, env);
-
-function treeHash(dir: string): string {
-  const hash = createHash('sha256');
-  const walk = (sub: string) => {
-    for (const name of fs.readdirSync(path.join(dir, sub)).sort()) {
-      const rel = path.join(sub, name);
-      if (fs.statSync(path.join(dir, rel)).isDirectory()) walk(rel);
-      else hash.update(rel).update(fs.readFileSync(path.join(dir, rel)));
-    }
-  };
-  walk('');
-  return hash.digest('hex');
-}
 
 /** The release folder the map points claims at (null: the default entry, the dist build). */
 async function currentClaimsRelease(page: Page): Promise<string | null> {
@@ -79,6 +64,7 @@ test('a claims release reaches new pages without rebuilding the shell; open page
   const newPage = await context.newPage();
   const newFiles = claimsFiles(newPage);
   await newPage.goto('/#/claims');
+  await unlockWithPin(newPage, LAN_PIN);
   await expect(newPage.locator('html')).toHaveAttribute(LABEL_ATTRIBUTE, label);
   await expect(newPage.locator('[data-claim-id="CL-2026-000204"]')).toBeVisible();
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -103,6 +89,7 @@ test('a claims release reaches new pages without rebuilding the shell; open page
   const rolledBack = await context.newPage();
   const rolledBackFiles = claimsFiles(rolledBack);
   await rolledBack.goto('/#/claims');
+  await unlockWithPin(rolledBack, LAN_PIN);
   await expect(rolledBack.locator('[data-claim-id="CL-2026-000204"]')).toBeVisible();
   expect(await labelOf(rolledBack)).toBeNull();
   expect(rolledBackFiles.map((file) => file.path)).toContain(`/mfe/claims/${first}/remoteEntry.js`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/session';
+import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /** Issue 13 in mfe-account: change password and PIN. */
 const LAN = { account: 'lan.tran', password: 'Lan2026pw', pin: '246810' };
@@ -28,6 +28,7 @@ test('success opened straight from a link lands on Settings, inside the app (ite
   // A fresh tab with the form as its first page: history.back() would have left the app.
   const fresh = await page.context().newPage();
   await fresh.goto('/#/password');
+  await unlockWithPin(fresh, LAN_PIN);
   await changePassword(fresh, LAN.password, 'Lan2027pw');
   await expect(fresh).toHaveURL(/#\/settings$/);
   await expect(fresh.getByTestId('settings-page')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { latestCode, loginAs } from '../support/session';
+import { LAN_PIN, latestCode, loginAs } from '../support/session';
 
 /** Issue 13: login, privacy, password reset notice, PIN pages, playground and the API down. */
 const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
@@ -77,8 +77,11 @@ test('set PIN for someone who has one offers Change PIN (item 5); playground is 
 
 test('API down: home says unknown with a retry, login says what to do, one message only (item 7)', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
-  await page.route('**/api/**', (route) => route.fulfill({ status: 502, body: '' }));
   await page.reload();
+  // The app opens behind the PIN lock; the API goes down right after the PIN is accepted.
+  await page.getByTestId('unlock-pin').fill(LAN_PIN);
+  await page.route('**/api/**', (route) => (route.request().url().endsWith('/api/pin/verify') ? route.continue() : route.fulfill({ status: 502, body: '' })));
+  await page.getByTestId('unlock-submit').click();
   await expect(page.getByTestId('home-cashless-retry')).toBeVisible();
   await expect(page.getByTestId('home-cashless')).toContainText('Could not load');
   await expect(page.getByTestId('home-cashless')).not.toContainText('Not activated');

@@ -1,13 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ALIASES, REMOTE_PREFIXES, remoteFor, type RemoteName } from '../../shell/src/routing/routeTable';
+import { isUnderPath as under } from '../../shared/src/routing/paths';
 
 /**
- * Every route a remote renders, built from the route tables themselves: each remote's canonical
- * paths (its src/routes.tsx) and every spec §2 alias the shell maps onto them
- * (shell/src/routing/routeTable.ts). A route added to a table without a screen below fails the
- * suite, so the walk in routes-hash-navigation.spec.ts keeps covering every route.
+ * Every route a remote renders, built from the remotes themselves: each remote's canonical paths
+ * (its src/routes.tsx) and every spec §2 alias it declares to the shell (its src/remote.json). A
+ * route added to a table without a screen below fails the suite, so the walk in
+ * routes-hash-navigation.spec.ts keeps covering every route.
  */
+type RemoteName = string;
+const ROOT = path.resolve(__dirname, '..', '..');
 export interface RouteCase {
   owner: RemoteName | 'shell';
   /** What the user (or an old link) puts in the address bar. */
@@ -50,17 +52,29 @@ const SCREENS: Record<string, string[]> = {
   '/settings': ['settings-page'],
   '/password': ['password-page'],
   '/pin/change': ['pin-page'],
+  '/biometric': ['biometric-page'],
   '/messages': ['messages-page'],
   '/faq': ['faq-page'],
 };
 
 export const HOME: RouteCase = { owner: 'shell', hash: '#/home', finalPath: '/home', screen: ['home-page'] };
 
-export const REMOTES = Object.keys(REMOTE_PREFIXES) as RemoteName[];
+interface Declaration {
+  prefixes: string[];
+  aliases: Record<string, string>;
+}
+
+const declarationOf = (remote: RemoteName): Declaration => JSON.parse(readFileSync(path.join(ROOT, `mfe-${remote}`, 'src', 'remote.json'), 'utf8'));
+
+export const REMOTES: RemoteName[] = readdirSync(ROOT)
+  .filter((name) => name.startsWith('mfe-') && existsSync(path.join(ROOT, name, 'src', 'remote.json')))
+  .map((name) => name.slice(4));
+
+const remoteFor = (p: string) => REMOTES.find((remote) => declarationOf(remote).prefixes.some((prefix) => under(p, prefix))) ?? null;
 
 /** The canonical paths a remote's router renders: `case '/x':` or `'/x': Page` in its src/routes.tsx. */
 function remoteRoutePaths(remote: RemoteName): string[] {
-  const source = readFileSync(path.resolve(__dirname, '..', '..', `mfe-${remote}`, 'src', 'routes.tsx'), 'utf8');
+  const source = readFileSync(path.join(ROOT, `mfe-${remote}`, 'src', 'routes.tsx'), 'utf8');
   return [...source.matchAll(/^\s*(?:case\s+)?'(\/[\w/-]*)'\s*:/gm)].map((m) => m[1]);
 }
 
@@ -77,7 +91,7 @@ export function routesOf(remote: RemoteName): RouteCase[] {
   for (const p of canonical) {
     if (remoteFor(p) !== remote) throw new Error(`${p} is in mfe-${remote}'s routes but the shell sends it to ${remoteFor(p)}`);
   }
-  const aliases = Object.entries(ALIASES).filter(([, target]) => remoteFor(target) === remote);
+  const aliases = Object.entries(declarationOf(remote).aliases);
   for (const [alias, target] of aliases) {
     if (!canonical.includes(target)) throw new Error(`alias ${alias} → ${target}, which mfe-${remote}'s routes do not render`);
   }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from '../support/session';
+import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 import { HOME, REMOTES, everyCrossOwnerPair, everyOrderedPair, routesOf, type RouteCase } from './routes-catalog';
 
 /**
@@ -61,6 +61,7 @@ async function walk(steps: RouteCase[]): Promise<string[]> {
       console.log(`[routes] ${failures[failures.length - 1]}`);
       // Start the next pair from a known screen, as a user would after a reload.
       await page.reload();
+      await unlockWithPin(page, LAN_PIN);
       await visit(steps[i]);
     }
   }

@@ -4,7 +4,8 @@ import viVN from 'antd-mobile/es/locales/vi-VN';
 import { defineRemote } from '@sencare/shared/kit';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
-import { ALIASES, ROUTES } from './routes';
+import declaration from './remote.json';
+import { ROUTES } from './routes';
 
 /** The remote as the shell mounts it; tests render pages inside it (@sencare/shared/testing). */
 export const remote = defineRemote({
@@ -12,7 +13,8 @@ export const remote = defineRemote({
   namespace: 'account',
   resources: { en, vi },
   routes: ROUTES,
-  aliases: ALIASES,
+  // Spec §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
+  aliases: declaration.aliases,
   setAntdRender: unstableSetRender,
   antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
 });

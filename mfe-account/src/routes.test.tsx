@@ -1,10 +1,17 @@
 import { screen } from '@testing-library/react';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, renderRoute, routeDeclarationProblems } from '@sencare/shared/testing';
 import { matchRoute } from '@sencare/shared/kit';
 import { remote } from './lifecycles';
-import { ALIASES, ROUTES } from './routes';
+import declaration from './remote.json';
+import { ROUTES } from './routes';
+
+const ALIASES = declaration.aliases;
 
 describe('account routes', () => {
+  test('remote.json tells the shell exactly the paths this route table renders', () => {
+    expect(routeDeclarationProblems(remote.paths, declaration)).toEqual([]);
+  });
+
   test('canonical paths and spec §2 aliases reach their page; other prefixes are not ours', () => {
     for (const path of ['/mine', '/settings', '/password', '/pin/change', '/messages', '/faq', '/pages/mine/mine', '/pages/ui-rebuild/FAQ/FAQ', '/pages/change-pin/change-pin', '/pages/message/message']) {
       expect(matchRoute(path, ROUTES, ALIASES).kind).toBe('page');

@@ -1,60 +1,48 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
-import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
-import { fakeHttp, pending } from '@sencare/shared/testing';
+import { claimSessionWriter, getSessionChannel } from '@sencare/shared/channel';
+import { fakeHttp, pending, singleSpaHost } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
-
-// single-spa-react resolves mount() from a React effect, so the real scheduler must run
-// (set per test: @testing-library/react turns it back on in its own beforeAll).
-const realScheduler = () => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false);
 
 /** Not applied yet; the nearest providers never answer (the status page's list stays loading). */
 const api = () => fakeHttp({ 'GET /cashless/status': { status: 'none', activatedAt: null, appliedAt: null }, 'GET /providers/': pending, 'GET /providers': pending });
 
 describe('mfe-cashless lifecycles', () => {
-  let host: HTMLElement;
-  beforeEach(() => {
-    realScheduler();
-    resetSessionChannelForTests();
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    window.location.hash = '#/cashless';
-  });
-  afterEach(() => host.remove());
+  const spa = singleSpaHost('#/cashless');
 
   test('mounts into the element the shell gives, follows the session language, and unmounts clean', async () => {
     const writer = claimSessionWriter();
     const titles: (string | null)[] = [];
     getSessionChannel().on('any:title-changed').subscribe((p) => titles.push(p.title));
-    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = spa.props('mfe-cashless', api());
     await bootstrap(props as never);
     await mount(props as never);
-    expect(host.querySelector('[data-testid="mfe-cashless"]')).not.toBeNull();
-    await waitFor(() => expect(host.textContent).toContain('Apply for cashless service'));
+    expect(spa.host().querySelector('[data-testid="mfe-cashless"]')).not.toBeNull();
+    await waitFor(() => expect(spa.host().textContent).toContain('Apply for cashless service'));
     expect(titles).toContain('Cashless service');
 
     writer.update({ language: 'vi_VN' });
-    await waitFor(() => expect(host.textContent).toContain('Đăng ký bảo lãnh viện phí'));
+    await waitFor(() => expect(spa.host().textContent).toContain('Đăng ký bảo lãnh viện phí'));
     await waitFor(() => expect(titles).toContain('Bảo lãnh viện phí'));
 
     await unmount(props as never);
-    expect(host.querySelector('[data-testid="mfe-cashless"]')).toBeNull();
+    expect(spa.host().querySelector('[data-testid="mfe-cashless"]')).toBeNull();
   });
 
   test('renders nothing outside its routes and a translated not-found under them', async () => {
-    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = spa.props('mfe-cashless', api());
     window.location.hash = '#/claims';
     await mount(props as never);
-    expect(host.querySelector('[data-testid="mfe-cashless"]')?.textContent).toBe('');
+    expect(spa.host().querySelector('[data-testid="mfe-cashless"]')?.textContent).toBe('');
     window.location.hash = '#/cashless/nowhere';
-    await waitFor(() => expect(host.querySelector('[data-testid="cashless-not-found"]')).not.toBeNull());
+    await waitFor(() => expect(spa.host().querySelector('[data-testid="cashless-not-found"]')).not.toBeNull());
     await unmount(props as never);
   });
 
   test("antd-mobile's imperative Toast and Dialog show on React 19: the kit gave this remote's copy its renderer", async () => {
     // antd-mobile draws these in a root of their own with react-dom's legacy render, which React 19
     // removed: without lifecycles.tsx handing unstableSetRender to the kit, nothing appears.
-    const props = { name: 'mfe-cashless', channel: getSessionChannel(), http: api(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
+    const props = spa.props('mfe-cashless', api());
     await mount(props as never);
     Toast.show({ content: 'Application sent' });
     expect((await screen.findByText('Application sent')).closest('.adm-toast-mask')).not.toBeNull();

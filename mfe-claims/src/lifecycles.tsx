@@ -5,6 +5,7 @@ import { defineRemote } from '@sencare/shared/kit';
 import { DraftOwner } from './features/submit/DraftOwner';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
+import declaration from './remote.json';
 import { ROUTES } from './routes';
 
 /** The remote as the shell mounts it; tests render pages inside it (@sencare/shared/testing). */
@@ -13,6 +14,8 @@ export const remote = defineRemote({
   namespace: 'claims',
   resources: { en, vi },
   routes: ROUTES,
+  // Spec §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
+  aliases: declaration.aliases,
   Frame: DraftOwner,
   setAntdRender: unstableSetRender,
   antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },

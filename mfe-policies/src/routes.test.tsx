@@ -1,7 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { act } from 'react';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, renderRoute, routeDeclarationProblems } from '@sencare/shared/testing';
 import { remote } from './lifecycles';
+import declaration from './remote.json';
 import { effectiveCards, policyDetail, policySummary } from './test/fixtures';
 
 const http = fakeHttp({ '/policies': [policySummary], '/policies/POL-2026-0001': policyDetail, '/ecards': effectiveCards });
@@ -36,4 +37,13 @@ describe('policies routes', () => {
     });
     expect((await screen.findAllByTestId('ecard')).length).toBe(2);
   });
+});
+
+test('remote.json tells the shell exactly the paths this route table renders', () => {
+  expect(routeDeclarationProblems(remote.paths, declaration)).toEqual([]);
+});
+
+test('an old e-card link renders the e-cards page when mounted before the shell rewrites it', async () => {
+  renderRoute(remote, '/components/e-card/e-card', { http });
+  expect((await screen.findAllByTestId('ecard')).length).toBeGreaterThan(0);
 });

@@ -28,5 +28,11 @@ export function releaseSettings(env = process.env) {
     graceHours: count(env.RELEASES_GRACE_HOURS, 24, 'RELEASES_GRACE_HOURS'),
     /** URL under which the gateway serves RELEASES_DIR/<remote>/ (the map's entries start with it). */
     urlPrefix: (env.RELEASES_URL_PREFIX || '/mfe').replace(/\/+$/, ''),
+    /**
+     * RELEASES_BASE_MAP: the map of every remote's default entry (deploy/remotes.json in the
+     * production topology). A gateway that serves the releases map as a file (nginx) has no
+     * defaults of its own to add, so the written map is this one with the released entries on top.
+     */
+    baseMap: env.RELEASES_BASE_MAP ? path.resolve(REPO_ROOT, env.RELEASES_BASE_MAP) : null,
   };
 }

@@ -26,14 +26,19 @@ export function createStore(settings, remote) {
   };
 
   async function load() {
-    const map = await readJson(mapPath, {});
+    const base = settings.baseMap ? await readJson(settings.baseMap, null) : {};
+    if (base === null) throw new Error(`RELEASES_BASE_MAP=${settings.baseMap} cannot be read: the map was not changed`);
+    const written = await readJson(mapPath, {});
+    // With a base map, the file also holds every unreleased remote's default; those are re-read
+    // from the base at each write, so a default changed there is picked up.
+    const map = settings.baseMap ? releasedEntries(written, settings.urlPrefix) : written;
     const state = await readJson(statePath, { releases: {}, stack: [] });
     // The map is written first (below), so after a crash between the two writes the map is the truth.
-    return { map, state, current: map[remote] ?? null };
+    return { map, state, base, current: map[remote] ?? null };
   }
 
-  async function save(map, state) {
-    await writeJsonAtomic(mapPath, map);
+  async function save(map, state, base) {
+    await writeJsonAtomic(mapPath, { ...base, ...map });
     await writeJsonAtomic(statePath, state);
   }
 
@@ -87,13 +92,13 @@ export function createStore(settings, remote) {
       );
       if (existed) await fs.rm(buildDir, { recursive: true, force: true });
       return withLock(settings.dir, async () => {
-        const { map, state } = await load();
+        const { map, state, base } = await load();
         state.releases[id] = { version, label, publishedAt: state.releases[id]?.publishedAt ?? now };
         switchTo(map, state, urlOf(id), now);
         if (state.stack.at(-1) !== urlOf(id)) state.stack.push(urlOf(id));
         state.stack = state.stack.slice(-MAX_STACK);
         const removed = await prune(map, state, now);
-        await save(map, state);
+        await save(map, state, base);
         return { id, url: urlOf(id), reused: existed, removed };
       });
     },
@@ -101,7 +106,7 @@ export function createStore(settings, remote) {
     /** Points the map back at what it pointed to before the last release (or rollback). */
     async rollback({ now = new Date().toISOString() } = {}) {
       return withLock(settings.dir, async () => {
-        const { map, state, current } = await load();
+        const { map, state, base, current } = await load();
         if (state.stack.at(-1) === current) state.stack.pop();
         if (state.stack.length === 0) throw new Error(`${remote}: nothing to roll back to (no earlier release recorded in ${statePath})`);
         const target = state.stack.at(-1);
@@ -111,7 +116,7 @@ export function createStore(settings, remote) {
         }
         switchTo(map, state, target, now);
         const removed = await prune(map, state, now);
-        await save(map, state);
+        await save(map, state, base);
         return { from: current, to: target, toId: targetId, removed };
       });
     },
@@ -134,4 +139,14 @@ export function createStore(settings, remote) {
 export function rollbackTarget(state, current) {
   const stack = state.stack.at(-1) === current ? state.stack.slice(0, -1) : state.stack;
   return stack.length > 0 ? stack.at(-1) : undefined;
+}
+
+/** The entries of a map that point at a release folder of their own remote. */
+export function releasedEntries(map, urlPrefix) {
+  return Object.fromEntries(
+    Object.entries(map).filter(([name, url]) => {
+      const prefix = `${urlPrefix}/${name}/`;
+      return typeof url === 'string' && url.startsWith(prefix) && url.endsWith('/mf-manifest.json') && RELEASE_ID.test(url.slice(prefix.length, -'/mf-manifest.json'.length));
+    }),
+  );
 }

@@ -103,3 +103,30 @@ test('a folder that is not a build is refused before anything changes', async ()
   await assert.rejects(claims.publish(empty, { version: '1.0.0' }), /no mf-manifest.json/);
   await assert.rejects(fs.access(path.join(dir, 'remotes.json')));
 });
+
+test('with a base map (nginx serves the file as written) the map always names every remote; defaults come from the base at each write', async () => {
+  const base = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sencare-base-')), 'remotes.json');
+  folders.push(path.dirname(base));
+  await fs.writeFile(base, JSON.stringify({ claims: '/mfe/claims/mf-manifest.json', policies: '/mfe/policies/mf-manifest.json' }));
+  const { dir, store } = await setup({ baseMap: base });
+  const claims = store();
+  const one = await claims.publish(await build(claims, 'one'), { version: '1.0.0' });
+  assert.deepEqual(await readMap(dir), { claims: one.url, policies: '/mfe/policies/mf-manifest.json' });
+
+  // A remote added to the base later appears with the next write; a released one keeps its release.
+  await fs.writeFile(base, JSON.stringify({ claims: '/mfe/claims/mf-manifest.json', policies: '/mfe/policies/mf-manifest.json', benefits: '/mfe/benefits/mf-manifest.json' }));
+  const policies = store('policies');
+  const p1 = await policies.publish(await build(policies, 'p1'), { version: '2.0.0' });
+  assert.deepEqual(await readMap(dir), { claims: one.url, policies: p1.url, benefits: '/mfe/benefits/mf-manifest.json' });
+
+  // Rolling claims back past its first release returns it to the base's default entry, not to nothing.
+  assert.equal((await claims.rollback()).to, null);
+  assert.deepEqual(await readMap(dir), { claims: '/mfe/claims/mf-manifest.json', policies: p1.url, benefits: '/mfe/benefits/mf-manifest.json' });
+});
+
+test('an unreadable base map stops a release before the map changes', async () => {
+  const { dir, store } = await setup({ baseMap: path.join(os.tmpdir(), 'no-such-base', 'remotes.json') });
+  const claims = store();
+  await assert.rejects(claims.publish(await build(claims, 'x'), { version: '1.0.0' }), /RELEASES_BASE_MAP=.* cannot be read: the map was not changed/);
+  await assert.rejects(fs.access(path.join(dir, 'remotes.json')));
+});

@@ -1,9 +1,12 @@
 // One federation + webpack config for the shell and every remote, so the share list, the
 // loaders and the output naming cannot drift between teams (ARCHITECTURE.md "Runtime").
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements } from './kernel.mjs';
+import { readRemoteDeclaration } from './remoteDeclaration.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -51,14 +54,31 @@ function releaseLabel(name, isHost) {
 }
 
 /**
- * A remote's manifest says what it needs from the page (metaData.sencare): the kernel range it
- * was built against, its React range and the session-channel contract it speaks. The shell reads
- * it before mounting (shell/src/federation/compatibility.ts).
+ * Brotli and gzip copies of every text file, made once at build (issue 12): the gateways send
+ * them as they are (@fastify/static `preCompressed`, nginx `gzip_static`) instead of compressing
+ * on each request or not at all. A file that does not shrink gets no copy.
  */
-function declareRequirements(pkg, isHost) {
+function precompress(production) {
+  if (!production) return [];
+  const test = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+  ];
+}
+
+/**
+ * A remote's manifest says what it needs from the page (metaData.sencare): the kernel range it
+ * was built against, its React range and the session-channel contract it speaks, which the shell
+ * checks before mounting (shell/src/federation/compatibility.ts); and its src/remote.json (title,
+ * prefixes, aliases), from which the shell learns which paths are the remote's.
+ */
+function declareRemote(dirname, pkg, isHost) {
+  if (isHost) return (data) => data.stats;
+  // Read at config time, so a wrong remote.json fails the build before webpack starts.
+  const declaration = readRemoteDeclaration(dirname);
   return ({ stats }) => {
-    if (isHost) return stats;
-    stats.metaData = { ...stats.metaData, sencare: remoteRequirements(pkg) };
+    stats.metaData = { ...stats.metaData, sencare: { ...remoteRequirements(pkg), ...declaration } };
     return stats;
   };
 }
@@ -116,13 +136,14 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
         shared: sharedSingletons(pkg),
         // Default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json', additionalData: declareRequirements(pkg, isHost) },
+        manifest: { fileName: 'mf-manifest.json', additionalData: declareRemote(dirname, pkg, isHost) },
         dts: false,
         experiments: { asyncStartup: true },
         runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],
       }),
       ...releaseLabel(name, isHost),
       ...plugins,
+      ...precompress(production),
     ],
     devServer: {
       port,

@@ -1,5 +1,6 @@
 import './session/antdReact19';
 import { createRoot } from 'react-dom/client';
+import { combineLatest } from 'rxjs';
 import { I18nextProvider } from 'react-i18next';
 import { createHttpClient } from '@sencare/shared/http';
 import { followChannelLanguage } from '@sencare/shared/i18n';
@@ -19,7 +20,9 @@ export async function bootstrap(): Promise<void> {
     return;
   }
   sessionStore.ensureDevice(navigator.userAgent);
-  const session = new SessionController();
+  // A session found in storage opens behind the PIN lock (issue 10); so does a return after a long time away.
+  const session = new SessionController({ lockOnStart: true });
+  session.lock.watch(document);
   const i18n = createShellI18n();
   followChannelLanguage(i18n, session.channel);
   session.channel.state$.subscribe((s) => {
@@ -56,9 +59,10 @@ export async function bootstrap(): Promise<void> {
 
   // Remotes are discovered after the shell's own screens render, and only once someone is signed
   // in (remotes never mount before): the login page never waits for, or loads, a remote.
+  // Nor while the PIN lock is on: nothing of a remote is fetched before the PIN.
   let started = false;
-  const sub = session.channel.state$.subscribe((state) => {
-    if (started || state.status !== 'authenticated') return;
+  const sub = combineLatest([session.channel.state$, session.lock.locked$]).subscribe(([state, locked]) => {
+    if (started || state.status !== 'authenticated' || locked) return;
     started = true;
     queueMicrotask(() => sub.unsubscribe());
     void import('./root/startRemotes')

@@ -282,6 +282,28 @@ export interface FaqTable {
   answer_vi: string;
 }
 
+/** A phone's fingerprint or face credential (migrations/100_biometric.ts). */
+export interface WebauthnCredentialsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** base64url, as the browser reports it */
+  credential_id: string;
+  /** base64url of the COSE public key */
+  public_key: string;
+  counter: number;
+  /** JSON array of transports, or null */
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+export interface WebauthnChallengesTable {
+  user_id: number;
+  ceremony: 'register' | 'unlock';
+  challenge: string;
+  expires_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -305,4 +327,6 @@ export interface Database {
   banks: BanksTable;
   provinces: ProvincesTable;
   faq: FaqTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
 }

@@ -25,12 +25,12 @@ const ROUTES: RouteCase[] = [
   { path: '/api/customer/getPinCode', private: true, valid: { userCode: 'SC00000001' }, formatted: [] },
   { path: '/api/customer/getuserinfo', private: true, valid: {}, formatted: [] },
   { path: '/api/user/behavior', private: true, valid: { url: '/customer/getuserinfo', redirectPage: '/pages/main/main', method: 'POST', params: '{}', sourceType: 'web_h5' }, anyShape: ['params'], optional: ['redirectPage', 'params'], formatted: ['method', 'sourceType'], unbounded: ['params'] },
-  { path: '/api/pin/set', private: true, valid: { newPin: '123456', confirmPin: '123456' }, formatted: ['newPin', 'confirmPin'] },
-  { path: '/api/pin/change', private: true, valid: { oldPin: '123456', newPin: '234567', confirmPin: '234567' }, formatted: ['oldPin', 'newPin', 'confirmPin'] },
+  { path: '/api/pin/set', private: true, valid: { newPin: '258036', confirmPin: '258036' }, formatted: ['newPin', 'confirmPin'] },
+  { path: '/api/pin/change', private: true, valid: { oldPin: '123456', newPin: '371482', confirmPin: '371482' }, formatted: ['oldPin', 'newPin', 'confirmPin'] },
   { path: '/api/pin/verify', private: true, valid: { pin: '123456' }, formatted: ['pin'] },
-  { path: '/api/pin/reset/password', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', newPin: '123456', confirmPin: '123456' }, formatted: ['newPin', 'confirmPin'] },
+  { path: '/api/pin/reset/password', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', newPin: '258036', confirmPin: '258036' }, formatted: ['newPin', 'confirmPin'] },
   { path: '/api/pin/reset/code/request', valid: { account: 'ACCOUNT' }, formatted: [] },
-  { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '123456', confirmPin: '123456' }, formatted: ['code', 'newPin', 'confirmPin'] },
+  { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '258036', confirmPin: '258036' }, formatted: ['code', 'newPin', 'confirmPin'] },
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);

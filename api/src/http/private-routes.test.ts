@@ -7,8 +7,8 @@ const PRIVATE_ROUTES: Array<[path: string, body: Record<string, unknown>]> = [
   ['/api/customer/getPinCode', { userCode: 'SC00000001' }],
   ['/api/customer/getuserinfo', {}],
   ['/api/user/behavior', { url: '/x', redirectPage: '', method: 'POST', params: '', sourceType: 'web_h5' }],
-  ['/api/pin/set', { newPin: '123456', confirmPin: '123456' }],
-  ['/api/pin/change', { oldPin: '123456', newPin: '234567', confirmPin: '234567' }],
+  ['/api/pin/set', { newPin: '258036', confirmPin: '258036' }],
+  ['/api/pin/change', { oldPin: '123456', newPin: '371482', confirmPin: '371482' }],
   ['/api/pin/verify', { pin: '123456' }],
 ];
 

@@ -1,5 +1,6 @@
 import { authModule } from './auth/routes';
 import { behaviorModule } from './behavior/routes';
+import { biometricModule } from './biometric/routes';
 import { cashlessModule } from './cashless/routes';
 import { claimsModule } from './claims/routes';
 import { customerModule } from './customer/routes';
@@ -19,6 +20,7 @@ export const modules: ApiModule[] = [
   authModule,
   customerModule,
   pinModule,
+  biometricModule,
   behaviorModule,
   referenceModule,
   devModule,

@@ -35,6 +35,7 @@ export interface TestApp {
   dialect: 'sqlite' | 'postgres';
   post(url: string, body?: unknown, options?: CallOptions): Promise<ApiAnswer>;
   get(url: string, options?: CallOptions): Promise<ApiAnswer>;
+  del(url: string, options?: CallOptions): Promise<ApiAnswer>;
   login(account: string, password: string): Promise<string>;
   /** A fresh customer with its own account (so counters and sessions don't leak between tests). */
   createUser(options?: { password?: string; email?: string }): Promise<{ id: number; account: string; email: string; password: string; userCode: string }>;
@@ -95,7 +96,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
   }
   const db = app.ctx.db;
 
-  async function call(method: 'GET' | 'POST', url: string, body: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', url: string, body: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
     if (options.token !== undefined) headers.token = options.token;
     let payload: string | undefined;
@@ -126,6 +127,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dialect,
     post: (url, body = {}, options) => call('POST', url, body, options),
     get: (url, options) => call('GET', url, undefined, options),
+    del: (url, options) => call('DELETE', url, undefined, options),
     async login(account, password) {
       const res = await call('POST', '/api/auth/login', { account, password, privacyAccepted: true });
       if (res.code !== 0) throw new Error(`login failed for ${account}: ${res.raw}`);

@@ -2,8 +2,8 @@ import { type ReactNode, lazy } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '../channel';
-import { renderPage, renderRoute } from '../testing';
+import { claimSessionWriter } from '../channel';
+import { renderPage, renderRoute, singleSpaHost } from '../testing';
 import { fakeHttp } from '../testing/fakeHttp';
 import { renderForReact19, usePageTitle, useRemoteServices } from '../ui';
 import { defineRemote } from './defineRemote';
@@ -49,38 +49,26 @@ const probe = defineRemote({
 
 const LazyHello = lazy(() => Promise.resolve({ default: Hello }));
 
-function singleSpaProps(host: HTMLElement) {
-  return { name: 'mfe-probe', channel: getSessionChannel(), http: fakeHttp(), domElementGetter: () => host, singleSpa: {}, mountParcel: jest.fn() };
-}
 
 describe('defineRemote: mounted by single-spa', () => {
-  let host: HTMLElement;
-  beforeEach(() => {
-    // single-spa-react resolves mount() from a React effect, so the real scheduler must run.
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    resetSessionChannelForTests();
-    host = document.createElement('div');
-    document.body.appendChild(host);
-    window.location.hash = '#/probe';
-  });
-  afterEach(() => host.remove());
+  const spa = singleSpaHost('#/probe');
 
   test('mounts its route in its frame, follows the session language, and unmounts clean', async () => {
     const writer = claimSessionWriter();
-    const props = singleSpaProps(host);
+    const props = spa.props('mfe-probe', fakeHttp());
     await probe.bootstrap(props as never);
     await probe.mount(props as never);
-    expect(host.querySelector('[data-testid="mfe-probe"] [data-testid="probe-frame"]')?.textContent).toBe('Hello');
+    expect(spa.host().querySelector('[data-testid="mfe-probe"] [data-testid="probe-frame"]')?.textContent).toBe('Hello');
     writer.update({ language: 'vi_VN' });
-    await waitFor(() => expect(host.textContent).toBe('Xin chào'));
+    await waitFor(() => expect(spa.host().textContent).toBe('Xin chào'));
     await probe.unmount(props as never);
-    expect(host.innerHTML).toBe('');
+    expect(spa.host().innerHTML).toBe('');
   });
 
   test('each mount gets its own query cache, so a logout drops what the last user saw', async () => {
     window.location.hash = '#/probe/cache';
     clients.length = 0;
-    const props = singleSpaProps(host);
+    const props = spa.props('mfe-probe', fakeHttp());
     await probe.mount(props as never);
     await probe.unmount(props as never);
     await probe.mount(props as never);

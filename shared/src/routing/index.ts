@@ -1,1 +1,2 @@
 export * from './hashLocation';
+export * from './paths';

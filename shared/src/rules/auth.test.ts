@@ -29,7 +29,7 @@ describe('PIN rules (spec §5)', () => {
     expect(firstError(setPinSchema, { newPin: pin, confirmPin: pin })).toMatchObject({ newPin: 'validation.pinSixDigits' });
   });
   test('the two PINs must match, with the spec message', () => {
-    expect(firstError(setPinSchema, { newPin: '123456', confirmPin: '654321' })).toEqual({ confirmPin: 'validation.pinsDoNotMatch' });
+    expect(firstError(setPinSchema, { newPin: '258036', confirmPin: '258037' })).toEqual({ confirmPin: 'validation.pinsDoNotMatch' });
     const en = createI18n('x', { en: {}, vi: {} });
     expect(en.t('validation.pinsDoNotMatch', { ns: 'common' })).toBe('The two entered PINs do not match.');
   });
@@ -49,7 +49,7 @@ describe('login and recovery', () => {
     expect(firstError(loginSchema, { account: 'demo', password: long, privacyAccepted: true })).toEqual({ password: 'validation.passwordLength' });
     expect(firstError(changePasswordSchema, { oldPassword: long, newPassword: long, confirmPassword: long })).toEqual({ oldPassword: 'validation.passwordLength', newPassword: 'validation.passwordLength' });
     expect(firstError(forgotPasswordResetSchema, { account: 'demo', code: '123456', newPassword: long, confirmPassword: long })).toEqual({ newPassword: 'validation.passwordLength' });
-    expect(firstError(resetPinByPasswordSchema, { account: 'demo', password: long, newPin: '123456', confirmPin: '123456' })).toEqual({ password: 'validation.passwordLength' });
+    expect(firstError(resetPinByPasswordSchema, { account: 'demo', password: long, newPin: '258036', confirmPin: '258036' })).toEqual({ password: 'validation.passwordLength' });
   });
   test('extra fields are refused', () => {
     expect(firstError(loginSchema, { account: 'demo', password: 'x', privacyAccepted: true, admin: true })).toHaveProperty('_');

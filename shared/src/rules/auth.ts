@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { pinWeakness } from './pinStrength';
 
 /**
  * Validation messages are i18n keys in the `common` namespace (validation.*), so the API
@@ -14,6 +15,12 @@ export const passwordSchema = z
 export const pinSchema = z
   .string({ error: 'validation.required' })
   .regex(/^\d{6}$/, { error: 'validation.pinSixDigits' });
+
+/** A new PIN: six digits that are not among the first guesses (./pinStrength.ts). */
+const newPinSchema = pinSchema.superRefine((pin, ctx) => {
+  const weakness = pinWeakness(pin);
+  if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+});
 
 export const verificationCodeSchema = z
   .string({ error: 'validation.verificationCodeEmpty' })
@@ -58,10 +65,10 @@ export const changePasswordSchema = z
   .strictObject({ oldPassword: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPassword: passwordSchema, confirmPassword: z.string({ error: 'validation.required' }) })
   .superRefine(matching);
 
-export const setPinSchema = z.strictObject({ newPin: pinSchema, confirmPin: pinSchema }).superRefine(matching);
+export const setPinSchema = z.strictObject({ newPin: newPinSchema, confirmPin: pinSchema }).superRefine(matching);
 
 export const changePinSchema = z
-  .strictObject({ oldPin: pinSchema, newPin: pinSchema, confirmPin: pinSchema })
+  .strictObject({ oldPin: pinSchema, newPin: newPinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 
 export const verifyPinSchema = z.strictObject({ pin: pinSchema });
@@ -81,11 +88,11 @@ export const forgotAccountRequestSchema = z.strictObject({ cardNumber: insurance
 export const forgotAccountConfirmSchema = z.strictObject({ cardNumber: insuranceCardNumberSchema, email: emailSchema, code: verificationCodeSchema });
 
 export const resetPinByPasswordSchema = z
-  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPin: pinSchema, confirmPin: pinSchema })
+  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPin: newPinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 export const resetPinCodeRequestSchema = z.strictObject({ account: accountSchema });
 export const resetPinByCodeSchema = z
-  .strictObject({ account: accountSchema, code: verificationCodeSchema, newPin: pinSchema, confirmPin: pinSchema })
+  .strictObject({ account: accountSchema, code: verificationCodeSchema, newPin: newPinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 
 export type LoginInput = z.infer<typeof loginSchema>;

@@ -1,5 +1,6 @@
 export * from './limits';
 export * from './auth';
+export * from './pinStrength';
 export * from './fieldErrors';
 export * from './api';
 export * from './messages';

@@ -2,3 +2,5 @@
 // Imported only by tests (never by a page), so nothing here reaches a bundle.
 export * from './fakeHttp';
 export * from './renderPage';
+export * from './remoteDeclaration';
+export * from './singleSpaHost';

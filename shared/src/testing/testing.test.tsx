@@ -4,6 +4,7 @@ import { defineRemote } from '../kit/defineRemote';
 import { usePageTitle, useRemoteServices } from '../ui/remoteServices';
 import { fakeHttp, pending } from './fakeHttp';
 import { DEMO_USER, renderPage, renderRoute } from './renderPage';
+import { routeDeclarationProblems } from './remoteDeclaration';
 
 describe('fakeHttp', () => {
   test('answers GET routes by bare path and other methods by "METHOD /path", recording every call', async () => {
@@ -86,5 +87,21 @@ describe('renderPage', () => {
     expect(screen.getByTestId('who').textContent).toBe('undefined en_US');
     act(() => page.session.update({ language: 'vi_VN' }));
     expect((await screen.findByText('undefined vi_VN')).tagName).toBe('P');
+  });
+});
+
+describe('routeDeclarationProblems', () => {
+  const declaration = { title: { en: 'Claims', vi: 'Bồi thường' }, prefixes: ['/claims', '/claim-help'], aliases: { '/pages/my-claims/my-claims': '/claims' } };
+
+  test('a route table that matches its remote.json has no problems', () => {
+    expect(routeDeclarationProblems(['/claims', '/claims/detail', '/claim-help'], declaration)).toEqual([]);
+  });
+
+  test('names a route the shell would never send, a prefix without a route and an alias to nowhere', () => {
+    expect(routeDeclarationProblems(['/claims/detail', '/claimsx'], { ...declaration, aliases: { '/old': '/claims/gone' } })).toEqual([
+      'route /claimsx is under no prefix of remote.json',
+      'prefix /claim-help has no route',
+      'alias /old → /claims/gone, which the route table does not render',
+    ]);
   });
 });

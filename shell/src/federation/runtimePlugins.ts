@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_TIMEOUTS } from './timeouts';
+import { REMOTE_TIMEOUTS, timeoutSignal } from './timeouts';
 
 /**
  * The runtime's manifest fetch has no timeout of its own. The retry plugin spreads
@@ -9,7 +9,7 @@ import { REMOTE_TIMEOUTS } from './timeouts';
  */
 const fetchOptions = {
   get signal(): AbortSignal {
-    return AbortSignal.timeout(REMOTE_TIMEOUTS.manifestFetchMs);
+    return timeoutSignal(REMOTE_TIMEOUTS.manifestFetchMs);
   },
   cache: 'no-cache' as RequestCache,
 };

@@ -12,3 +12,10 @@ export const REMOTE_TIMEOUTS = {
   /** Hard cap on one load attempt, whatever the layers below do. */
   overallMs: 8500,
 } as const;
+
+/** AbortSignal.timeout arrived in Safari 16; iOS 15 phones are still in use, so the long way. */
+export function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(new DOMException(`no answer within ${ms} ms`, 'TimeoutError')), ms);
+  return controller.signal;
+}

@@ -2,27 +2,29 @@ import { addErrorHandler, registerApplication, triggerAppChange, unloadApplicati
 import type { i18n as I18n } from 'i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { currentLocation } from '@sencare/shared/routing';
-import { RemoteRefused } from '../federation/admitRemote';
-import { loadRemoteLifecycles } from '../federation/remoteRegistry';
-import { REMOTE_PREFIXES, canonicalPath, remoteFor, type RemoteName } from '../routing/routeTable';
+import { RemoteRefused, loadRemoteLifecycles } from '../federation/remoteRegistry';
+import { routeBook } from '../routing/remoteRouteBook';
+import { canonicalPath } from '../routing/routeTable';
 import type { SessionController } from '../session/sessionController';
 import { outletFor } from './remoteOutlet';
 import { unavailableLifecycles } from './unavailableLifecycles';
 import { updatingLifecycles } from './RemoteUpdatingView';
 
-export const appName = (remote: RemoteName) => `mfe-${remote}`;
+export const appName = (remote: string) => `mfe-${remote}`;
 
-/** A remote is active on its routes, and only once the session and PIN gate let the user in. */
-export function isRemoteActive(remote: RemoteName, session: SessionController): boolean {
+/** A remote is active on its routes, and only once the session and PIN gate let the user in and the PIN lock is off. */
+export function isRemoteActive(remote: string, session: SessionController): boolean {
   return (
-    remoteFor(canonicalPath(currentLocation().path)) === remote &&
+    routeBook.ownerOf(canonicalPath(currentLocation().path, routeBook)) === remote &&
     session.hasToken() &&
-    session.channel.getState().pin === 'set'
+    session.channel.getState().pin === 'set' &&
+    !session.lock.isLocked()
   );
 }
 
-export function registerRemoteApps(session: SessionController, http: HttpClient, i18n: I18n): void {
-  for (const remote of Object.keys(REMOTE_PREFIXES) as RemoteName[]) {
+/** One single-spa application per remote in /remotes.json; the outlet element is `#sc-app-<name>`. */
+export function registerRemoteApps(remotes: string[], session: SessionController, http: HttpClient, i18n: I18n): void {
+  for (const remote of remotes) {
     const name = appName(remote);
     const element = () => outletFor(remote);
     const retry = () => {
@@ -36,7 +38,7 @@ export function registerRemoteApps(session: SessionController, http: HttpClient,
         } catch (error) {
           if (error instanceof RemoteRefused) {
             console.warn(`[shell] ${error.message}`);
-            return updatingLifecycles(remote, i18n, element, retry);
+            return updatingLifecycles(remote, error.title, i18n, element, retry);
           }
           console.warn(`[shell] ${name} could not load`, error);
           return unavailableLifecycles(remote, i18n, element, retry);

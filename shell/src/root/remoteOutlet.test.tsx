@@ -1,16 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { screen, waitFor } from '@testing-library/react';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
 import { useHashLocation } from '@sencare/shared/routing';
 import { createRemoteLifecycles } from '@sencare/shared/kit';
-import { createShellI18n } from '../i18n/shellI18n';
+import { routeBook } from '../routing/remoteRouteBook';
 import { SessionController } from '../session/sessionController';
-import { ShellApp } from '../ui/ShellApp';
+import { pinSetHttp, renderSignedInShell } from '../test/renderSignedInShell';
 import { outletFor } from './remoteOutlet';
-
-// getPinCode answers "a PIN is set", so the gate lets the signed-in user through.
-const http = { get: jest.fn(), post: jest.fn(() => Promise.resolve('true')), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
 
 /** A remote whose router shows the path it is on, mounted the way single-spa mounts one. */
 function RouteProbe() {
@@ -20,7 +15,7 @@ function RouteProbe() {
 
 async function mountProbeRemote(session: SessionController) {
   const remote = createRemoteLifecycles({ name: 'probe', namespace: 'probe', resources: { en: {}, vi: {} }, App: RouteProbe });
-  const props = { name: 'mfe-policies', channel: session.channel, http, domElementGetter: () => outletFor('policies'), singleSpa: {}, mountParcel: jest.fn() };
+  const props = { name: 'mfe-policies', channel: session.channel, http: pinSetHttp, domElementGetter: () => outletFor('policies'), singleSpa: {}, mountParcel: jest.fn() };
   await remote.bootstrap(props as never);
   await remote.mount(props as never);
   return { unmount: () => remote.unmount(props as never) };
@@ -36,18 +31,19 @@ beforeEach(() => {
   window.location.hash = '#/policies';
 });
 
+// What the policies manifest declares (its src/remote.json), as the catalog learns it after sign-in.
+routeBook.expect(['policies']);
+routeBook.learn('policies', {
+  prefixes: ['/policies', '/ecards'],
+  aliases: { '/pages/e-card/e-card': '/ecards', '/pages/ui-rebuild/policy-information/policy-information': '/policies/detail' },
+});
+
 describe('the remote outlet', () => {
   test.each([
     ['#/pages/e-card/e-card', '/ecards'],
     ['#/pages/ui-rebuild/policy-information/policy-information?policyNo=P1', '/policies/detail'],
   ])('keeps the mounted remote on the page while the shell rewrites %s in place', async (alias, canonical) => {
-    const session = new SessionController();
-    session.setPinState('set');
-    render(
-      <I18nextProvider i18n={createShellI18n()}>
-        <ShellApp session={session} http={http} onRouteSettled={() => undefined} />
-      </I18nextProvider>,
-    );
+    const session = renderSignedInShell();
     const remote = await mountProbeRemote(session);
     await waitFor(() => expect(screen.getByTestId('probe-route').textContent).toBe('/policies'));
 

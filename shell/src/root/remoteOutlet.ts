@@ -1,5 +1,3 @@
-import type { RemoteName } from '../routing/routeTable';
-
 export const OUTLET_ID = 'sc-outlet';
 
 /**
@@ -7,7 +5,7 @@ export const OUTLET_ID = 'sc-outlet';
  * outlet React has since replaced is moved into the current one, so a remount never renders
  * into a node that is no longer on the page (issue 13, docs/architecture.md "Remote outlet").
  */
-export function outletFor(remote: RemoteName): HTMLElement {
+export function outletFor(remote: string): HTMLElement {
   const id = `sc-app-${remote}`;
   const outlet = document.getElementById(OUTLET_ID) ?? document.body;
   const existing = document.getElementById(id) ?? detached.get(id);

@@ -1,4 +1,19 @@
-import { ALIASES, canonicalPath, isTabRoute, resolveRoute } from './routeTable';
+import fs from 'node:fs';
+import path from 'node:path';
+import { RemoteRouteBook } from './remoteRouteBook';
+import { SHELL_ALIASES, canonicalPath, isTabRoute, resolveRoute } from './routeTable';
+
+/** The book as a signed-in page fills it: every remote of this repository, from its own src/remote.json. */
+function bookOfThisRepository(): RemoteRouteBook {
+  const root = path.resolve(__dirname, '..', '..', '..');
+  const remotes = fs.readdirSync(root).filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(root, name, 'src', 'remote.json')));
+  const book = new RemoteRouteBook();
+  book.expect(remotes.map((name) => name.slice(4)));
+  for (const name of remotes) book.learn(name.slice(4), JSON.parse(fs.readFileSync(path.join(root, name, 'src', 'remote.json'), 'utf8')));
+  return book;
+}
+
+const book = bookOfThisRepository();
 
 /** Every route path listed in spec §2. */
 const SPEC_PATHS = [
@@ -27,13 +42,13 @@ const PLAYGROUND = '/pages/ui-rebuild/playground/playground';
 
 describe('route table (spec §2)', () => {
   test('playground shows not found instead of pretending to be home', () => {
-    expect(ALIASES[PLAYGROUND]).toBeUndefined();
-    expect(resolveRoute(PLAYGROUND)).toEqual({ kind: 'notFound' });
+    expect(canonicalPath(PLAYGROUND, book)).toBe(PLAYGROUND);
+    expect(resolveRoute(PLAYGROUND, book)).toEqual({ kind: 'notFound' });
   });
 
   test.each(SPEC_PATHS.filter((p) => p !== PLAYGROUND))('%s resolves to a screen', (path) => {
-    expect(ALIASES[path]).toBeDefined();
-    expect(resolveRoute(path).kind).not.toBe('notFound');
+    expect(canonicalPath(path, book)).not.toBe(path);
+    expect(resolveRoute(path, book).kind).not.toBe('notFound');
   });
 
   test.each([
@@ -50,19 +65,19 @@ describe('route table (spec §2)', () => {
     ['/pages/login/login', { kind: 'shell', screen: 'login' }],
     ['/', { kind: 'shell', screen: 'home' }],
   ])('%s → %j', (path, expected) => {
-    expect(resolveRoute(path)).toEqual(expected);
+    expect(resolveRoute(path, book)).toEqual(expected);
   });
 
   test('canonical routes resolve to their owner; unknown ones are not found', () => {
-    expect(resolveRoute('/claims/detail')).toEqual({ kind: 'remote', remote: 'claims' });
-    expect(resolveRoute('/ecards')).toEqual({ kind: 'remote', remote: 'policies' });
-    expect(resolveRoute('/providers/map')).toEqual({ kind: 'remote', remote: 'cashless' });
-    expect(resolveRoute('/claimsx')).toEqual({ kind: 'notFound' });
-    expect(resolveRoute('/nope')).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/claims/detail', book)).toEqual({ kind: 'remote', remote: 'claims' });
+    expect(resolveRoute('/ecards', book)).toEqual({ kind: 'remote', remote: 'policies' });
+    expect(resolveRoute('/providers/map', book)).toEqual({ kind: 'remote', remote: 'cashless' });
+    expect(resolveRoute('/claimsx', book)).toEqual({ kind: 'notFound' });
+    expect(resolveRoute('/nope', book)).toEqual({ kind: 'notFound' });
   });
 
   test('aliases point only at canonical routes, and tab pages are home and mine', () => {
-    for (const target of Object.values(ALIASES)) expect(canonicalPath(target)).toBe(target);
+    for (const target of Object.values(SHELL_ALIASES)) expect(canonicalPath(target, book)).toBe(target);
     expect(isTabRoute('/home')).toBe(true);
     expect(isTabRoute('/mine')).toBe(true);
     expect(isTabRoute('/claims')).toBe(false);

@@ -46,3 +46,19 @@ describe('launch and PIN gate (spec §4)', () => {
     expect(safeRedirect(value)).toBe(expected);
   });
 });
+
+describe('PIN lock (issue 10)', () => {
+  const locked = (path: string, pin: 'unknown' | 'missing' | 'set') => decideGate({ path, fullHash: `#${path}`, hasToken: true, pin, locked: true });
+  test.each(['/home', '/claims', '/ecards', '/pages/e-card/e-card'])('a locked app with a PIN shows the unlock screen on %s', (path) => {
+    expect(locked(path, 'set')).toEqual({ action: 'lock' });
+  });
+  test('reset PIN and the public pages stay reachable while locked; the set-PIN page still hands on', () => {
+    expect(locked('/pin/reset', 'set')).toEqual({ action: 'allow', checkPin: false });
+    expect(locked('/privacy', 'set')).toEqual({ action: 'allow', checkPin: true });
+    expect(locked('/pin/set', 'missing')).toEqual({ action: 'allow', checkPin: false });
+  });
+  test('while the PIN check has not answered nothing unlocks (remote paths show loading); no PIN means set one first', () => {
+    expect(locked('/claims', 'unknown')).toEqual({ action: 'allow', checkPin: true });
+    expect(locked('/claims', 'missing')).toEqual({ action: 'redirect', to: '/pin/set', query: { redirect: '/claims' } });
+  });
+});

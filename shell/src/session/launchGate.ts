@@ -3,15 +3,17 @@ import { PIN_CHECK_EXEMPT, PUBLIC_ROUTES } from '../routing/routeTable';
 
 export type GateDecision =
   | { action: 'allow'; checkPin: boolean }
-  | { action: 'redirect'; to: string; query: Record<string, string> };
+  | { action: 'redirect'; to: string; query: Record<string, string> }
+  /** The PIN lock is on: the unlock screen shows in place, the address stays where the user was going. */
+  | { action: 'lock' };
 
 /**
  * Spec §4 launch rules, as a pure function: no token → login (except public pages such as
  * reset PIN), keeping where the user was going; a known missing PIN → set PIN; otherwise the
  * page shows and the PIN check runs again (on every page show except reset/set PIN).
  */
-export function decideGate(input: { path: string; fullHash: string; hasToken: boolean; pin: PinState }): GateDecision {
-  const { path, fullHash, hasToken, pin } = input;
+export function decideGate(input: { path: string; fullHash: string; hasToken: boolean; pin: PinState; locked?: boolean }): GateDecision {
+  const { path, fullHash, hasToken, pin, locked = false } = input;
   if (!hasToken) {
     if (PUBLIC_ROUTES.has(path)) return { action: 'allow', checkPin: false };
     return { action: 'redirect', to: '/login', query: returnQuery(fullHash) };
@@ -22,6 +24,8 @@ export function decideGate(input: { path: string; fullHash: string; hasToken: bo
   const heading = queryOf(fullHash).redirect;
   if (path === '/pin/set' && pin === 'set' && heading) return { action: 'redirect', ...splitTarget(safeRedirect(heading)) };
   if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
+  // Public pages (privacy policy, forgot password) show nothing of the user's; the rest waits for the PIN.
+  if (locked && pin === 'set' && !PUBLIC_ROUTES.has(path)) return { action: 'lock' };
   if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };
   return { action: 'allow', checkPin: true };
 }

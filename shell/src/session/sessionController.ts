@@ -10,6 +10,7 @@ import type { HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
 import type { LoginResult } from '@sencare/shared/rules';
 import { sessionStore } from '../storage/sessionStore';
+import { AppLock } from './appLock';
 
 export type { LoginResult } from '@sencare/shared/rules';
 
@@ -19,9 +20,12 @@ export class SessionController {
   readonly unread$ = new BehaviorSubject<number>(0);
   private readonly writer = claimSessionWriter();
   private http: HttpClient | null = null;
+  /** The PIN lock; `lockOnStart` (the app's bootstrap) locks a session found in storage. */
+  readonly lock: AppLock;
 
-  constructor() {
+  constructor({ lockOnStart = false }: { lockOnStart?: boolean } = {}) {
     const token = sessionStore.getToken();
+    this.lock = new AppLock(lockOnStart && Boolean(token));
     this.writer.update({
       language: sessionStore.getLanguage(),
       status: token ? 'authenticated' : 'anonymous',
@@ -43,6 +47,8 @@ export class SessionController {
 
   signIn(result: LoginResult): void {
     sessionStore.saveSession(result.token, result.userCode, result.user);
+    // The password was just proven: that unlocks as much as the PIN does.
+    this.lock.unlock();
     this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
   }
 
@@ -86,6 +92,7 @@ export class SessionController {
 
   private endSession(status: 'anonymous' | 'expired' = 'anonymous'): void {
     sessionStore.clearSession();
+    this.lock.unlock();
     this.writer.update({ status, userCode: null, user: null, pin: 'unknown' });
   }
 }

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
-import { LoadingView, useSessionLanguage } from '@sencare/shared/ui';
-import { ALIASES, isTabRoute, resolveRoute } from '../routing/routeTable';
+import { ErrorView, LoadingView, useSessionLanguage } from '@sencare/shared/ui';
+import { routeBook } from '../routing/remoteRouteBook';
+import { canonicalPath, isTabRoute, resolveRoute } from '../routing/routeTable';
 import { HistoryStack } from '../routing/historyStack';
 import { decideGate } from '../session/launchGate';
 import type { SessionController } from '../session/sessionController';
@@ -22,6 +23,8 @@ const ForgotAccountPage = lazy(() => import('./pages/ForgotAccountPage').then((m
 const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 const SetPinPage = lazy(() => import('./pages/SetPinPage').then((m) => ({ default: m.SetPinPage })));
 const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
+// Lazy like the other forms: its PIN rule would bring zod onto the login page (docs/architecture.md, login weight).
+const UnlockPage = lazy(() => import('./pages/UnlockPage').then((m) => ({ default: m.UnlockPage })));
 
 const SHELL_TITLES: Record<string, string> = {
   forgotPassword: 'forgotPassword.title',
@@ -41,8 +44,12 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const [remoteTitle, setRemoteTitle] = useState<string | null>(null);
   const [unread, setUnread] = useState(0);
   const pinState = usePinCheck(session, http, location.path);
-  const alias = ALIASES[location.path];
-  const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState });
+  const locked = useSyncExternalStore(session.lock.subscribe, session.lock.isLocked);
+  // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
+  const routesVersion = useSyncExternalStore(routeBook.subscribe, routeBook.snapshot);
+  const canonical = canonicalPath(location.path, routeBook);
+  const alias = canonical !== location.path ? canonical : undefined;
+  const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState, locked });
 
   useEffect(() => {
     const subs = [
@@ -68,7 +75,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   useEffect(() => {
     onRouteSettled();
-  }, [onRouteSettled, pinState, location.path]);
+  }, [onRouteSettled, pinState, location.path, routesVersion, locked]);
 
   useScrollMemory(location.path);
 
@@ -85,7 +92,19 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     );
   }
 
-  const resolved = resolveRoute(location.path);
+  // Locked: only the unlock screen; remotes are inactive (registerRemoteApps.ts) and unmount.
+  if (gate.action === 'lock') {
+    return (
+      <div data-language={language}>
+        <Suspense fallback={<LoadingView />}>
+          <UnlockPage http={http} session={session} />
+        </Suspense>
+        <RemoteOutlet key="remote-outlet" />
+      </div>
+    );
+  }
+
+  const resolved = resolveRoute(location.path, routeBook);
   const isTab = isTabRoute(location.path);
   const screen = resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
   const title =
@@ -111,7 +130,8 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
         {screen === 'resetPin' ? <ResetPinPage http={http} session={session} /> : null}
         {screen === 'home' && pinState === 'set' ? <HomePage http={http} session={session} /> : null}
         {screen === 'notFound' ? <NotFoundPage /> : null}
-        {resolved.kind === 'remote' && pinState !== 'set' ? <LoadingView /> : null}
+        {(resolved.kind === 'remote' && pinState !== 'set') || resolved.kind === 'pending' ? <LoadingView /> : null}
+        {resolved.kind === 'unavailable' ? <ErrorView messageKey="error.remoteUnavailable" testId="route-unavailable" onRetry={() => routeBook.retry()} /> : null}
       </Suspense>
       <RemoteOutlet key="remote-outlet" />
       {isTab ? <TabBar path={location.path} unread={unread} /> : null}

@@ -8,6 +8,7 @@ import * as m060 from './060_claim_numbers';
 import * as m070 from './070_crash_safety';
 import * as m080 from './080_auth_counters';
 import * as m090 from './090_cashless_decision_note';
+import * as m100 from './100_biometric';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '070_crash_safety': m070,
   '080_auth_counters': m080,
   '090_cashless_decision_note': m090,
+  '100_biometric': m100,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,7 +20,7 @@ test('every route that takes a password refuses 21 characters with validation.pa
     t.post('/api/auth/login', { account: user.account, password: TWENTY_ONE, privacyAccepted: true }),
     t.post('/api/auth/password/change', { oldPassword: user.password, newPassword: TWENTY_ONE, confirmPassword: TWENTY_ONE }, { token }),
     t.post('/api/auth/password/forgot/reset', { account: user.account, code: '123456', newPassword: TWENTY_ONE, confirmPassword: TWENTY_ONE }),
-    t.post('/api/pin/reset/password', { account: user.account, password: TWENTY_ONE, newPin: '123456', confirmPin: '123456' }),
+    t.post('/api/pin/reset/password', { account: user.account, password: TWENTY_ONE, newPin: '258036', confirmPin: '258036' }),
   ]);
   const fields = ['password', 'newPassword', 'newPassword', 'password'];
   answers.forEach((answer, i) => {

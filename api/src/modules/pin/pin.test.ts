@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
+import { userWithPin as withPin } from './test-support';
 import { codeFor } from '../auth/test-support';
 
 let t: TestApp;
@@ -7,13 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function userWithPin(pin = '135790') {
-  const user = await t.createUser();
-  const token = await t.login(user.account, user.password);
-  const res = await t.post('/api/pin/set', { newPin: pin, confirmPin: pin }, { token, form: true });
-  expect(res).toMatchObject({ status: 200, code: 0 });
-  return { ...user, token, pin };
-}
+const userWithPin = (pin?: string) => withPin(t, pin);
 
 describe('set PIN', () => {
   test('sets a first PIN; getPinCode then says true; the hash is peppered argon2id', async () => {
@@ -55,7 +50,7 @@ describe('verify PIN', () => {
     const user = await t.createUser();
     const token = await t.login(user.account, user.password);
     expect(await t.post('/api/pin/verify', { pin: '123456' }, { token })).toMatchObject({ status: 409, msg: 'auth.pinNotSet' });
-    expect(await t.post('/api/pin/change', { oldPin: '123456', newPin: '234567', confirmPin: '234567' }, { token })).toMatchObject({ status: 409, msg: 'auth.pinNotSet' });
+    expect(await t.post('/api/pin/change', { oldPin: '123456', newPin: '371482', confirmPin: '371482' }, { token })).toMatchObject({ status: 409, msg: 'auth.pinNotSet' });
   });
 });
 
@@ -102,5 +97,33 @@ describe('reset PIN (no token needed)', () => {
   test('code request for an unknown account answers the same shape', async () => {
     const res = await t.post('/api/pin/reset/code/request', { account: 'nobody.at.all' });
     expect(res).toMatchObject({ code: 0, data: { email: expect.stringMatching(/^n\*\*\*@/) } });
+  });
+});
+
+describe('too-easy PINs (issue 10)', () => {
+  // t.createUser() users are born on 1999-01-01 (src/test/helpers.ts).
+  test('set and change refuse a repeated digit, a run, a pattern and the holder’s birthday, each saying why', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.account, user.password);
+    for (const [pin, reason] of [['111111', 'validation.pinRepeated'], ['123456', 'validation.pinSequence'], ['121212', 'validation.pinPattern'], ['010199', 'validation.pinBirthday']]) {
+      const res = await t.post('/api/pin/set', { newPin: pin, confirmPin: pin }, { token });
+      expect({ pin, res: { status: res.status, errors: res.errors } }).toEqual({ pin, res: { status: 400, errors: { newPin: reason } } });
+    }
+    const withPin = await userWithPin('258036');
+    const change = await t.post('/api/pin/change', { oldPin: '258036', newPin: '990101', confirmPin: '990101' }, { token: withPin.token });
+    expect(change).toMatchObject({ status: 400, errors: { newPin: 'validation.pinBirthday' } });
+    // Refused before the old PIN is checked: no attempt is spent on it.
+    expect((await t.post('/api/pin/verify', { pin: '258036' }, { token: withPin.token })).code).toBe(0);
+  });
+
+  test('reset by code says nothing about the birthday until the code is proven', async () => {
+    const user = await userWithPin();
+    await t.post('/api/pin/reset/code/request', { account: user.account });
+    const code = await codeFor(t, user.email);
+    const guess = await t.post('/api/pin/reset/code', { account: user.account, code: code === '000000' ? '000001' : '000000', newPin: '010199', confirmPin: '010199' });
+    expect(guess).toMatchObject({ status: 400, errors: { code: 'auth.codeInvalid' } });
+    expect(guess.errors).not.toHaveProperty('newPin');
+    const proven = await t.post('/api/pin/reset/code', { account: user.account, code, newPin: '010199', confirmPin: '010199' });
+    expect(proven).toMatchObject({ status: 400, errors: { newPin: 'validation.pinBirthday' } });
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { pinWeakness } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
@@ -36,8 +37,15 @@ export class PinService {
     return hashPin(pin, this.ctx.config.pinPepper);
   }
 
+  /** The body schema refuses the patterns; only here is the holder's date of birth known (shared/src/rules/pinStrength.ts). */
+  private refuseWeak(user: UserRow, newPin: string): void {
+    const weakness = pinWeakness(newPin, user.date_of_birth);
+    if (weakness) throw fail.field('newPin', weakness);
+  }
+
   async set(user: UserRow, newPin: string): Promise<void> {
     if (user.pin_hash) throw fail.conflict('auth.pinAlreadySet');
+    this.refuseWeak(user, newPin);
     if (!(await this.users.setFirstPin(user.id, await this.hash(newPin)))) throw fail.conflict('auth.pinAlreadySet');
   }
 
@@ -58,12 +66,14 @@ export class PinService {
   }
 
   async change(user: UserRow, oldPin: string, newPin: string): Promise<void> {
+    this.refuseWeak(user, newPin);
     await this.check(user, oldPin);
     await this.users.setPin(user.id, await this.hash(newPin), false);
   }
 
   async resetByPassword(input: { account: string; password: string; newPin: string }): Promise<void> {
     const user = await this.auth.verifyAccountPassword(input.account, input.password);
+    this.refuseWeak(user, input.newPin);
     await this.users.setPin(user.id, await this.hash(input.newPin), true);
   }
 
@@ -77,6 +87,9 @@ export class PinService {
   async resetByCode(input: { account: string; code: string; newPin: string }): Promise<void> {
     const user = await this.users.findByLogin(input.account);
     if (!(await this.codes.consume(user, 'pin_reset', input.code)) || !user) throw fail.field('code', 'auth.codeInvalid');
+    // Only after the code is proven: before, the answer would tell anyone a holder's birthday.
+    // The schema has already refused the common patterns, so only a birthday PIN costs a new code.
+    this.refuseWeak(user, input.newPin);
     await this.users.setPin(user.id, await this.hash(input.newPin), true);
   }
 }

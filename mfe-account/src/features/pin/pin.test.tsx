@@ -16,8 +16,8 @@ describe('change PIN (#/pin/change)', () => {
     const http = fakeHttp({});
     const page = renderRoute(remote, '/pin/change', { http, language });
     type('oldPin', '123');
-    type('newPin', '654321');
-    type('confirmPin', '654320');
+    type('newPin', '741852');
+    type('confirmPin', '741850');
     submit();
     expect(await errorOf('oldPin')).toBe(sixDigits);
     expect(await errorOf('confirmPin')).toBe(mismatch);
@@ -44,11 +44,11 @@ describe('change PIN (#/pin/change)', () => {
     });
     const page = renderRoute(remote, '/pin/change', { http });
     type('oldPin', '111111');
-    type('newPin', '222222');
-    type('confirmPin', '222222');
+    type('newPin', '975310');
+    type('confirmPin', '975310');
     submit();
     expect(await errorOf('oldPin')).toBe('Incorrect PIN. 3 attempts left');
-    expect(http.calls[0].body).toEqual({ oldPin: '111111', newPin: '222222', confirmPin: '222222' });
+    expect(http.calls[0].body).toEqual({ oldPin: '111111', newPin: '975310', confirmPin: '975310' });
     page.cleanup();
   });
 
@@ -58,8 +58,8 @@ describe('change PIN (#/pin/change)', () => {
     const page = renderRoute(remote, '/pin/change', { http, language: 'vi_VN' });
     expect(page.titles.at(-1)).toBe('Đổi mã PIN');
     type('oldPin', '111111');
-    type('newPin', '222222');
-    type('confirmPin', '222222');
+    type('newPin', '975310');
+    type('confirmPin', '975310');
     submit();
     await screen.findByText('Đã đổi mã PIN');
     expect(window.location.hash).toBe('#/settings');

@@ -39,6 +39,9 @@ export function SettingsPage() {
         <List.Item prefix={<Icon name="pin" />} onClick={() => navigate('/pin/change')} data-testid="settings-pin">
           {t('mine.menu.pin')}
         </List.Item>
+        <List.Item prefix={<Icon name="pin" />} onClick={() => navigate('/biometric')} data-testid="settings-biometric">
+          {t('biometric.title')}
+        </List.Item>
       </List>
       <List header={t('settings.about')} className={styles.group}>
         <List.Item extra={<span data-testid="app-version">{APP_VERSION}</span>}>{t('settings.version')}</List.Item>

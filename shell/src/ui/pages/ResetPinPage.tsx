@@ -42,6 +42,10 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
     }
     if (ok) {
       session.setPinState('set');
+      // Proving the signed-in account's password or mailbox opens the PIN lock too; another
+      // account's reset never does.
+      const signedIn = session.channel.getState().user?.account;
+      if (signedIn && signedIn.toLowerCase() === account.trim().toLowerCase()) session.lock.unlock();
       setDone(true);
     }
   }

@@ -65,3 +65,19 @@ describe('set PIN opened by someone who already has one (issue 13 item 5)', () =
     expect(await screen.findByTestId('pin-already-set')).toBeTruthy();
   });
 });
+
+test('a PIN that is easy to guess is refused with the reason, in Vietnamese, and nothing is sent (issue 10)', async () => {
+  const { post } = renderSetPin(() => Promise.resolve('false'), 'vi-VN');
+  await screen.findByTestId('set-pin-page');
+  for (const [pin, message] of [
+    ['111111', 'Vui lòng chọn mã PIN không phải một chữ số lặp lại (như 111111).'],
+    ['654321', 'Vui lòng chọn mã PIN không phải dãy số liên tiếp (như 123456 hoặc 654321).'],
+  ]) {
+    fireEvent.change(screen.getByTestId('pin-new'), { target: { value: pin } });
+    fireEvent.change(screen.getByTestId('pin-confirm'), { target: { value: pin } });
+    await act(async () => fireEvent.click(screen.getByTestId('pin-save')));
+    expect(screen.getByText(message)).toBeTruthy();
+    expect((screen.getByTestId('pin-new') as HTMLInputElement).value).toBe(pin);
+  }
+  expect(post).not.toHaveBeenCalledWith('/pin/set', expect.anything(), expect.anything());
+});

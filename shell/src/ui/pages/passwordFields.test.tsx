@@ -42,8 +42,8 @@ test('reset PIN by password: the same limit and message, in Vietnamese', async (
   expect(screen.getByText('Từ 5 đến 20 ký tự, chỉ gồm chữ và số')).toBeTruthy();
   type('rp-account', 'lan.tran');
   type('rp-password', TWENTY_ONE);
-  type('rp-new', '123456');
-  type('rp-confirm', '123456');
+  type('rp-new', '258036');
+  type('rp-confirm', '258036');
   fireEvent.click(screen.getByTestId('rp-submit'));
   expect(await screen.findByText('Mật khẩu phải từ 5 đến 20 ký tự')).toBeTruthy();
   expect((screen.getByTestId('rp-password') as HTMLInputElement).value).toBe(TWENTY_ONE);

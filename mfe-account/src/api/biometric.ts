@@ -1,0 +1,19 @@
+import type { HttpClient } from '@sencare/shared/http';
+
+/** Fingerprint or face unlock (api/src/modules/biometric). */
+export const biometricKey = ['biometric'] as const;
+
+export const fetchBiometric = (http: HttpClient) => http.get<{ enrolled: boolean }>('/biometric', undefined, { silent: true });
+
+/**
+ * Enrols this phone: the PIN opens the ceremony, the phone makes a key pair behind its own
+ * fingerprint or face check, the API keeps the public key. The browser library loads only here.
+ */
+export async function enrolThisPhone(http: HttpClient, pin: string): Promise<void> {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const optionsJSON = await http.post<Parameters<typeof startRegistration>[0]['optionsJSON']>('/biometric/register/options', { pin }, { json: true, silent: true });
+  const credential = await startRegistration({ optionsJSON });
+  await http.post('/biometric/register', { credential }, { json: true, silent: true });
+}
+
+export const turnOffBiometric = (http: HttpClient) => http.del('/biometric', { silent: true });

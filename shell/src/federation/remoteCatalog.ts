@@ -1,0 +1,133 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRouteBook } from '../routing/remoteRouteBook';
+import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
+import { declarationOf, type RemoteTitle } from './remoteDeclaration';
+import { REMOTE_TIMEOUTS, timeoutSignal } from './timeouts';
+
+export interface Admission {
+  verdict: Verdict;
+  title: RemoteTitle | null;
+}
+
+export const federationName = (remote: string) => `mfe_${remote}`;
+
+/** A remote's name in /remotes.json: it becomes part of element ids, app names and URLs. */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/**
+ * Everything the shell knows about remotes, learned at run time (docs/deploying.md "Routes"):
+ * /remotes.json names them and where each manifest is, read once per page so an open tab keeps
+ * the releases it started with; each manifest says what the remote needs (the compatibility
+ * gate, ./compatibility.ts) and which paths are its (src/remote.json of the remote, written into
+ * the manifest by its build). Manifests are read in parallel right after sign-in, so a deep link
+ * waits for one round trip, not one per remote. Nothing about any particular remote is built
+ * into the shell: a release can add a route, a prefix or a whole remote.
+ */
+export class RemoteCatalog {
+  private map: Record<string, string> | null = null;
+  private mapWaiters: Array<(map: Record<string, string>) => void> = [];
+  private mapRead: Promise<void> | null = null;
+  private admissions = new Map<string, Promise<Admission>>();
+  private registered = new Set<string>();
+
+  constructor(
+    private readonly book: RemoteRouteBook,
+    private readonly page: PageFacts,
+    private readonly fetchImpl: Fetch = (input, init) => fetch(input, init),
+  ) {
+    book.retry = () => this.retryFailed();
+  }
+
+  /** Reads the remotes map, then every manifest in parallel; `onRemotes` gets the names once the map is read (perhaps after a retry). */
+  start(onRemotes: (names: string[]) => void): void {
+    this.mapWaiters.push((map) => onRemotes(Object.keys(map)));
+    void this.readMap();
+  }
+
+  /** The remotes map, once read. */
+  private remotesMap(): Promise<Record<string, string>> {
+    if (this.map) return Promise.resolve(this.map);
+    return new Promise((resolve) => this.mapWaiters.push(resolve));
+  }
+
+  private readMap(): Promise<void> {
+    this.mapRead ??= (async () => {
+      try {
+        const response = await this.fetchImpl('/remotes.json', { cache: 'no-cache', signal: timeoutSignal(REMOTE_TIMEOUTS.manifestFetchMs) });
+        if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
+        const map = validMap(await response.json());
+        this.map = map;
+        this.book.expect(Object.keys(map));
+        for (const waiter of this.mapWaiters.splice(0)) waiter(map);
+        for (const name of Object.keys(map)) this.admit(name).catch(() => undefined);
+      } catch (error) {
+        console.warn('[shell] the remotes map could not be read', error);
+        this.mapRead = null;
+        this.book.mapFailed();
+      }
+    })();
+    return this.mapRead;
+  }
+
+  /**
+   * Reads a remote's manifest, learns its routes and judges it; registers it with the federation
+   * runtime once admitted. An admission is kept for the page's life; a refusal or a failure is
+   * asked again next time (a rollback may have fixed it). Rejects when the manifest cannot be read.
+   */
+  admit(name: string): Promise<Admission> {
+    const known = this.admissions.get(name);
+    if (known) return known;
+    this.book.relearn(name);
+    const admission = this.readManifest(name);
+    this.admissions.set(name, admission);
+    admission.then(
+      ({ verdict }) => {
+        if (!verdict.ok) this.admissions.delete(name);
+      },
+      () => {
+        this.admissions.delete(name);
+        this.book.fail(name);
+      },
+    );
+    return admission;
+  }
+
+  private async readManifest(name: string): Promise<Admission> {
+    const url = (await this.remotesMap())[name];
+    if (!url) throw new Error(`${name} is not in /remotes.json`);
+    const entry = new URL(url, window.location.href).href;
+    const response = await this.fetchImpl(entry, { cache: 'no-cache', signal: timeoutSignal(REMOTE_TIMEOUTS.manifestFetchMs) });
+    if (!response.ok) throw new Error(`${entry} answered ${response.status}`);
+    const manifest: unknown = await response.json();
+    const { routes, title } = declarationOf(manifest);
+    // Learned even when refused: its paths then show "being updated", not "not found".
+    this.book.learn(name, routes);
+    const verdict = judgeRemote(manifest, this.page);
+    if (verdict.ok && !this.registered.has(name)) {
+      registerRemotes([{ name: federationName(name), entry }]);
+      this.registered.add(name);
+    }
+    return { verdict, title };
+  }
+
+  /** The "unavailable" view's retry: the map if it failed, else every manifest that failed. */
+  retryFailed(): void {
+    if (!this.map) {
+      this.book.relearnMap();
+      void this.readMap();
+      return;
+    }
+    for (const name of this.book.failed()) this.admit(name).catch(() => undefined);
+  }
+}
+
+/** Keeps the entries the shell can use: a safe name → a manifest URL on this origin or an https one. */
+function validMap(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('/remotes.json is not an object');
+  const entries = Object.entries(value as Record<string, unknown>).filter(
+    (pair): pair is [string, string] => REMOTE_NAME.test(pair[0]) && typeof pair[1] === 'string' && /^(\/[^/]|https:\/\/)/.test(pair[1]),
+  );
+  return Object.fromEntries(entries);
+}

@@ -1,0 +1,71 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
+import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { createShellI18n } from '../../i18n/shellI18n';
+import { SessionController } from '../../session/sessionController';
+import { UnlockPage } from './UnlockPage';
+
+function renderUnlock(verify: (pin: string) => Promise<unknown>, language: 'en' | 'vi-VN' = 'en') {
+  resetSessionChannelForTests();
+  localStorage.setItem('token', 'tok');
+  localStorage.setItem('userCode', 'SC2');
+  localStorage.setItem('userInfo', JSON.stringify({ userCode: 'SC2', account: 'lan.tran', fullName: 'Trần Thị Lan', email: 'lan@x.vn', role: 'customer' }));
+  const i18n = createShellI18n();
+  void i18n.changeLanguage(language);
+  const post = jest.fn((path: string, body: { pin: string }) => (path === '/pin/verify' ? verify(body.pin) : Promise.resolve(null)));
+  const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const session = new SessionController({ lockOnStart: true });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <UnlockPage http={http} session={session} />
+    </I18nextProvider>,
+  );
+  return { session, post };
+}
+
+beforeEach(() => localStorage.clear());
+
+test('a wrong PIN says how many attempts are left and keeps what was typed; the right one unlocks', async () => {
+  const { session, post } = renderUnlock((pin) => (pin === '246810' ? Promise.resolve(null) : Promise.reject(new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 }))));
+  expect(session.lock.isLocked()).toBe(true);
+  const field = screen.getByTestId('unlock-pin') as HTMLInputElement;
+  fireEvent.change(field, { target: { value: '111111' } });
+  fireEvent.click(screen.getByTestId('unlock-submit'));
+  expect((await screen.findByTestId('unlock-error')).textContent).toBe('Incorrect PIN. 4 attempts left');
+  expect(field.value).toBe('111111');
+  expect(session.lock.isLocked()).toBe(true);
+
+  fireEvent.change(field, { target: { value: '246810' } });
+  fireEvent.click(screen.getByTestId('unlock-submit'));
+  await screen.findByTestId('unlock-page');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(session.lock.isLocked()).toBe(false);
+  expect(post).toHaveBeenLastCalledWith('/pin/verify', { pin: '246810' }, { json: true, silent: true });
+});
+
+test('five digits are refused before asking the API; the screen greets the user and offers reset and password, in Vietnamese', async () => {
+  const { post } = renderUnlock(() => Promise.resolve(null), 'vi-VN');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chào mừng trở lại, Trần Thị Lan');
+  fireEvent.change(screen.getByTestId('unlock-pin'), { target: { value: '12345' } });
+  fireEvent.click(screen.getByTestId('unlock-submit'));
+  expect(await screen.findByText('Mã PIN phải gồm 6 chữ số')).toBeTruthy();
+  expect(post).not.toHaveBeenCalledWith('/pin/verify', expect.anything(), expect.anything());
+  expect(screen.getByTestId('unlock-forgot').getAttribute('href')).toBe('#/pin/reset');
+  expect(screen.getByTestId('unlock-password').textContent).toBe('Đăng nhập bằng mật khẩu');
+});
+
+test('a password sign-in unlocks; a session found in storage starts locked only when asked to', () => {
+  const fresh = (options?: { lockOnStart: boolean }) => {
+    resetSessionChannelForTests();
+    return new SessionController(options);
+  };
+  localStorage.setItem('token', 'tok');
+  expect(fresh().lock.isLocked()).toBe(false);
+  const session = fresh({ lockOnStart: true });
+  expect(session.lock.isLocked()).toBe(true);
+  session.signIn({ token: 't2', userCode: 'SC2', user: { userCode: 'SC2', account: 'lan.tran', fullName: 'Lan', email: 'l@x.vn', role: 'customer' } } as never);
+  expect(session.lock.isLocked()).toBe(false);
+  localStorage.clear();
+  expect(fresh({ lockOnStart: true }).lock.isLocked()).toBe(false);
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import type { HttpClient } from '@sencare/shared/http';
+import type { SessionController } from '../../session/sessionController';
+
+/** Whether this phone can check its owner's fingerprint or face for a web page (WebAuthn platform authenticator). */
+export async function platformAuthenticatorAvailable(): Promise<boolean> {
+  if (typeof window === 'undefined' || !window.PublicKeyCredential?.isUserVerifyingPlatformAuthenticatorAvailable) return false;
+  return window.PublicKeyCredential.isUserVerifyingPlatformAuthenticatorAvailable().catch(() => false);
+}
+
+/**
+ * Fingerprint or face unlock on the lock screen (api/src/modules/biometric): offered when the
+ * phone has a platform authenticator and the user enrolled one in Settings. The browser library
+ * loads only when used. Any failure (a cancelled prompt included) leaves the PIN to type.
+ */
+export function useBiometricUnlock(http: HttpClient, session: SessionController) {
+  const [available, setAvailable] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      if (!(await platformAuthenticatorAvailable())) return;
+      const status = await http.get<{ enrolled: boolean }>('/biometric', undefined, { silent: true }).catch(() => null);
+      if (!cancelled && status?.enrolled) setAvailable(true);
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [http]);
+
+  async function unlock(): Promise<void> {
+    setBusy(true);
+    try {
+      const optionsJSON = await http.post<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>('/biometric/unlock/options', {}, { json: true, silent: true });
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON });
+      await http.post('/biometric/unlock', { credential }, { json: true, silent: true });
+      session.lock.unlock();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { available, busy, unlock };
+}
