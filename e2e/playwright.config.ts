@@ -31,6 +31,9 @@ export default defineConfig({
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
     locale: 'en-US',
     timezoneId: 'Asia/Ho_Chi_Minh',
+    // The service worker would answer requests that specs route or abort (page.route never sees
+    // them); only the offline spec (tests/offline.spec.ts) lets it run.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

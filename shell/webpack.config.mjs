@@ -1,13 +1,29 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import CopyPlugin from 'copy-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { createWebpackConfig } from '@sencare/shared/build/federation.mjs';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-export default (_env, argv) =>
-  createWebpackConfig(
+/**
+ * The installable app (issue 10 §2): the web app manifest and its icons, and in production the
+ * service worker with the build's file list (shell/src/pwa/). Development has no worker, so a
+ * rebuild is never hidden behind a cached copy.
+ */
+function installableApp(production) {
+  const copy = new CopyPlugin({ patterns: [{ from: 'src/pwa/manifest.webmanifest' }, { from: 'src/pwa/icons', to: 'icons' }] });
+  if (!production) return [copy];
+  // Not precached: compressed copies (the worker stores what the browser decoded) and source maps.
+  const worker = new InjectManifest({ swSrc: './src/pwa/serviceWorker.ts', swDest: 'sw.js', exclude: [/\.(br|gz|map)$/, /^icons\/icon-512\.png$/, /\.LICENSE\.txt$/] });
+  return [copy, worker];
+}
+
+export default (_env, argv) => {
+  const production = argv?.mode !== 'development';
+  return createWebpackConfig(
     {
       dirname,
       name: 'shell',
@@ -15,9 +31,16 @@ export default (_env, argv) =>
       port: 8081,
       plugins: [
         new HtmlWebpackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
-        // The PIN lock's background limit (shell/src/session/appLock.ts), set per deployment at build.
-        new webpack.DefinePlugin({ 'process.env.SENCARE_LOCK_AFTER_MINUTES': JSON.stringify(process.env.SENCARE_LOCK_AFTER_MINUTES ?? '5') }),
+        new webpack.DefinePlugin({
+          // The PIN lock's background limit (shell/src/session/appLock.ts), set per deployment at build.
+          'process.env.SENCARE_LOCK_AFTER_MINUTES': JSON.stringify(process.env.SENCARE_LOCK_AFTER_MINUTES ?? '5'),
+          // The live updates' polling fallback (shell/src/live/liveTimings.ts), set per deployment at build.
+          'process.env.SENCARE_LIVE_POLL_SECONDS': JSON.stringify(process.env.SENCARE_LIVE_POLL_SECONDS ?? '30'),
+          'process.env.SENCARE_SERVICE_WORKER': JSON.stringify(production ? 'on' : 'off'),
+        }),
+        ...installableApp(production),
       ],
     },
     argv,
   );
+};

@@ -90,6 +90,8 @@ test.each([
   ['index.html', 'no-cache'],
   ['mf-manifest.json', 'no-cache'],
   ['remoteEntry.js', 'no-cache'],
+  ['sw.js', 'no-cache'],
+  ['manifest.webmanifest', 'no-cache'],
   ['main.3f9a1c2b.js', 'public, max-age=31536000, immutable'],
   ['styles.0a1b2c3d.css', 'public, max-age=31536000, immutable'],
   ['vendors.3f9a1c2b.js.map', 'public, max-age=31536000, immutable'],

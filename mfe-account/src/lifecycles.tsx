@@ -2,6 +2,7 @@ import { ConfigProvider, unstableSetRender } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import viVN from 'antd-mobile/es/locales/vi-VN';
 import { defineRemote } from '@sencare/shared/kit';
+import { LiveInboxFrame } from './features/messages/LiveInboxFrame';
 import en from './i18n/en.json';
 import vi from './i18n/vi.json';
 import declaration from './remote.json';
@@ -15,6 +16,7 @@ export const remote = defineRemote({
   routes: ROUTES,
   // Spec §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
   aliases: declaration.aliases,
+  Frame: LiveInboxFrame,
   setAntdRender: unstableSetRender,
   antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
 });

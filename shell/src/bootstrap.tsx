@@ -10,6 +10,7 @@ import { createFeedback } from './session/feedback';
 import { isDesktop, pcSiteUrl } from './session/device';
 import { sessionStore, WIDGET_VERSION } from './storage/sessionStore';
 import { ShellApp } from './ui/ShellApp';
+import { registerServiceWorker } from './pwa/registerServiceWorker';
 
 /** The composition root: session, HTTP client, i18n, remotes, then single-spa. */
 export async function bootstrap(): Promise<void> {
@@ -56,6 +57,7 @@ export async function bootstrap(): Promise<void> {
       <ShellApp session={session} http={http} onRouteSettled={onRouteSettled} />
     </I18nextProvider>,
   );
+  registerServiceWorker();
 
   // Remotes are discovered after the shell's own screens render, and only once someone is signed
   // in (remotes never mount before): the login page never waits for, or loads, a remote.

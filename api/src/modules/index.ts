@@ -6,6 +6,7 @@ import { claimsModule } from './claims/routes';
 import { customerModule } from './customer/routes';
 import { devModule } from './dev/routes';
 import { healthModule } from './health/routes';
+import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
 import { pinModule } from './pin/routes';
 import { policiesModule } from './policies/routes';
@@ -28,4 +29,5 @@ export const modules: ApiModule[] = [
   messagesModule,
   policiesModule,
   cashlessModule,
+  liveModule,
 ];

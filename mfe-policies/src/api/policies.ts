@@ -1,4 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
+import { OFFLINE_META } from '@sencare/shared/kit';
 import type { Ecard, EcardStatus, PolicyDetail, PolicySummary } from '@sencare/shared/rules';
 
 /** Pages show their own error view, so the shell's spec §8 modal stays off (silent). */
@@ -16,3 +17,6 @@ export const fetchPolicy = (http: HttpClient, policyNo: string) =>
   http.get<PolicyDetail>(`/policies/${encodeURIComponent(policyNo)}`, undefined, quiet);
 
 export const fetchEcards = (http: HttpClient, status: EcardStatus) => http.get<Ecard[]>('/ecards', { status }, quiet);
+
+/** Kept on the phone for the front desk with no signal (issue 10 §2), with "Last updated". */
+export const offlineQuery = { meta: OFFLINE_META } as const;

@@ -52,7 +52,8 @@ export const effectiveCards: Ecard[] = [
     insurer: 'Bao Viet Insurance',
     productName: { en: 'Family Health Care', vi: 'Chăm sóc sức khỏe gia đình' },
     validFrom: '2026-01-01',
-    validTo: '2026-12-31',
+    // Far ahead: the app marks a card whose cover has ended "Not valid" by today's date.
+    validTo: '2099-12-31',
     hotline: '1900 1234',
   },
   {
@@ -65,7 +66,8 @@ export const effectiveCards: Ecard[] = [
     insurer: 'Bao Viet Insurance',
     productName: { en: 'Family Health Care', vi: 'Chăm sóc sức khỏe gia đình' },
     validFrom: '2026-01-01',
-    validTo: '2026-12-31',
+    // Far ahead: the app marks a card whose cover has ended "Not valid" by today's date.
+    validTo: '2099-12-31',
     hotline: '1900 1234',
   },
 ];

@@ -38,6 +38,11 @@ const payload = <P>() => undefined as unknown as P;
 export const CHANNEL_EVENTS = {
   'shell:language-changed': payload<{ language: Language }>(),
   'shell:session-expired': payload<{ returnTo: string }>(),
+  // From the live stream or its polling fallback (shell/src/live): mfe-claims refreshes that claim
+  // and its lists, mfe-account its messages and unread count. `status` is a claim status name
+  // (shared/src/rules), a string here so the kernel does not carry the domain's state machine.
+  'shell:claim-status-changed': payload<{ claimId: string; status: string }>(),
+  'shell:unread-count': payload<{ count: number }>(),
   'account:language-requested': payload<{ language: Language }>(),
   'account:logout-requested': payload<Record<string, never>>(),
   'account:unread-count': payload<{ count: number }>(),

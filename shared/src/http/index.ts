@@ -3,3 +3,4 @@ export * from './createHttpClient';
 export * from './formEncode';
 export * from './apiErrorText';
 export * from './queryDefaults';
+export * from './offlineData';

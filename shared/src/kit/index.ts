@@ -4,3 +4,4 @@
 export * from './defineRemote';
 export * from './remoteLifecycles';
 export * from './remoteRoutes';
+export * from './offlineQueries';

@@ -2,8 +2,9 @@ import React, { type ComponentType, type FunctionComponent, type ReactNode, useE
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { QUERY_DEFAULTS } from '../http/queryDefaults';
+import { OfflineQueryProvider } from './offlineQueries';
 import type { HttpClient } from '../http/types';
 import type { SessionChannel } from '../channel/sessionChannel';
 import { createI18n, followChannelLanguage, type NamespaceResources } from '../i18n/createI18n';
@@ -46,7 +47,9 @@ export function RemoteProviders({ name, namespace, resources, channel, http, que
     <I18nextProvider i18n={i18n}>
       <RemoteErrorBoundary name={name}>
         <RemoteServicesProvider value={services}>
-          <QueryClientProvider client={client}>{children}</QueryClientProvider>
+          <OfflineQueryProvider client={client} remote={name} channel={channel} enabled={!queryClient}>
+            {children}
+          </OfflineQueryProvider>
         </RemoteServicesProvider>
       </RemoteErrorBoundary>
     </I18nextProvider>

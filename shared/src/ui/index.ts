@@ -4,3 +4,4 @@ export * from './RemoteErrorBoundary';
 export * from './antdReact19';
 export * from './remoteServices';
 export * from './useSessionState';
+export * from './OfflineNotices';

@@ -6,7 +6,7 @@ import {
   type SessionChannel,
   type SessionUser,
 } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { wipeOfflineData, type HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
 import type { LoginResult } from '@sencare/shared/rules';
 import { sessionStore } from '../storage/sessionStore';
@@ -47,6 +47,8 @@ export class SessionController {
 
   signIn(result: LoginResult): void {
     sessionStore.saveSession(result.token, result.userCode, result.user);
+    // What another account left on this phone for offline use is never shown to this one.
+    wipeOfflineData(undefined, result.userCode);
     // The password was just proven: that unlocks as much as the PIN does.
     this.lock.unlock();
     this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
@@ -75,6 +77,8 @@ export class SessionController {
       // The local session ends whatever the server says.
     }
     this.endSession();
+    // Logout leaves nothing of the user's on the phone: e-cards, policies, claims, the offline PIN check.
+    wipeOfflineData();
     this.unread$.next(0);
     navigate('/login', undefined, { replace: true });
   }

@@ -6,11 +6,14 @@ import { ErrorView, LoadingView, useSessionLanguage } from '@sencare/shared/ui';
 import { routeBook } from '../routing/remoteRouteBook';
 import { canonicalPath, isTabRoute, resolveRoute } from '../routing/routeTable';
 import { HistoryStack } from '../routing/historyStack';
+import { ClaimStatusBanner } from '../live/ClaimStatusBanner';
+import { useLiveUpdates } from '../live/useLiveUpdates';
 import { decideGate } from '../session/launchGate';
 import type { SessionController } from '../session/sessionController';
 import { useScrollMemory } from './useScrollMemory';
 import { usePinCheck } from './usePinCheck';
 import { NavBar } from './frame/NavBar';
+import { OfflineBanner } from './frame/OfflineBanner';
 import { TabBar } from './frame/TabBar';
 import { RemoteOutlet } from './frame/RemoteOutlet';
 import frame from './frame/frame.module.css';
@@ -45,6 +48,8 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const [unread, setUnread] = useState(0);
   const pinState = usePinCheck(session, http, location.path);
   const locked = useSyncExternalStore(session.lock.subscribe, session.lock.isLocked);
+  // Up here, not in a branch: a redirect must not close the one live connection (it follows the lock itself).
+  const live = useLiveUpdates(session, http);
   // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
   const routesVersion = useSyncExternalStore(routeBook.subscribe, routeBook.snapshot);
   const canonical = canonicalPath(location.path, routeBook);
@@ -121,6 +126,8 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   return (
     <div className={isTab ? frame.withTabbar : undefined} data-language={language}>
       {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab && screen !== 'setPin'} /> : null}
+      <ClaimStatusBanner banner={live.banner} onDismiss={live.dismiss} belowNav={showNav} />
+      <OfflineBanner />
       <Suspense fallback={<LoadingView />}>
         {screen === 'login' ? <LoginPage http={http} session={session} query={location.query} /> : null}
         {screen === 'forgotPassword' ? <ForgotPasswordPage http={http} /> : null}

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth/sessions';
+import { LiveNotices } from '../live/notices';
 import { DEMO } from '../../db/seed';
 import type { StoredImage } from './files';
 import { CashlessRepository, type ProviderRow } from './repository';
@@ -74,8 +75,10 @@ function searchableText(row: ProviderRow): string {
 
 export class CashlessService {
   readonly repo: CashlessRepository;
+  private readonly live: LiveNotices;
   constructor(ctx: AppContext, private readonly autoApprove: AutoApprove = autoApproveMode()) {
     this.repo = new CashlessRepository(ctx.db);
+    this.live = new LiveNotices(ctx.db);
   }
 
   async status(user: UserRow): Promise<CashlessStatusResponse> {
@@ -190,6 +193,8 @@ export class CashlessService {
           };
     const done = await this.repo.decide(application, { outcome, decidedBy: actor.user_code, note: decision.note || null }, message, nowIso());
     if (!done) throw fail.conflict('error.cashlessAlreadyDecided');
+    // The decision left a message in the customer's inbox: their badge follows live.
+    await this.live.unreadCountChanged(application.user_id);
     return { status: outcome };
   }
 

@@ -18,6 +18,7 @@ import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth/sessions';
+import { LiveNotices } from '../live/notices';
 import { ClaimDrafts, type ClaimDraftView } from './drafts';
 import { cleanName, isImage, maxBytesFor, newPublicId, removeFile, sniffMime, storeFile } from './files';
 import { notifyCustomer } from './messages';
@@ -49,9 +50,11 @@ export class ClaimsService {
   readonly drafts: ClaimDrafts;
   readonly submissions: ClaimSubmissions;
   private readonly store: ClaimsRepositories;
+  private readonly live: LiveNotices;
 
   constructor(ctx: AppContext) {
     this.store = new ClaimsRepositories(ctx.db);
+    this.live = new LiveNotices(ctx.db);
     this.repo = this.store.claims;
     this.drafts = new ClaimDrafts(ctx.db);
     this.submissions = new ClaimSubmissions(ctx.db);
@@ -271,18 +274,23 @@ export class ClaimsService {
       if (idem) await this.submissions.settle(tx.db, idem, { claimId: id, status: 'processing' });
       return id;
     });
+    await this.live.claimMoved(user.id, claimId, 'processing', 'customer');
     return { claimId, status: 'processing' };
   }
 
   // ---------- transitions ----------
   private async move(claimId: string, from: ClaimStatusName, to: ClaimStatusName, actor: UserRow, note: string | null, extra?: WithMove, set: { reimbursement_amount?: number } = {}) {
     const now = nowIso();
-    await this.store.transaction(async (tx) => {
+    const ownerId = await this.store.transaction(async (tx) => {
       if (!(await tx.writes.moveStatus(claimId, from, to, now, set))) throw business('error.assessmentChanged');
       await tx.writes.addEvent({ claimId, from, to, actorId: actor.id, actorRole: actor.role, note, at: now });
       if (extra) await extra(tx);
-      if (findTransition(from, to)?.notifyCustomer) await notifyCustomer(tx.db, await tx.writes.ownerOf(claimId), claimId, to, note, from);
+      const owner = await tx.writes.ownerOf(claimId);
+      if (findTransition(from, to)?.notifyCustomer) await notifyCustomer(tx.db, owner, claimId, to, note, from);
+      return owner;
     });
+    // Every status change passes here (routes, the assessor CLI), after its commit: the live stream.
+    await this.live.claimMoved(ownerId, claimId, to, actor.role);
   }
 
   /** The customer says why (issue 13 item 4); the reason is the cancel event's note, shown in the timeline. */

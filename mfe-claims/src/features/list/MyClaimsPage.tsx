@@ -4,7 +4,8 @@ import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } fro
 import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { OFFLINE_META } from '@sencare/shared/kit';
+import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { hasLocalDraft } from '../submit/draftStore';
@@ -30,7 +31,10 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
     queryFn: ({ pageParam }) => api.list(scope, pageParam, q),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    // The last-known list of each tab opens with no signal (issue 10 §2); a search is not kept.
+    meta: q ? undefined : OFFLINE_META,
   });
+  const view = offlineAwareView(list);
   const summary = useQuery({ queryKey: claimKeys.summary(), queryFn: api.summary });
 
   const items = list.data?.pages.flatMap((p) => p.items) ?? [];
@@ -67,9 +71,12 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
       ) : null}
       <PullToRefresh threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}
         pullingText={t('pullToRefresh', { ns: 'common' })} canReleaseText={t('releaseToRefresh', { ns: 'common' })} refreshingText={t('refreshing', { ns: 'common' })} completeText={t('refreshed', { ns: 'common' })}>
-        {list.isPending ? (
+        <LastUpdatedNotice query={list} />
+        {view === 'loading' ? (
           <LoadingView />
-        ) : list.isError ? (
+        ) : view === 'offline-empty' ? (
+          <OfflineEmptyView onRetry={() => void list.refetch()} />
+        ) : view === 'error' ? (
           <ErrorView onRetry={() => void list.refetch()} />
         ) : items.length === 0 ? (
           <EmptyView testId="claims-empty" />

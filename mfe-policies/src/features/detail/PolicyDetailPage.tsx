@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { fetchPolicy, policyKeys } from '../../api/policies';
+import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { fetchPolicy, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf, isNotFound } from '../../api/errors';
 import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
@@ -31,7 +31,7 @@ export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
   const { http } = useRemoteServices();
   const localized = useLocalized();
   usePageTitle('title.detail');
-  const query = useQuery({ queryKey: policyKeys.detail(policyNo), queryFn: () => fetchPolicy(http, policyNo), enabled: policyNo !== '' });
+  const query = useQuery({ queryKey: policyKeys.detail(policyNo), queryFn: () => fetchPolicy(http, policyNo), enabled: policyNo !== '', ...offlineQuery });
 
   const backToList = (
     <Button color="primary" fill="outline" onClick={() => navigate('/policies')}>
@@ -39,8 +39,10 @@ export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
     </Button>
   );
   if (policyNo === '') return <EmptyView testId="policy-missing"><p>{t('detail.missing')}</p>{backToList}</EmptyView>;
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) {
+  const view = offlineAwareView(query);
+  if (view === 'loading') return <LoadingView />;
+  if (view === 'offline-empty') return <OfflineEmptyView onRetry={() => void query.refetch()} />;
+  if (view === 'error' || !query.data) {
     if (isNotFound(query.error)) return <EmptyView testId="policy-not-found"><p>{t('detail.notFound')}</p>{backToList}</EmptyView>;
     return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policy-error" />;
   }
@@ -48,6 +50,7 @@ export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
   const policy = query.data;
   return (
     <div className={styles.page} data-testid="policy-detail">
+      <LastUpdatedNotice query={query} />
       <header className={styles.hero}>
         <div className={styles.heroTop}>
           <span className={styles.heroProduct}>{localized(policy.productName)}</span>

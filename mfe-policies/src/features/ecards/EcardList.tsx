@@ -3,8 +3,8 @@ import { PullToRefresh, Swiper } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Ecard, type EcardStatus } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, useRemoteServices } from '@sencare/shared/ui';
-import { fetchEcards, policyKeys } from '../../api/policies';
+import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, useRemoteServices } from '@sencare/shared/ui';
+import { fetchEcards, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
 import { FullScreenCard } from './FullScreenCard';
 import { InsuranceCard } from './InsuranceCard';
@@ -16,10 +16,12 @@ export function EcardList({ status }: { status: EcardStatus }) {
   const { http } = useRemoteServices();
   const [index, setIndex] = useState(0);
   const [shown, setShown] = useState<Ecard | null>(null);
-  const query = useQuery({ queryKey: policyKeys.ecards(status), queryFn: () => fetchEcards(http, status) });
+  const query = useQuery({ queryKey: policyKeys.ecards(status), queryFn: () => fetchEcards(http, status), ...offlineQuery });
 
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="ecards-error" />;
+  const view = offlineAwareView(query);
+  if (view === 'loading') return <LoadingView />;
+  if (view === 'offline-empty') return <OfflineEmptyView onRetry={() => void query.refetch()} />;
+  if (view === 'error' || !query.data) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="ecards-error" />;
 
   const cards = query.data;
   const current = Math.min(index, Math.max(cards.length - 1, 0));
@@ -35,6 +37,7 @@ export function EcardList({ status }: { status: EcardStatus }) {
       completeText={t('common:refreshed')}
     >
       <div className={styles.list} data-testid={`ecards-${status}`}>
+        <LastUpdatedNotice query={query} />
         {cards.length === 0 ? (
           <EmptyView testId="ecards-empty">{t(`ecards.empty.${status}`)}</EmptyView>
         ) : (

@@ -17,7 +17,7 @@ describe('insurance e-cards', () => {
     expect(cards[0].textContent).toContain('Nguyen Van An');
     expect(cards[0].textContent).toContain('12-04-1985');
     expect(cards[0].textContent).toContain('POL-2026-0001');
-    expect(cards[0].textContent).toContain('31-12-2026');
+    expect(cards[0].textContent).toContain('31-12-2099');
     expect(cards[0].textContent).toContain('Hotline 1900 1234');
     const qr = screen.getAllByTestId('ecard-qr')[0];
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
@@ -74,6 +74,27 @@ describe('insurance e-cards', () => {
     expect(parseEcardQrPayload(qr.getAttribute('data-payload') ?? '')?.cardNumber).toBe('BV-0001-0002');
     fireEvent.click(screen.getByTestId('ecard-fullscreen-close'));
     expect(screen.queryByTestId('ecard-fullscreen')).toBeNull();
+  });
+
+  test.each([
+    ['en_US', 'View card', 'Not valid This card cannot be used at the hospital front desk.', 'front desk to check'],
+    ['vi_VN', 'Xem thẻ', 'Hết hiệu lực Thẻ này không dùng được tại quầy tiếp đón của bệnh viện.', 'để kiểm tra quyền lợi'],
+  ] as const)('an invalid card says "Not valid" in full screen and never asks to be shown at the front desk (%s)', async (language, button, notice, hint) => {
+    renderPage(remote, <EcardsPage tab="invalid" />, { http: fakeHttp({ '/ecards': byStatus }), language });
+    const open = await screen.findByTestId('ecard-fullscreen-open');
+    expect(open.textContent).toBe(button);
+    fireEvent.click(open);
+    const dialog = await screen.findByTestId('ecard-fullscreen');
+    expect(screen.getByTestId('ecard-fullscreen-not-valid').textContent).toBe(notice);
+    expect(dialog.textContent).not.toContain(hint);
+  });
+
+  test('a card saved as effective whose cover has ended since (an old offline copy) is shown as not valid', async () => {
+    const ended = [{ ...effectiveCards[0], validTo: '2020-12-31' }];
+    renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': ended }) });
+    expect((await screen.findByTestId('ecard')).textContent).toContain('Not valid');
+    fireEvent.click(screen.getByTestId('ecard-fullscreen-open'));
+    expect((await screen.findByTestId('ecard-fullscreen')).getAttribute('data-valid')).toBe('false');
   });
 
   test('Escape also closes full screen', async () => {

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
+import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';
 import styles from './FullScreenCard.module.css';
@@ -32,15 +33,22 @@ export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => 
   }, [onClose]);
 
   const size = Math.min(typeof window === 'undefined' ? 320 : window.innerWidth - 64, 360);
+  // An invalid card says so first, and never asks to be shown at the front desk (issue 10 §2).
+  const valid = isCardValid(card);
   return createPortal(
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('ecards.showFullScreen')} data-testid="ecard-fullscreen">
+    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t(valid ? 'ecards.showFullScreen' : 'ecards.viewCard')} data-testid="ecard-fullscreen" data-valid={valid}>
       <div className={styles.sheet}>
+        {valid ? null : (
+          <p className={styles.notValid} data-testid="ecard-fullscreen-not-valid">
+            <strong>{t('ecards.invalidBadge')}</strong> {t('ecards.notValidHint')}
+          </p>
+        )}
         <span className={styles.insurer}>{card.insurer}</span>
         <span className={styles.name}>{card.insuredName}</span>
         <span className={styles.dob}>
           {t('field.dateOfBirth')} {formatDate(card.dateOfBirth)}
         </span>
-        <div className={styles.qr}>
+        <div className={valid ? styles.qr : `${styles.qr} ${styles.qrNotValid}`}>
           <QrCode text={ecardQrPayload(card)} size={Math.max(size, 200)} label={t('ecards.qrLabel', { cardNumber: card.cardNumber })} testId="ecard-fullscreen-qr" />
         </div>
         <dl className={styles.ids}>
@@ -57,7 +65,7 @@ export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => 
             <dd>{formatDate(card.validTo)}</dd>
           </div>
         </dl>
-        <p className={styles.hint}>{t('ecards.fullScreenHint')}</p>
+        {valid ? <p className={styles.hint}>{t('ecards.fullScreenHint')}</p> : null}
       </div>
       <button ref={closeRef} type="button" className={styles.close} onClick={onClose} data-testid="ecard-fullscreen-close">
         {t('ecards.close')}

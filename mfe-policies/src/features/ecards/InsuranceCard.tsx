@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
 import { useLocalized } from '../../components/useLocalized';
+import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';
 import styles from './InsuranceCard.module.css';
@@ -11,15 +12,16 @@ import styles from './InsuranceCard.module.css';
 export function InsuranceCard({ card, onShowFullScreen }: { card: Ecard; onShowFullScreen: (card: Ecard) => void }) {
   const { t } = useTranslation();
   const localized = useLocalized();
+  const valid = isCardValid(card);
   return (
     <article className={styles.wrap} data-testid="ecard" data-card-number={card.cardNumber}>
-      <div className={`${styles.card} ${card.status === 'invalid' ? styles.invalid : ''}`}>
+      <div className={`${styles.card} ${valid ? '' : styles.invalid}`}>
         <div className={styles.top}>
           <div className={styles.brand}>
             <span className={styles.insurer}>{card.insurer}</span>
             <span className={styles.kind}>{t('ecards.brand')}</span>
           </div>
-          {card.status === 'invalid' ? <span className={styles.badge}>{t('ecards.invalidBadge')}</span> : <span className={styles.chip} aria-hidden="true" />}
+          {!valid ? <span className={styles.badge}>{t('ecards.invalidBadge')}</span> : <span className={styles.chip} aria-hidden="true" />}
         </div>
         <div className={styles.number} data-testid="ecard-number">
           {card.cardNumber}
@@ -63,7 +65,7 @@ export function InsuranceCard({ card, onShowFullScreen }: { card: Ecard; onShowF
         </div>
       </div>
       <Button block color="primary" fill="outline" className={styles.show} onClick={() => onShowFullScreen(card)} data-testid="ecard-fullscreen-open">
-        {t('ecards.showFullScreen')}
+        {t(valid ? 'ecards.showFullScreen' : 'ecards.viewCard')}
       </Button>
     </article>
   );

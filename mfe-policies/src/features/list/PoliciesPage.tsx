@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { fetchPolicies, policyKeys } from '../../api/policies';
+import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { fetchPolicies, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
 import { PolicyCard } from './PolicyCard';
 import styles from './PoliciesPage.module.css';
@@ -14,10 +14,12 @@ export function PoliciesPage() {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   usePageTitle('title.list');
-  const query = useQuery({ queryKey: policyKeys.list, queryFn: () => fetchPolicies(http) });
+  const query = useQuery({ queryKey: policyKeys.list, queryFn: () => fetchPolicies(http), ...offlineQuery });
 
-  if (query.isPending) return <LoadingView />;
-  if (query.isError) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policies-error" />;
+  const view = offlineAwareView(query);
+  if (view === 'loading') return <LoadingView />;
+  if (view === 'offline-empty') return <OfflineEmptyView onRetry={() => void query.refetch()} />;
+  if (view === 'error' || !query.data) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policies-error" />;
 
   const policies = query.data;
   return (
@@ -32,6 +34,7 @@ export function PoliciesPage() {
       completeText={t('common:refreshed')}
     >
       <div className={styles.page} data-testid="policies-page">
+        <LastUpdatedNotice query={query} />
         {policies.length === 0 ? (
           <EmptyView testId="policies-empty">{t('list.empty')}</EmptyView>
         ) : (

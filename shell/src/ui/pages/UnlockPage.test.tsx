@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
@@ -68,4 +69,33 @@ test('a password sign-in unlocks; a session found in storage starts locked only 
   expect(session.lock.isLocked()).toBe(false);
   localStorage.clear();
   expect(fresh({ lockOnStart: true }).lock.isLocked()).toBe(false);
+});
+
+test('with no connection, a PIN the API accepted before unlocks on the phone; a wrong one counts down (issue 10 §2)', async () => {
+  // jsdom has no Web Crypto; the browser's and Node's are the same API.
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  let online = true;
+  const { session } = renderUnlock((pin) => (!online ? Promise.reject(new ApiError(-1, 'error.network', 0)) : pin === '246810' ? Promise.resolve(null) : Promise.reject(new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 }))));
+  const field = screen.getByTestId('unlock-pin') as HTMLInputElement;
+  const submit = async (pin: string) => {
+    fireEvent.change(field, { target: { value: pin } });
+    fireEvent.click(screen.getByTestId('unlock-submit'));
+  };
+
+  // Nothing remembered yet: with no connection, only the API can unlock.
+  online = false;
+  await submit('246810');
+  expect((await screen.findByTestId('unlock-error')).textContent).toBe('No connection. Connect to the internet to unlock with your PIN.');
+
+  online = true;
+  await submit('246810');
+  await waitFor(() => expect(session.lock.isLocked()).toBe(false), { timeout: 5_000 });
+
+  session.lock.lock();
+  online = false;
+  await submit('135790');
+  await waitFor(() => expect(screen.getByTestId('unlock-error').textContent).toBe('Wrong PIN. With no connection, 2 more tries are allowed.'), { timeout: 5_000 });
+  expect(session.lock.isLocked()).toBe(true);
+  await submit('246810');
+  await waitFor(() => expect(session.lock.isLocked()).toBe(false), { timeout: 5_000 });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText, type HttpClient } from '@sencare/shared/http';
 import { verifyPinSchema } from '@sencare/shared/rules';
 import { useSessionState } from '@sencare/shared/ui';
+import { OfflinePin } from '../../session/offlinePin';
 import type { SessionController } from '../../session/sessionController';
 import { Field } from './Field';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -32,7 +33,7 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(verifyPinSchema, { pin }, (data) => http.post('/pin/verify', data, { json: true, silent: true }).then(() => true));
+    const ok = await run(verifyPinSchema, { pin }, (data) => verifyPin(http, session.channel.getState().userCode, data.pin));
     if (ok) session.lock.unlock();
   }
 
@@ -65,4 +66,24 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
       </div>
     </main>
   );
+}
+
+const offlinePin = new OfflinePin();
+const unreachable = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'error.network' || error.message === 'error.timeout');
+
+/**
+ * The API checks the PIN (it counts wrong ones and locks); each PIN it accepts is remembered for
+ * the times there is no connection, when the phone checks it (shell/src/session/offlinePin.ts).
+ */
+async function verifyPin(http: HttpClient, userCode: string | null, pin: string): Promise<true> {
+  try {
+    await http.post('/pin/verify', { pin }, { json: true, silent: true });
+  } catch (error) {
+    if (!userCode || !unreachable(error)) throw error;
+    const offline = await offlinePin.check(userCode, pin);
+    if (offline.result === 'unlocked') return true;
+    throw offline.result === 'wrong' ? new ApiError(error.code, 'offline.pinWrong', 0, undefined, { left: offline.left }) : new ApiError(error.code, 'offline.pinUnavailable', 0);
+  }
+  if (userCode) await offlinePin.remember(userCode, pin).catch(() => undefined);
+  return true;
 }

@@ -1,0 +1,28 @@
+import type { ClaimStatusName } from '@sencare/shared/rules';
+
+/**
+ * What the live stream (GET /api/live) tells one signed-in user. The names are the SSE `event:`
+ * field; `data` is its JSON. `snapshot` is sent once per connection (routes.ts), the other two
+ * whenever a service publishes them.
+ */
+export interface LiveEventMap {
+  /** A claim of this user changed status; `by` lets the app skip a banner for the user's own action. */
+  'claim-status': { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' };
+  /** The user's unread messages after a message was created or read. */
+  'unread-count': { count: number };
+}
+
+export type LiveEvent = { [K in keyof LiveEventMap]: { type: K; data: LiveEventMap[K] } }[keyof LiveEventMap];
+
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * Publish/subscribe per user id. One implementation today (memoryBus.ts, in-process); issue 14
+ * adds one on Redis so an event published by one replica (or the assessor CLI) reaches a stream
+ * held by another. Keep it this small: that is all a broker has to offer.
+ */
+export interface LiveBus {
+  publish(userId: number, event: LiveEvent): void;
+  /** Returns the unsubscribe; calling it twice is harmless. */
+  subscribe(userId: number, listener: LiveListener): () => void;
+}

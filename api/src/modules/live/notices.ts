@@ -1,0 +1,55 @@
+import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { Db } from '../../db/database';
+import { MessagesRepository } from '../messages/repository';
+import type { LiveBus } from './bus';
+import { MemoryLiveBus } from './memoryBus';
+
+const buses = new WeakMap<Db, LiveBus>();
+
+/**
+ * The bus of a database handle. User ids are unique within one database, so that is the scope in
+ * which "user 7" is one person: the services, the live routes and an in-process assessor (the
+ * CLI's tests) sharing a handle share a bus, and two test apps on two databases never cross.
+ * AppContext could carry it instead; keyed here, no service needs a new constructor argument.
+ */
+export function liveBusOf(db: Db): LiveBus {
+  let bus = buses.get(db);
+  if (!bus) {
+    bus = new MemoryLiveBus();
+    buses.set(db, bus);
+  }
+  return bus;
+}
+
+/**
+ * What the services tell the live stream, called after their change has committed (a client that
+ * refetches on the event must find it). A failure here never fails or undoes that change: the
+ * stream's snapshot on the next connection, or the app's next poll, catches the user up.
+ */
+export class LiveNotices {
+  private readonly bus: LiveBus;
+
+  constructor(private readonly db: Db) {
+    this.bus = liveBusOf(db);
+  }
+
+  /** A claim moved (submit, insurer transition, cancel, answer, revise): its status, then the inbox it may have grown. */
+  async claimMoved(ownerId: number, claimId: string, status: ClaimStatusName, by: 'customer' | 'insurer'): Promise<void> {
+    this.bus.publish(ownerId, { type: 'claim-status', data: { claimId, status, by } });
+    await this.unreadCountChanged(ownerId);
+  }
+
+  /** The caller knows the new count (mark read answers it). */
+  unreadCount(userId: number, count: number): void {
+    this.bus.publish(userId, { type: 'unread-count', data: { count } });
+  }
+
+  /** A message was created for the user: count again. */
+  async unreadCountChanged(userId: number): Promise<void> {
+    try {
+      this.unreadCount(userId, await new MessagesRepository(this.db).unreadCount(userId));
+    } catch {
+      // The database went away after the commit; the next snapshot or poll carries the count.
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { Db } from '../../db/database';
+import { MessagesRepository } from '../messages/repository';
+import '../claims/tables';
+
+/** What the app knows after (re)connecting or on each poll; claim statuses are compared with the last one it saw. */
+export interface LiveSnapshot {
+  unreadCount: number;
+  claims: { claimId: string; status: ClaimStatusName }[];
+}
+
+/**
+ * The 50 most recently changed claims: a claim that changes becomes the most recent, so it is
+ * always in the next snapshot; the user's older, closed claims need not travel every 30 s.
+ */
+const SNAPSHOT_CLAIMS = 50;
+
+export class LiveRepository {
+  constructor(private readonly db: Db) {}
+
+  async snapshot(userId: number): Promise<LiveSnapshot> {
+    const [unreadCount, rows] = await Promise.all([
+      new MessagesRepository(this.db).unreadCount(userId),
+      this.db
+        .selectFrom('claims')
+        .select(['id', 'status'])
+        .where('user_id', '=', userId)
+        .where('status', '!=', 'draft')
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(SNAPSHOT_CLAIMS)
+        .execute(),
+    ]);
+    return { unreadCount, claims: rows.map((r) => ({ claimId: r.id, status: r.status as ClaimStatusName })) };
+  }
+}

@@ -1,0 +1,41 @@
+import type { ClaimStatusName } from '@sencare/shared/rules';
+
+/**
+ * What GET /api/live streams and GET /api/live/snapshot answers (api/src/modules/live/bus.ts and
+ * repository.ts are the other side; docs/architecture.md "Contracts"). Read defensively: an event
+ * this build does not know, or a malformed one, is dropped, never thrown on.
+ */
+export interface LiveSnapshot {
+  unreadCount: number;
+  claims: { claimId: string; status: ClaimStatusName }[];
+}
+
+export type LiveEvent =
+  | { type: 'snapshot'; data: LiveSnapshot }
+  | { type: 'claim-status'; data: { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' } }
+  | { type: 'unread-count'; data: { count: number } };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
+const isClaim = (v: unknown): v is { claimId: string; status: ClaimStatusName } => isRecord(v) && typeof v.claimId === 'string' && typeof v.status === 'string';
+
+export function isLiveSnapshot(v: unknown): v is LiveSnapshot {
+  return isRecord(v) && isCount(v.unreadCount) && Array.isArray(v.claims) && v.claims.every(isClaim);
+}
+
+/** One SSE message (`event:` name and `data:` text) → a known event, or null. */
+export function parseLiveEvent(type: string, text: string): LiveEvent | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (type === 'snapshot' && isLiveSnapshot(data)) return { type, data };
+  if (type === 'claim-status' && isClaim(data)) {
+    const by = (data as { by?: unknown }).by;
+    if (by === 'customer' || by === 'insurer') return { type, data: { claimId: data.claimId, status: data.status, by } };
+  }
+  if (type === 'unread-count' && isRecord(data) && isCount(data.count)) return { type, data: { count: data.count } };
+  return null;
+}
