@@ -27,7 +27,7 @@ test.describe('micro-frontend platform', () => {
     }
     // One theme for the page, whatever defaults each remote's antd-mobile copy injected.
     const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--adm-color-primary').trim());
-    expect(primary).toBe('#16a34a');
+    expect(primary).toBe('#15803d');
   });
 
   for (const fault of ['refused', '503', 'hang'] as const) {

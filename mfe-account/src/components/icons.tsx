@@ -14,7 +14,7 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, color = '#16a34a' }: { name: IconName; color?: string }) {
+export function Icon({ name, color = '#15803d' }: { name: IconName; color?: string }) {
   return (
     <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke={color} strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
       <path d={PATHS[name]} />

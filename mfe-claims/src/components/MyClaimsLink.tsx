@@ -17,7 +17,7 @@ export function NoClaimView({ testId, children }: { testId: string; children: st
   return (
     <EmptyView testId={testId}>
       <div role="status">{children}</div>
-      <a href="#/claims" onClick={open} style={{ color: '#16a34a', display: 'inline-block', marginTop: 12, padding: 8 }} data-testid="to-my-claims">
+      <a href="#/claims" onClick={open} style={{ color: '#15803d', display: 'inline-block', marginTop: 12, padding: 8 }} data-testid="to-my-claims">
         {t('detail.toMyClaims')}
       </a>
     </EmptyView>

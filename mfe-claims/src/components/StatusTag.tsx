@@ -4,14 +4,14 @@ import type { ClaimStatusName } from '@sencare/shared/rules';
 
 /** One colour per spec §4 status: amber = the customer must act, blue = with the insurer, green = money, grey/red = closed. */
 export const STATUS_COLOR: Record<ClaimStatusName, string> = {
-  draft: '#9ca3af',
+  draft: '#6b7280',
   processing: '#2563eb',
   supplement_requested: '#d97706',
   to_be_revised: '#ea580c',
   waiting_originals: '#7c3aed',
   settled: '#0891b2',
-  to_be_paid: '#0d9488',
-  paid: '#16a34a',
+  to_be_paid: '#0f766e',
+  paid: '#15803d',
   payment_failed: '#dc2626',
   finished: '#4b5563',
   denied: '#b91c1c',

@@ -8,7 +8,7 @@ import { usePageTitle } from './remoteServices';
 const homeLink: CSSProperties = {
   border: 'none',
   background: 'none',
-  color: '#16a34a',
+  color: '#15803d',
   fontSize: 15,
   padding: '8px 12px',
   minHeight: 44,

@@ -22,7 +22,7 @@ const button: CSSProperties = {
   padding: '0 24px',
   border: 'none',
   borderRadius: 22,
-  background: '#16a34a',
+  background: '#15803d',
   color: '#fff',
   fontSize: 15,
   cursor: 'pointer',

@@ -88,11 +88,14 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   // new empty outlet would leave that remote rendering into a detached node (issue 13: blank page
   // after an alias hash such as #/pages/e-card/e-card, docs/architecture.md "Remote outlet").
   // The key lets React keep the same outlet node across both returns.
+  // One <main> in every branch, keyed like the outlet inside it, so React keeps both nodes.
   if (redirect) {
     return (
       <div>
-        <LoadingView />
-        <RemoteOutlet key="remote-outlet" />
+        <main key="main" id="main-content" tabIndex={-1}>
+          <LoadingView />
+          <RemoteOutlet key="remote-outlet" />
+        </main>
       </div>
     );
   }
@@ -101,10 +104,12 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   if (gate.action === 'lock') {
     return (
       <div data-language={language}>
-        <Suspense fallback={<LoadingView />}>
-          <UnlockPage http={http} session={session} />
-        </Suspense>
-        <RemoteOutlet key="remote-outlet" />
+        <main key="main" id="main-content" tabIndex={-1}>
+          <Suspense fallback={<LoadingView />}>
+            <UnlockPage http={http} session={session} />
+          </Suspense>
+          <RemoteOutlet key="remote-outlet" />
+        </main>
       </div>
     );
   }
@@ -128,19 +133,21 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
       {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab && screen !== 'setPin'} /> : null}
       <ClaimStatusBanner banner={live.banner} onDismiss={live.dismiss} belowNav={showNav} />
       <OfflineBanner />
-      <Suspense fallback={<LoadingView />}>
-        {screen === 'login' ? <LoginPage http={http} session={session} query={location.query} /> : null}
-        {screen === 'forgotPassword' ? <ForgotPasswordPage http={http} /> : null}
-        {screen === 'forgotAccount' ? <ForgotAccountPage http={http} /> : null}
-        {screen === 'privacy' ? <PrivacyPage http={http} language={language} /> : null}
-        {screen === 'setPin' ? <SetPinPage http={http} session={session} query={location.query} /> : null}
-        {screen === 'resetPin' ? <ResetPinPage http={http} session={session} /> : null}
-        {screen === 'home' && pinState === 'set' ? <HomePage http={http} session={session} /> : null}
-        {screen === 'notFound' ? <NotFoundPage /> : null}
-        {(resolved.kind === 'remote' && pinState !== 'set') || resolved.kind === 'pending' ? <LoadingView /> : null}
-        {resolved.kind === 'unavailable' ? <ErrorView messageKey="error.remoteUnavailable" testId="route-unavailable" onRetry={() => routeBook.retry()} /> : null}
-      </Suspense>
-      <RemoteOutlet key="remote-outlet" />
+      <main key="main" id="main-content" tabIndex={-1}>
+        <Suspense fallback={<LoadingView />}>
+          {screen === 'login' ? <LoginPage http={http} session={session} query={location.query} /> : null}
+          {screen === 'forgotPassword' ? <ForgotPasswordPage http={http} /> : null}
+          {screen === 'forgotAccount' ? <ForgotAccountPage http={http} /> : null}
+          {screen === 'privacy' ? <PrivacyPage http={http} language={language} /> : null}
+          {screen === 'setPin' ? <SetPinPage http={http} session={session} query={location.query} /> : null}
+          {screen === 'resetPin' ? <ResetPinPage http={http} session={session} /> : null}
+          {screen === 'home' && pinState === 'set' ? <HomePage http={http} session={session} /> : null}
+          {screen === 'notFound' ? <NotFoundPage /> : null}
+          {(resolved.kind === 'remote' && pinState !== 'set') || resolved.kind === 'pending' ? <LoadingView /> : null}
+          {resolved.kind === 'unavailable' ? <ErrorView messageKey="error.remoteUnavailable" testId="route-unavailable" onRetry={() => routeBook.retry()} /> : null}
+        </Suspense>
+        <RemoteOutlet key="remote-outlet" />
+      </main>
       {isTab ? <TabBar path={location.path} unread={unread} /> : null}
     </div>
   );

@@ -41,7 +41,7 @@ export function BiometricPage() {
   if (status.isError) return <ErrorView onRetry={() => void status.refetch()} testId="biometric-error" />;
 
   return (
-    <main className={styles.page} data-testid="biometric-page">
+    <div className={styles.page} data-testid="biometric-page">
       <div className={styles.card}>
         <p className={styles.hint}>{t('biometric.intro')}</p>
         {status.data.enrolled ? (
@@ -66,6 +66,6 @@ export function BiometricPage() {
           <p role="status" data-testid="biometric-unsupported">{t('biometric.unsupported')}</p>
         )}
       </div>
-    </main>
+    </div>
   );
 }

@@ -88,7 +88,7 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
         radius: 9,
         weight: 2,
         color: '#ffffff',
-        fillColor: provider.cashless ? '#16a34a' : '#6b7280',
+        fillColor: provider.cashless ? '#15803d' : '#6b7280',
         fillOpacity: 1,
       })
         // Name and the same distance the list and the sheet show (formatDistance of the API's figure).

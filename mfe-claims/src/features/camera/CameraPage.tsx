@@ -124,7 +124,7 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
         {error ? <div className={styles.error} role="alert" data-testid="camera-error">{error}</div> : null}
       </div>
 
-      <input ref={input} className={styles.hiddenInput} type="file" accept="image/*" capture="environment" data-testid="camera-input"
+      <input ref={input} hidden type="file" accept="image/*" capture="environment" data-testid="camera-input"
         onChange={(e) => { take(e.target.files?.[0]); e.target.value = ''; }} />
       {phase !== 'live' ? (
         <div className={styles.actions}>

@@ -32,11 +32,10 @@ export function BenefitsTable({ benefits }: { benefits: PolicyBenefit[] }) {
             </tr>
             <tr>
               <td colSpan={3} className={styles.barCell}>
-                <ProgressBar
-                  percent={percent}
-                  style={{ '--fill-color': percent >= 90 ? '#dc2626' : percent >= 70 ? '#f59e0b' : '#16a34a' }}
-                  aria-label={t('detail.usedPercent', { percent })}
-                />
+                {/* The row above says the figure in words; the bar only draws it. */}
+                <div aria-hidden="true">
+                  <ProgressBar percent={percent} style={{ '--fill-color': percent >= 90 ? '#dc2626' : percent >= 70 ? '#f59e0b' : '#15803d' }} />
+                </div>
               </td>
             </tr>
             <tr className={styles.amounts}>

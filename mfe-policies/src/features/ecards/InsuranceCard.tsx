@@ -40,15 +40,13 @@ export function InsuranceCard({ card, onShowFullScreen }: { card: Ecard; onShowF
               <dt>{t('field.policyNo')}</dt>
               <dd>{card.policyNo}</dd>
             </div>
-            <div className={styles.validity}>
-              <div>
-                <dt>{t('ecards.validFrom')}</dt>
-                <dd>{formatDate(card.validFrom)}</dd>
-              </div>
-              <div>
-                <dt>{t('ecards.validTo')}</dt>
-                <dd>{formatDate(card.validTo)}</dd>
-              </div>
+            <div className={styles.half}>
+              <dt>{t('ecards.validFrom')}</dt>
+              <dd>{formatDate(card.validFrom)}</dd>
+            </div>
+            <div className={styles.half}>
+              <dt>{t('ecards.validTo')}</dt>
+              <dd>{formatDate(card.validTo)}</dd>
             </div>
           </dl>
           <div className={styles.qr}>
@@ -58,7 +56,7 @@ export function InsuranceCard({ card, onShowFullScreen }: { card: Ecard; onShowF
         <div className={styles.bottom}>
           <span className={styles.product}>{localized(card.productName)}</span>
           {card.hotline ? (
-            <a className={styles.hotline} href={`tel:${card.hotline.replace(/\s+/g, '')}`} aria-label={t('ecards.call', { hotline: card.hotline })}>
+            <a className={styles.hotline} href={`tel:${card.hotline.replace(/\s+/g, '')}`}>
               {t('field.hotline')} {card.hotline}
             </a>
           ) : null}

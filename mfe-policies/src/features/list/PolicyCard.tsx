@@ -18,7 +18,6 @@ export function PolicyCard({ policy, onOpen }: { policy: PolicySummary; onOpen: 
       type="button"
       className={`${styles.card} ${policy.status === 'expired' ? styles.expired : ''}`}
       onClick={() => onOpen(policy.policyNo)}
-      aria-label={t('list.open', { policyNo: policy.policyNo })}
       data-testid="policy-card"
       data-policy-no={policy.policyNo}
     >
@@ -37,7 +36,7 @@ export function PolicyCard({ policy, onOpen }: { policy: PolicySummary; onOpen: 
           <strong className={styles.balance}>{formatVnd(policy.remainingBalance)}</strong>
         </InfoRow>
       </dl>
-      <ProgressBar percent={remainingPercent} className={styles.bar} style={{ '--fill-color': policy.status === 'effective' ? '#16a34a' : '#9ca3af' }} />
+      <ProgressBar percent={remainingPercent} className={styles.bar} style={{ '--fill-color': policy.status === 'effective' ? '#15803d' : '#9ca3af' }} />
       <dl className={styles.rows}>
         <InfoRow label={t('field.waitingPeriod')}>
           <WaitingPeriod policy={policy} />

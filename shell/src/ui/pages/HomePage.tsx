@@ -77,9 +77,9 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
     >
       <div className={styles.home} data-testid="home-page">
         <div className={styles.header}>
-          <h2 className={styles.greeting} data-testid="home-greeting">
+          <h1 className={styles.greeting} data-testid="home-greeting">
             {name ? t('home.greeting', { name }) : t('home.guest')}
-          </h2>
+          </h1>
         </div>
         <Swiper autoplay autoplayInterval={LIMITS.swiperIntervalMs} loop indicatorProps={{ color: 'white' }}>
           {BANNERS.map((b, i) => (

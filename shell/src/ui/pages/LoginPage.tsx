@@ -65,7 +65,7 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
         <div className={styles.logo} aria-hidden="true">
           S
         </div>
-        <h2 className={styles.heroTitle}>{t('login.welcome')}</h2>
+        <h1 className={styles.heroTitle}>{t('login.welcome')}</h1>
         <p className={styles.heroSub}>{t('login.subtitle')}</p>
       </div>
       {query.redirect && session.channel.getState().status === 'expired' ? <div className={styles.formError}>{t('error.sessionExpired', { ns: 'common' })}</div> : null}

@@ -38,7 +38,7 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
   }
 
   return (
-    <main className={styles.page} data-testid="unlock-page">
+    <div className={styles.page} data-testid="unlock-page">
       <LanguageSwitch session={session} />
       <div className={styles.hero}>
         <div className={styles.logo} aria-hidden="true">S</div>
@@ -64,7 +64,7 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
         <a className={styles.link} href="#/pin/reset" data-testid="unlock-forgot">{t('pin.forgot')}</a>
         <button type="button" className={styles.link} onClick={() => void session.logout()} data-testid="unlock-password">{t('unlock.usePassword')}</button>
       </div>
-    </main>
+    </div>
   );
 }
 

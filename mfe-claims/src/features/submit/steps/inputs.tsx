@@ -14,7 +14,7 @@ export function TextInput({ field, label, values, errors, set, onChange, ...prop
   const { t } = useTranslation();
   return (
     <Field label={t(label)} error={errors[field]} testId={`field-${field}`}>
-      <Input className={styles.input} value={String(values[field] ?? '')} onChange={(x) => (onChange ? onChange(x) : set(field, x as never))} maxLength={LIMITS.textMaxLength} {...props} />
+      <Input className={styles.input} aria-label={t(label)} value={String(values[field] ?? '')} onChange={(x) => (onChange ? onChange(x) : set(field, x as never))} maxLength={LIMITS.textMaxLength} {...props} />
     </Field>
   );
 }

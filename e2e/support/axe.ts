@@ -1,0 +1,64 @@
+import { appendFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 11 item 1). */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+/** axe's landmark and heading rules are best practices, outside the WCAG tags: one main, one h1. */
+export const STRUCTURE_RULES = ['landmark-one-main', 'landmark-no-duplicate-main', 'page-has-heading-one', 'landmark-unique'];
+
+export interface Finding {
+  state: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  help: string;
+  /** For colour contrast: foreground, background and ratio of each element. */
+  details?: string[];
+}
+
+/** Every WCAG A/AA violation and every structure-rule violation of the page as it is now. */
+export async function auditState(page: Page, state: string): Promise<Finding[]> {
+  // One run at a time: axe refuses a second run on a page while one is going.
+  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
+  return [...wcag.violations, ...structure.violations].map((v) => ({
+    state,
+    rule: v.id,
+    impact: v.impact ?? 'unknown',
+    targets: v.nodes.map((n) => n.target.join(' ')),
+    help: v.help,
+    details: v.nodes.map((n) => {
+      const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+      return data?.fgColor ? `${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : (n.failureSummary ?? '').slice(0, 120);
+    }),
+  }));
+}
+
+/** Findings that fail the sweep: serious and critical WCAG ones, and any structure rule. */
+export const blocking = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical' || STRUCTURE_RULES.includes(f.rule));
+
+const REPORT = path.join(__dirname, '..', 'output', 'a11y', 'findings.jsonl');
+
+/** Appends findings to e2e/output/a11y/findings.jsonl (a failed test restarts the worker, so memory would lose them). */
+export function recordFindings(state: string, findings: Finding[]): void {
+  mkdirSync(path.dirname(REPORT), { recursive: true });
+  appendFileSync(REPORT, `${JSON.stringify({ audited: state })}\n`);
+  for (const f of findings) appendFileSync(REPORT, `${JSON.stringify(f)}\n`);
+}
+
+/** rule → impact, elements and states, over everything recorded: the table of the closing note. */
+export function reportTable(): string {
+  if (!existsSync(REPORT)) return '(nothing recorded)';
+  const lines = readFileSync(REPORT, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Finding & { audited?: string });
+  const findings = lines.filter((f) => !f.audited);
+  const byRule = new Map<string, { impact: string; elements: number; states: Set<string> }>();
+  for (const f of findings) {
+    const row = byRule.get(f.rule) ?? { impact: f.impact, elements: 0, states: new Set<string>() };
+    row.elements += f.targets.length;
+    row.states.add(f.state);
+    byRule.set(f.rule, row);
+  }
+  return [...byRule.entries()].sort((a, b) => b[1].elements - a[1].elements).map(([rule, r]) => `${rule} (${r.impact}): ${r.elements} elements in ${r.states.size} states`).join('\n');
+}
