@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SHELL_ROUTES } from '../../shell/src/routing/routeTable';
 import { auditState, blocking, recordFindings, type Finding } from '../support/axe';
 import { LAN_PIN, unlockWithPin, loginAs } from '../support/session';
@@ -30,8 +30,15 @@ const SHELL_STATES: Record<string, { hash: string; screen: string; who: 'anonymo
   home: { hash: '#/home', screen: 'home-page', who: 'lan' },
 };
 
+/** Closed after each test: a signed-in page holds a live stream, and the API allows five per user. */
+const opened: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(opened.splice(0).map((context) => context.close()));
+});
+
 async function newPage(browser: Browser, language: Language): Promise<Page> {
   const context = await browser.newContext();
+  opened.push(context);
   await context.addInitScript((lang) => {
     if (!localStorage.getItem('CURRENT_LANG')) localStorage.setItem('CURRENT_LANG', lang);
   }, language);
