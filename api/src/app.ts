@@ -12,6 +12,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerApiCachePolicy } from './http/cache-policy';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { createRateGuards } from './http/rateLimit';
+import { logServerErrors } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { prepareBody, validatorCompiler } from './http/validation';
 import { SessionStore } from './modules/auth/sessions';
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
   await app.register(fastifyRateLimit, { global: false });
   installErrorHandling(app);
+  logServerErrors(app);
   app.addHook('preValidation', prepareBody);
   app.decorateRequest('auth', null);
 

@@ -23,7 +23,8 @@ test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnames
   await expect(page.getByTestId('unread-dot')).toHaveCount(1);
   await page.screenshot({ path: path.join(shots, 'messages-en.png'), fullPage: true });
   await page.getByTestId('mark-all-read').click();
-  await expect(page.getByText('All messages marked as read')).toBeVisible();
+  // The toast shows it and the polite live region (shared/src/ui/announce.ts) reads it out.
+  await expect(page.locator('#sc-announcer-polite')).toHaveText('All messages marked as read');
   await expect(page.getByTestId('unread-dot')).toHaveCount(0);
   await expect(page.getByTestId('mark-all-read')).toBeDisabled();
 

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { AppConfig } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
+import { withStatementCache } from './sqlite-statement-cache';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -88,7 +89,8 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // Prepared statements reused by SQL text (issue 12: preparing was 20 % of the CPU per request).
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {} };
 }
 

@@ -8,7 +8,7 @@ import { DEMO } from '../db/seed';
 import { JPEG, multipart } from '../modules/claims/testkit';
 import { startTestApp, type TestApp } from '../test/helpers';
 import { DOCS_CSP } from './api-docs';
-import { PERMISSIONS_POLICY } from './security-headers';
+import { API_CSP, PERMISSIONS_POLICY, isApiAnswer } from './security-headers';
 
 /** Every value of one header as it left the socket (inject would merge duplicates). */
 interface RawAnswer {
@@ -59,7 +59,10 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const PAGES = ['/', '/main.3f9a1c2b.js', '/remotes.json', '/mfe/claims/remoteEntry.js', '/api/health', '/api/reference/banks', '/api/claims/summary', '/api/nothing'];
+const PAGES = ['/', '/main.3f9a1c2b.js', '/remotes.json', '/mfe/claims/remoteEntry.js', '/claims/list', '/mfe/nothing.js'];
+const API_ANSWERS = ['/api/health', '/api/reference/banks', '/api/claims/summary', '/api/nothing', '/api/openapi.json'];
+/** Only a document a browser renders uses these; API answers leave them out (src/http/security-headers.ts). */
+const PAGE_ONLY = ['permissions-policy', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-xss-protection'];
 
 describe('security headers (Node gateway)', () => {
   test.each(PAGES)('%s: exactly one CSP (the app one), Permissions-Policy, nosniff', async (url) => {
@@ -71,6 +74,43 @@ describe('security headers (Node gateway)', () => {
     expect(res.values('permissions-policy')).toEqual([PERMISSIONS_POLICY]);
     expect(res.values('x-content-type-options')).toEqual(['nosniff']);
     expect(res.values('referrer-policy')).toEqual(['no-referrer']);
+  });
+
+  test.each(API_ANSWERS)('%s: one CSP that allows nothing, the headers an API answer needs, no page-only header', async (url) => {
+    const res = await get(url, { token });
+    expect(res.status).toBeLessThan(500);
+    expect(res.values('content-type')[0]).toMatch(/^application\/json/);
+    expect(res.values('content-security-policy')).toEqual([API_CSP]);
+    expect(res.values('x-content-type-options')).toEqual(['nosniff']);
+    expect(res.values('referrer-policy')).toEqual(['no-referrer']);
+    expect(res.values('strict-transport-security')).toEqual(['max-age=31536000; includeSubDomains']);
+    expect(res.values('cross-origin-resource-policy')).toEqual(['same-origin']);
+    expect(res.values('x-frame-options')).toEqual(['SAMEORIGIN']);
+    expect(res.values('x-permitted-cross-domain-policies')).toEqual(['none']);
+    for (const name of PAGE_ONLY) expect({ url, name, values: res.values(name) }).toEqual({ url, name, values: [] });
+  });
+
+  test('API answers are everything under /api/ but the docs (swagger-ui is a page)', () => {
+    const api = ['/api/health', '/api/', '/api/docsearch', '/api/openapi.json', '/api/claims/files/x', '/api/live'];
+    const pages = ['/api', '/', '/apix/', '/index.html', '/api/docs', '/api/docs/', '/api/docs?x=1', '/api/docs/json', '/api/docs/static/swagger-ui.css'];
+    expect(api.filter((url) => !isApiAnswer(url))).toEqual([]);
+    expect(pages.filter(isApiAnswer)).toEqual([]);
+  });
+
+  test('the API CSP forbids loading, framing and running anything; the page CSP is never sent with an API answer', async () => {
+    expect(API_CSP).toBe("default-src 'none'; frame-ancestors 'none'; sandbox");
+    const answers = await Promise.all([...API_ANSWERS, '/api/auth/login'].map((url) => get(url, { token })));
+    for (const res of answers) expect(res.values('content-security-policy').join()).not.toContain("script-src 'self'");
+  });
+
+  test('a medical document is an API answer: the CSP that allows nothing, private, no-store, nosniff', async () => {
+    const { payload, headers } = multipart('scan.jpg', JPEG, 'image/jpeg');
+    const uploaded = await t.app.inject({ method: 'POST', url: '/api/claims/drafts/current/documents?kind=invoice', payload, headers: { ...headers, token } });
+    const file = await get(`/api/claims/files/${uploaded.json().data.id}`, { token });
+    expect(file.status).toBe(200);
+    expect(file.values('content-security-policy')).toEqual([API_CSP]);
+    expect(file.values('x-content-type-options')).toEqual(['nosniff']);
+    expect(file.values('cache-control')).toEqual(['private, no-store']);
   });
 
   test('Permissions-Policy allows the camera and the location to the app only, and nothing else', () => {

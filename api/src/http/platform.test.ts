@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../test/helpers';
 import { DOCS_CSP } from './api-docs';
 import { installErrorHandling } from './errors';
 import { coerceFormBody } from './validation';
+import { API_CSP, computeSecurityHeaders } from './security-headers';
 import { loginSchema } from '@sencare/shared/rules';
 import { z } from 'zod';
 
@@ -72,9 +73,8 @@ describe('envelope for everything', () => {
 });
 
 describe('security headers (helmet) and docs', () => {
-  test('API and pages get the front end CSP and the usual headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    const csp = String(res.headers['content-security-policy']);
+  test('pages get the front end CSP; API answers one that allows nothing; both the usual headers', async () => {
+    const csp = (await computeSecurityHeaders())['content-security-policy'];
     for (const directive of [
       "default-src 'self'",
       "script-src 'self'",
@@ -90,6 +90,8 @@ describe('security headers (helmet) and docs', () => {
       expect(csp).toContain(directive);
     }
     expect(csp).not.toContain('unsafe-eval');
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toBe(API_CSP);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('no-referrer');
   });

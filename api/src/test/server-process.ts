@@ -54,10 +54,14 @@ export function httpRequest(port: number, method: string, url: string, headers: 
 
 const API_DIR = path.resolve(__dirname, '..', '..');
 
-/** Starts `node --import tsx src/server.ts` (not the tsx wrapper, so `pid` is the server itself). */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** How the server runs: the sources through tsx (development, most tests) or the build (production). */
+const FROM_SOURCES = ['--import', 'tsx', 'src/server.ts'];
+export const FROM_BUILD = ['--enable-source-maps', 'dist/server.js'];
+
+/** Starts `node --import tsx src/server.ts` (not the tsx wrapper, so `pid` is the server itself), or `args`. */
+export async function startServerProcess(env: Record<string, string>, args: string[] = FROM_SOURCES): Promise<ServerProcess> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

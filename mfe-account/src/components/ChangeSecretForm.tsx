@@ -2,8 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Toast } from 'antd-mobile';
 import { Controller, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { HttpClient } from '@sencare/shared/http';
-import { LIMITS } from '@sencare/shared/rules';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { navigate } from '@sencare/shared/routing';
 import { SecretField, type SecretFieldProps } from './SecretField';
 import { useServerErrors } from './useServerErrors';
@@ -55,7 +54,7 @@ export function ChangeSecretForm<F extends string>(props: ChangeSecretFormProps<
       setFormError(server.apply(error));
       return;
     }
-    Toast.show({ icon: 'success', content: successText, duration: LIMITS.toastMs });
+    showToast(Toast, successText, 'success');
     navigate(doneTo, undefined, { replace: true });
   });
 

@@ -21,6 +21,8 @@ describe('apiErrorText: what a user reads when a call fails (issue 13 item 7)', 
 
   test('API messages keep their own words and values; anything else is a system error', () => {
     expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 2 }))).toBe('Incorrect PIN. 2 attempts left');
+    // One attempt is one attempt (issue 11 item 7).
+    expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 1 }))).toBe('Incorrect PIN. 1 attempt left');
     expect(apiErrorText(en.t, new TypeError('boom'))).toBe('System error');
   });
 });

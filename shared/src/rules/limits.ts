@@ -11,7 +11,8 @@ export const LIMITS = {
   pinLength: 6,
   textMaxLength: 140,
   networkTimeoutMs: 60_000,
-  toastMs: 1500,
+  /** Long enough to read a sentence (issue 11: 1.5 s cut messages off mid-read). */
+  toastMs: 4000,
   loadingDelayMs: 200,
   swiperIntervalMs: 5000,
   swiperDurationMs: 500,

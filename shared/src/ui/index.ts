@@ -5,3 +5,4 @@ export * from './antdReact19';
 export * from './remoteServices';
 export * from './useSessionState';
 export * from './OfflineNotices';
+export * from './announce';

@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import type { ModalKind } from '@sencare/shared/http';
 import { LIMITS } from '@sencare/shared/limits';
+import { announce } from '@sencare/shared/ui';
 
 /**
  * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast load on first use,
@@ -31,6 +32,8 @@ export function createFeedback(i18n: I18n) {
       },
     },
     toast(message: string): void {
+      // Heard as well as seen: antd-mobile's toast sits in a mask screen readers skip (issue 11).
+      announce(message);
       void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs }));
     },
   };

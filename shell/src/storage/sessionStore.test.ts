@@ -41,6 +41,21 @@ test('unknown or missing language falls back to en_US; corrupt user info reads a
 });
 
 test.each([
+  [['vi-VN', 'en-US'], 'vi_VN'],
+  [['vi'], 'vi_VN'],
+  [['en-US', 'vi-VN'], 'en_US'],
+  [['fr-FR'], 'en_US'],
+] as const)('with no stored choice the language follows the phone: %j → %s (issue 11 item 8)', (languages, expected) => {
+  const spy = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages as unknown as string[]);
+  localStorage.removeItem('CURRENT_LANG');
+  expect(sessionStore.getLanguage()).toBe(expected);
+  // A choice made in the app wins over the phone.
+  sessionStore.setLanguage(expected === 'vi_VN' ? 'en_US' : 'vi_VN');
+  expect(sessionStore.getLanguage()).toBe(expected === 'vi_VN' ? 'en_US' : 'vi_VN');
+  spy.mockRestore();
+});
+
+test.each([
   ['Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', '1'],
   ['Mozilla/5.0 (Linux; Android 14; SM-A245F)', '2'],
   ['Mozilla/5.0 (X11; Linux x86_64)', '3'],

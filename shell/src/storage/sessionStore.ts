@@ -69,6 +69,12 @@ function readSession(key: string): string | null {
 
 const accountKey = (account: string) => account.trim().toLowerCase();
 
+/** The languages the phone asks for, its own first (navigator.language alone on old browsers). */
+function phoneLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language].filter(Boolean);
+}
+
 export function detectPlatform(userAgent: string): Platform {
   if (/iPhone|iPad|iPod/i.test(userAgent)) return '1';
   if (/Android/i.test(userAgent)) return '2';
@@ -106,9 +112,11 @@ export const sessionStore = {
     write(STORAGE_KEYS.userCode, null);
     write(STORAGE_KEYS.userInfo, null);
   },
+  /** The stored choice; with none, the phone's language (Vietnamese phones open in Vietnamese), else en_US (spec §9). */
   getLanguage(): Language {
     const value = read(STORAGE_KEYS.language);
-    return isLanguage(value) ? value : 'en_US';
+    if (isLanguage(value)) return value;
+    return /^vi\b/i.test(phoneLanguages()[0] ?? '') ? 'vi_VN' : 'en_US';
   },
   setLanguage: (language: Language) => write(STORAGE_KEYS.language, language),
   /** Device identity for push and audit; created once per browser. */

@@ -14,6 +14,7 @@ import { useScrollMemory } from './useScrollMemory';
 import { usePinCheck } from './usePinCheck';
 import { NavBar } from './frame/NavBar';
 import { OfflineBanner } from './frame/OfflineBanner';
+import { SkipLink } from './frame/SkipLink';
 import { TabBar } from './frame/TabBar';
 import { RemoteOutlet } from './frame/RemoteOutlet';
 import frame from './frame/frame.module.css';
@@ -130,6 +131,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   return (
     <div className={isTab ? frame.withTabbar : undefined} data-language={language}>
+      <SkipLink targetId="main-content" label={t('nav.skipToContent')} testId="skip-to-content" />
       {showNav ? <NavBar title={title} onBack={onBack} showBack={!isTab && screen !== 'setPin'} /> : null}
       <ClaimStatusBanner banner={live.banner} onDismiss={live.dismiss} belowNav={showNav} />
       <OfflineBanner />

@@ -9,6 +9,7 @@ import * as m070 from './070_crash_safety';
 import * as m080 from './080_auth_counters';
 import * as m090 from './090_cashless_decision_note';
 import * as m100 from './100_biometric';
+import * as m110 from './110_claims_list_order';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '080_auth_counters': m080,
   '090_cashless_decision_note': m090,
   '100_biometric': m100,
+  '110_claims_list_order': m110,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { precompiledQuery } from '../../db/precompiled-query';
 import type { UsersTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { newSessionToken, sha256Hex } from '../../lib/secrets';
@@ -16,16 +17,36 @@ const MAX_TOKEN_LENGTH = 128;
 /** Sliding renewal writes at most once a minute per session, keeping reads cheap. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** A live session's row and its user's, by token hash; nothing for a revoked or expired one. */
+function lookupQuery(db: Db) {
+  return precompiledQuery<{ tokenHash: string; now: string }>()(db, (value) =>
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.absolute_expires_at'])
+      .where('sessions.token_hash', '=', value('tokenHash'))
+      .where('sessions.revoked_at', 'is', null)
+      .where('sessions.expires_at', '>', value('now'))
+      .where('sessions.absolute_expires_at', '>', value('now')),
+  );
+}
+
 /**
  * Server-side sessions (ASVS 5.0 V7): 256-bit random tokens, only SHA-256 stored, idle expiry with
  * sliding renewal, an absolute lifetime, and revocation on logout and credential changes.
  */
 export class SessionStore {
+  /** The lookup behind every signed-in request, compiled once (src/db/precompiled-query.ts). */
+  private readonly lookup: ReturnType<typeof lookupQuery>;
+
   constructor(
     private readonly db: Db,
     private readonly idleDays: number,
     private readonly absoluteDays: number,
-  ) {}
+  ) {
+    this.lookup = lookupQuery(db);
+  }
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
     const token = newSessionToken();
@@ -50,16 +71,7 @@ export class SessionStore {
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
     const now = nowIso();
-    const row = await this.db
-      .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.absolute_expires_at'])
-      .where('sessions.token_hash', '=', sha256Hex(token))
-      .where('sessions.revoked_at', 'is', null)
-      .where('sessions.expires_at', '>', now)
-      .where('sessions.absolute_expires_at', '>', now)
-      .executeTakeFirst();
+    const [row] = await this.lookup({ tokenHash: sha256Hex(token), now });
     if (!row || row.status !== 'effective') return null;
     const { session_id, last_seen_at, absolute_expires_at, ...user } = row;
     if (Date.parse(now) - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {

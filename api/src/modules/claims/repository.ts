@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimListScope, ClaimStatusName, ClaimTab } from '@sencare/shared/rules';
 import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES, SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
+import { precompiledQuery, type ValueSlot } from '../../db/precompiled-query';
 import type { ClaimsTable } from '../../db/schema';
 import './tables';
 
@@ -11,7 +12,10 @@ export function toReceipt(r: { public_id: string | null; id: number; kind: strin
   return { id: r.public_id ?? String(r.id), kind: r.kind, name: r.original_name, size: Number(r.size), sha256: r.sha256, mime: r.mime, createdAt: r.created_at };
 }
 
-function toListItem(r: ClaimRow & { insured_name: string }): ClaimListItem {
+/** What a list item shows: selecting only these costs a third of `claims.*` per row (issue 12). */
+const LIST_COLUMNS = ['id', 'status', 'risk_date', 'claim_type', 'treatment', 'request_amount', 'reimbursement_amount', 'submitted_at', 'updated_at'] as const;
+
+function toListItem(r: Pick<ClaimRow, (typeof LIST_COLUMNS)[number]> & { insured_name: string }): ClaimListItem {
   return {
     id: r.id,
     status: r.status as ClaimStatusName,
@@ -26,27 +30,58 @@ function toListItem(r: ClaimRow & { insured_name: string }): ClaimListItem {
   };
 }
 
+interface ListValues {
+  userId: number;
+  /** `%CL-2026%` for a search by claim number. */
+  pattern: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * My claims' two queries (the count, the page) for one shape of list: a tab, one customer or the
+ * insurer, with or without a search. Compiled once per shape (src/db/precompiled-query.ts):
+ * Kysely building them cost more than SQLite answering them (issue 12, docs/architecture.md 5b).
+ */
+function listQueries(db: Db, statuses: readonly ClaimStatusName[], byUser: boolean, search: boolean) {
+  const prepare = precompiledQuery<ListValues>();
+  const matching = (value: ValueSlot<ListValues>) => {
+    let query = db.selectFrom('claims').innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id').where('claims.status', 'in', [...statuses]);
+    if (byUser) query = query.where('claims.user_id', '=', value('userId'));
+    if (search) query = query.where('claims.id', 'like', value('pattern'));
+    return query;
+  };
+  return {
+    count: prepare(db, (value) => matching(value).select((eb) => eb.fn.countAll().as('n'))),
+    page: prepare(db, (value) =>
+      matching(value)
+        .select(LIST_COLUMNS.map((column) => `claims.${column}` as const))
+        .select('insured_persons.full_name as insured_name')
+        .orderBy('claims.updated_at', 'desc')
+        .orderBy('claims.id', 'desc')
+        .limit(value('limit'))
+        .offset(value('offset')),
+    ),
+  };
+}
+
 export class ClaimsRepository {
+  /** At most 4 tabs × customer or insurer × search or not. */
+  private readonly listShapes = new Map<string, ReturnType<typeof listQueries>>();
+
   constructor(private readonly db: Db) {}
 
   /** userId null = the insurer, who sees every claim. 'all' = every tab (a search, issue 13 item 7). */
   async list(userId: number | null, tab: ClaimListScope, page: number, pageSize: number, q?: string) {
-    const statuses = tab === 'all' ? SPEC_CLAIM_STATUSES : STATUSES_BY_TAB[tab];
-    let query = this.db
-      .selectFrom('claims')
-      .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
-      .where('claims.status', 'in', [...statuses]);
-    if (userId !== null) query = query.where('claims.user_id', '=', userId);
-    if (q) query = query.where('claims.id', 'like', `%${q.replace(/[%_\\]/g, '').toUpperCase()}%`);
-    const total = Number((await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst())?.n ?? 0);
-    const rows = await query
-      .selectAll('claims')
-      .select('insured_persons.full_name as insured_name')
-      .orderBy('claims.updated_at', 'desc')
-      .orderBy('claims.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
+    const shape = `${tab}:${userId === null ? 'insurer' : 'customer'}:${q ? 'search' : 'all'}`;
+    let queries = this.listShapes.get(shape);
+    if (!queries) {
+      queries = listQueries(this.db, tab === 'all' ? SPEC_CLAIM_STATUSES : STATUSES_BY_TAB[tab], userId !== null, Boolean(q));
+      this.listShapes.set(shape, queries);
+    }
+    const values: ListValues = { userId: userId ?? 0, pattern: `%${(q ?? '').replace(/[%_\\]/g, '').toUpperCase()}%`, limit: pageSize, offset: (page - 1) * pageSize };
+    const total = Number((await queries.count(values))[0]?.n ?? 0);
+    const rows = await queries.page(values);
     return { items: rows.map(toListItem), page, pageSize, total, hasMore: page * pageSize < total };
   }
 

@@ -1,4 +1,4 @@
-import { Collapse, PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
@@ -30,22 +30,22 @@ export function FaqPage() {
         {faq.data.length === 0 ? (
           <EmptyView testId="faq-empty">{t('faq.empty')}</EmptyView>
         ) : (
-          <Collapse accordion className={styles.collapse}>
+          // Native disclosure (issue 11 item 2): antd-mobile's Collapse headers are <a> without href,
+          // which the keyboard never reaches. One shared name keeps one answer open, as before.
+          <div className={styles.collapse}>
             {faq.data.map((entry, index) => (
-              <Collapse.Panel
-                key={String(entry.id)}
-                title={
+              <details key={String(entry.id)} name="sc-faq" className={styles.entry}>
+                <summary className={styles.summary}>
                   <span className={styles.question} data-testid="faq-question">
                     <span className={styles.number}>{index + 1}.</span> {pickLanguage(entry.question, language)}
                   </span>
-                }
-              >
+                </summary>
                 <div className={styles.answer} data-testid="faq-answer">
                   {pickLanguage(entry.answer, language)}
                 </div>
-              </Collapse.Panel>
+              </details>
             ))}
-          </Collapse>
+          </div>
         )}
       </PullToRefresh>
     </div>

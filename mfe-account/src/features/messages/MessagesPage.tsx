@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, EmptyView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
 import { fetchMessages, markAllRead, markRead, messageKeys } from '../../api/messages';
 import { MessageCard } from './MessageCard';
@@ -49,9 +49,9 @@ export function MessagesPage() {
     onSuccess: (result) => {
       client.setQueryData<Pages>(messageKeys.list, (d) => markInCache(d, () => true));
       setUnread(result.count);
-      Toast.show({ icon: 'success', content: t('messages.allMarked'), duration: LIMITS.toastMs });
+      showToast(Toast, t('messages.allMarked'), 'success');
     },
-    onError: () => Toast.show({ content: t('messages.markFailed'), duration: LIMITS.toastMs }),
+    onError: () => showToast(Toast, t('messages.markFailed'), 'error'),
   });
 
   const toggle = (id: number, read: boolean) => {

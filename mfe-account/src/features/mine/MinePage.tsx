@@ -1,9 +1,9 @@
 import { Badge, Dialog, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '@sencare/shared/routing';
 import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { Icon, type IconName } from '../../components/icons';
+import { RowButton, RowLink } from '../../components/ListRows';
 import { useUnreadCount } from '../messages/useUnreadCount';
 import { fetchProfile, profileKey } from '../../api/profile';
 import { initialsOf } from './initials';
@@ -68,26 +68,26 @@ export function MinePage() {
       {MENU.map((group, i) => (
         <List key={i} className={styles.group}>
           {group.map((entry) => (
-            <List.Item
+            <RowLink
               key={entry.key}
+              path={entry.path}
               prefix={<Icon name={entry.icon} />}
-              onClick={() => navigate(entry.path)}
               extra={
                 entry.key === 'messages' && unreadCount > 0 ? (
                   <Badge content={unreadCount > 99 ? '99+' : unreadCount} data-testid="mine-unread-badge" />
                 ) : undefined
               }
-              data-testid={`mine-menu-${entry.key}`}
+              testId={`mine-menu-${entry.key}`}
             >
               {t(`mine.menu.${entry.key}`)}
-            </List.Item>
+            </RowLink>
           ))}
         </List>
       ))}
       <List className={styles.group}>
-        <List.Item prefix={<Icon name="logout" color="#dc2626" />} onClick={() => void logout()} arrowIcon={false} data-testid="mine-logout">
+        <RowButton prefix={<Icon name="logout" color="#dc2626" />} onPress={() => void logout()} testId="mine-logout">
           <span className={styles.logout}>{t('mine.logout')}</span>
-        </List.Item>
+        </RowButton>
       </List>
     </div>
   );

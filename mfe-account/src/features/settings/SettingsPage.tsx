@@ -1,9 +1,9 @@
-import { CheckList, List } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
-import { LANGUAGES } from '@sencare/shared/i18n';
-import { navigate } from '@sencare/shared/routing';
 import { Icon } from '../../components/icons';
+import { RowLink } from '../../components/ListRows';
+import { LanguageChoice } from './LanguageChoice';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import styles from './SettingsPage.module.css';
 
@@ -16,32 +16,23 @@ export function SettingsPage() {
   usePageTitle('settings.title');
 
   // The shell applies the language everywhere and persists it (CURRENT_LANG); we only ask.
-  const choose = (value: (string | number)[]) => {
-    const next = value[0] as Language | undefined;
-    if (next && next !== language) channel.emit('account:language-requested', { language: next });
+  const choose = (next: Language) => {
+    if (next !== language) channel.emit('account:language-requested', { language: next });
   };
 
   return (
     <div className={styles.page} data-testid="settings-page">
-      <List header={t('settings.language')} className={styles.group}>
-        <CheckList value={[language]} onChange={choose} data-testid="language-list">
-          {LANGUAGES.map((code) => (
-            <CheckList.Item key={code} value={code} data-testid={`language-${code}`}>
-              <span lang={code === 'vi_VN' ? 'vi' : 'en'}>{t(`settings.languages.${code}`)}</span>
-            </CheckList.Item>
-          ))}
-        </CheckList>
-      </List>
+      <LanguageChoice language={language} onChoose={choose} />
       <List header={t('settings.security')} className={styles.group}>
-        <List.Item prefix={<Icon name="password" />} onClick={() => navigate('/password')} data-testid="settings-password">
+        <RowLink prefix={<Icon name="password" />} path="/password" testId="settings-password">
           {t('mine.menu.password')}
-        </List.Item>
-        <List.Item prefix={<Icon name="pin" />} onClick={() => navigate('/pin/change')} data-testid="settings-pin">
+        </RowLink>
+        <RowLink prefix={<Icon name="pin" />} path="/pin/change" testId="settings-pin">
           {t('mine.menu.pin')}
-        </List.Item>
-        <List.Item prefix={<Icon name="pin" />} onClick={() => navigate('/biometric')} data-testid="settings-biometric">
+        </RowLink>
+        <RowLink prefix={<Icon name="pin" />} path="/biometric" testId="settings-biometric">
           {t('biometric.title')}
-        </List.Item>
+        </RowLink>
       </List>
       <List header={t('settings.about')} className={styles.group}>
         <List.Item extra={<span data-testid="app-version">{APP_VERSION}</span>}>{t('settings.version')}</List.Item>

@@ -3,7 +3,7 @@ import { Button, Selector, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
-import { EmptyView, usePageTitle } from '@sencare/shared/ui';
+import { EmptyView, showToast, usePageTitle } from '@sencare/shared/ui';
 import { useUploads } from '../upload/useUploads';
 import { compressImage } from '../submit/compressImage';
 import styles from './CameraPage.module.css';
@@ -95,7 +95,7 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
     }
     const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
     await uploads.manager.add([{ blob, name, kind }]);
-    Toast.show({ content: t('camera.added'), duration: LIMITS.toastMs });
+    showToast(Toast, t('camera.added'));
     // Back where the camera was opened from: the wizard's documents step or the multi-upload page.
     navigate(back === 'upload' ? '/claims/upload' : '/claims/new');
   }

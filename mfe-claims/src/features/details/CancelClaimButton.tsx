@@ -3,8 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Dialog, Radio, Space, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
-import { LIMITS } from '@sencare/shared/rules';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 
@@ -34,9 +33,9 @@ export function CancelClaimButton({ claimId }: { claimId: string }) {
       queryClient.setQueryData(claimKeys.detail(claimId), data);
       void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: claimKeys.summary() });
-      Toast.show({ content: t('detail.cancelled'), duration: LIMITS.toastMs });
+      showToast(Toast, t('detail.cancelled'));
     },
-    onError: (error) => Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs }),
+    onError: (error) => showToast(Toast, apiErrorText(t, error), 'error'),
   });
 
   function confirm() {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar, Tabs } from 'antd-mobile';
+import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
-import { navigate } from '@sencare/shared/routing';
+import { buildHash, navigate } from '@sencare/shared/routing';
 import { OFFLINE_META } from '@sencare/shared/kit';
 import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
+import { SectionTabs } from '../../components/SectionTabs';
 import { hasLocalDraft } from '../submit/draftStore';
 import { ClaimCard } from './ClaimCard';
 import styles from './MyClaimsPage.module.css';
@@ -44,11 +45,12 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
     <div className={styles.page} data-testid="my-claims">
       <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('list.heading')}</h1>
       {q ? null : (
-        <Tabs activeKey={tab} onChange={(key) => go({ tab: key as ClaimTab })}>
-          {CLAIM_TABS.map((key) => (
-            <Tabs.Tab key={key} title={<span data-testid={`claims-tab-${key}`}>{t(`tabs.${key}`)}</span>} />
-          ))}
-        </Tabs>
+        <SectionTabs
+          label={t('list.heading')}
+          active={tab}
+          onChange={(key) => go({ tab: key })}
+          tabs={CLAIM_TABS.map((key) => ({ key, title: <span data-testid={`claims-tab-${key}`}>{t(`tabs.${key}`)}</span> }))}
+        />
       )}
       <div className={styles.search}>
         <SearchBar
@@ -67,7 +69,7 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
         </div>
       ) : null}
       {hasLocalDraft() ? (
-        <NoticeBar className={styles.draft} color="alert" content={t('list.draftCard')} extra={<a onClick={() => navigate('/claims/new')}>{t('list.continueDraft')}</a>} data-testid="claims-draft-notice" />
+        <NoticeBar className={styles.draft} color="alert" content={t('list.draftCard')} extra={<a href={buildHash('/claims/new')}>{t('list.continueDraft')}</a>} data-testid="claims-draft-notice" />
       ) : null}
       <PullToRefresh threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}
         pullingText={t('pullToRefresh', { ns: 'common' })} canReleaseText={t('releaseToRefresh', { ns: 'common' })} refreshingText={t('refreshing', { ns: 'common' })} completeText={t('refreshed', { ns: 'common' })}>

@@ -4,8 +4,8 @@ import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { navigate } from '@sencare/shared/routing';
-import { LIMITS, SIGNATURE_MAX_CHARS } from '@sencare/shared/rules';
-import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { SIGNATURE_MAX_CHARS } from '@sencare/shared/rules';
+import { ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { loadLocalDraft, saveLocalDraft, type LocalDraft } from '../submit/draftStore';
@@ -88,7 +88,7 @@ export function SignaturePage() {
     }
     void queryClient.invalidateQueries({ queryKey: claimKeys.signatureDraft() });
     setSaving(false);
-    Toast.show({ content: t('signature.saved'), duration: LIMITS.toastMs });
+    showToast(Toast, t('signature.saved'));
     navigate('/claims/new');
   }
 

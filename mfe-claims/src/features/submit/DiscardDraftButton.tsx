@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Dialog, Toast } from 'antd-mobile';
+import { showToast } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { LIMITS } from '@sencare/shared/rules';
 
 /** "Discard draft" with a confirm dialog; the dialog is declarative so leaving the wizard closes it. */
 export function DiscardDraftButton({ onDiscard }: { onDiscard: () => Promise<void> }) {
@@ -16,11 +16,11 @@ export function DiscardDraftButton({ onDiscard }: { onDiscard: () => Promise<voi
     try {
       await onDiscard();
       setAsking(false);
-      Toast.show({ content: t('wizard.discarded'), duration: LIMITS.toastMs });
+      showToast(Toast, t('wizard.discarded'));
       navigate('/claims', undefined, { replace: true });
     } catch (error) {
       setAsking(false);
-      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+      showToast(Toast, apiErrorText(t, error), 'error');
     } finally {
       setBusy(false);
     }

@@ -1,15 +1,18 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './SubmitPage.module.css';
 
 /** A labelled field with its translated message right under it (issue 5 §2). */
 export function Field({ label, error, children, testId }: { label: string; error?: string; children: ReactNode; testId?: string }) {
   const { t } = useTranslation();
+  const id = useId();
+  // A named group described by its message: a screen reader entering the field hears both. The
+  // wizard's summary (ErrorSummary) is what is announced; each message stays beside its field.
   return (
-    <div className={styles.field} data-testid={testId}>
-      <div className={styles.label}>{label}</div>
+    <div className={styles.field} data-testid={testId} role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
+      <div className={styles.label} id={`${id}-label`}>{label}</div>
       {children}
-      {error ? <div className={styles.error} role="alert" data-testid={testId ? `${testId}-error` : undefined}>{t(error, { ns: 'common' })}</div> : null}
+      {error ? <div className={styles.error} id={`${id}-error`} data-testid={testId ? `${testId}-error` : undefined}>{t(error, { ns: 'common' })}</div> : null}
     </div>
   );
 }

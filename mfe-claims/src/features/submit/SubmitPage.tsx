@@ -103,6 +103,9 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
           {STEPS.map((s) => <Steps.Step key={s} title={t(`wizard.steps.${s}`)} />)}
         </Steps>
       </div>
+      {Object.keys(errors).length > 0 ? (
+        <div className={styles.errorSummary} role="alert" data-testid="wizard-error-summary">{t('wizard.errorSummary', { count: Object.keys(errors).length })}</div>
+      ) : null}
       <div className={styles.body}>{screens[step]()}</div>
       <div className={styles.footer}>
         {step !== 'who' ? <Button style={{ flex: 1 }} onClick={() => go(STEPS[stepIndex(step) - 1])} data-testid="wizard-back">{t('wizard.back')}</Button> : null}

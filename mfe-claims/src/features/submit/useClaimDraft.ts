@@ -3,8 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { LIMITS, type ClaimDetail } from '@sencare/shared/rules';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { type ClaimDetail } from '@sencare/shared/rules';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions, type ServerDraft } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { uploadManagerFor } from '../upload/uploadManager';
@@ -49,7 +49,7 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
     void queryClient.invalidateQueries({ queryKey: claimKeys.summary() });
     // The open-claims count in the form options (the wizard's 10-claims check) changed.
     void queryClient.invalidateQueries({ queryKey: claimKeys.formOptions() });
-    Toast.show({ content: message, duration: LIMITS.toastMs });
+    showToast(Toast, message);
     navigate('/claims/detail', { id: claimId }, { replace: true });
   }, [api, queryClient]);
 
@@ -99,7 +99,7 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
       if (!live) return;
       if (earlier?.state === 'done') return finishSubmitted(earlier.claimId, t('wizard.submittedAfterAll', { id: earlier.claimId }));
       const restored = restoreDraft(local, server);
-      if (restored.draft) Toast.show({ content: t('wizard.draftRestored'), duration: LIMITS.toastMs });
+      if (restored.draft) showToast(Toast, t('wizard.draftRestored'));
       if (restored.changedElsewhere) setChangedElsewhere(true);
       start(restored.draft ? { ...restored.draft, values: { ...prefill(options), ...restored.draft.values } } : emptyDraft(options));
     })();

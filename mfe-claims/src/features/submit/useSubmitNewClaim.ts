@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Toast } from 'antd-mobile';
+import { showToast, type ToastKind } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';
-import { LIMITS, type ClaimSubmitInput, type FieldErrors } from '@sencare/shared/rules';
+import { type ClaimSubmitInput, type FieldErrors } from '@sencare/shared/rules';
 import type { useClaimDraft } from './useClaimDraft';
 import { outcomeUnknown, reconcileSubmission, submissionFor } from './submission';
 
@@ -18,7 +19,7 @@ export function useSubmitNewClaim(state: DraftState, onFieldErrors: (errors: Fie
   const [submitting, setSubmitting] = useState(false);
   /** The 409 claims.duplicate answer: the existing claim the user is asked about. */
   const [duplicateOf, setDuplicateOf] = useState<{ claimId?: string } | null>(null);
-  const toast = (content: string) => Toast.show({ content, duration: LIMITS.toastMs });
+  const toast = (content: string, kind: ToastKind = 'error') => showToast(Toast, content, kind);
 
   async function afterFailure(error: unknown, key: string) {
     if (error instanceof ApiError && error.message === 'claims.duplicate') {
@@ -30,7 +31,7 @@ export function useSubmitNewClaim(state: DraftState, onFieldErrors: (errors: Fie
     if (!outcomeUnknown(error)) return toast(apiErrorText(t, error));
     const outcome = await reconcileSubmission(state.api, key);
     if (outcome.state === 'done') return state.finishSubmitted(outcome.claimId, t('wizard.submittedAfterAll', { id: outcome.claimId }));
-    if (outcome.state === 'running') return toast(t('claims.inProgress', { ns: 'common' }));
+    if (outcome.state === 'running') return toast(t('claims.inProgress', { ns: 'common' }), 'info');
     // The API holds nothing under this key: one spent on another body must not block the next try.
     if (error instanceof ApiError && error.message === 'claims.idempotencyMismatch') state.keepLocal({ submission: undefined });
     toast(apiErrorText(t, error));

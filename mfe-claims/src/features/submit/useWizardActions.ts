@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from 'antd-mobile';
+import { showToast } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import {
-  LIMITS, claimRevisionSchema, claimSubmitSchema, firstCoverageProblem, missingDocumentKinds, toFieldErrors,
-  type ClaimSubmitInput, type ClaimRevisionInput, type CoverageProblem, type FieldErrors,
-} from '@sencare/shared/rules';
+import { claimRevisionSchema, claimSubmitSchema, firstCoverageProblem, missingDocumentKinds, toFieldErrors, type ClaimSubmitInput, type ClaimRevisionInput, type CoverageProblem, type FieldErrors } from '@sencare/shared/rules';
 import { claimKeys } from '../../api/queryKeys';
 import type { useClaimDraft } from './useClaimDraft';
 import { useSubmitNewClaim } from './useSubmitNewClaim';
@@ -81,11 +79,11 @@ export function useWizardActions(state: DraftState, editing: EditMode, claimId: 
       void queryClient.invalidateQueries({ queryKey: claimKeys.detail(claimId!) });
       void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: claimKeys.summary() });
-      Toast.show({ content: message, duration: LIMITS.toastMs });
+      showToast(Toast, message);
       navigate('/claims/detail', { id: claimId! }, { replace: true });
     } catch (error) {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);
-      else Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+      else showToast(Toast, apiErrorText(t, error), 'error');
     } finally {
       setEditSubmitting(false);
     }

@@ -35,7 +35,7 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
     renderPage(remote, <SubmitPage />, { http: http({ '/claims/form-options': { ...OPTIONS, limits: { maxClaimsInProgress: 10, inProgress: 10 } } }), language: lang });
     const view = await screen.findByTestId('wizard-max-claims');
     expect(view.textContent).toContain(common(lang, 'error.maxClaims'));
-    expect(view.textContent).toContain(texts.wizard.maxClaimsHint.replace('{{count}}', '10'));
+    expect(view.textContent).toContain(texts.wizard.maxClaimsHint_other.replace('{{count}}', '10'));
     expect(screen.queryByTestId('wizard-next')).toBeNull();
   });
 
@@ -47,6 +47,12 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
     fireEvent.click(screen.getByTestId('wizard-next'));
     expect(step()).toBe('event');
     expect(screen.getByTestId('field-riskDate-error').textContent).toBe(common(lang, 'error.requirementNotMet'));
+    // Announced once as a summary; the message stays beside its field, which it describes.
+    expect(screen.getByTestId('wizard-error-summary').getAttribute('role')).toBe('alert');
+    // Vietnamese has one plural form (i18next picks _other for 1).
+    expect(screen.getByTestId('wizard-error-summary').textContent).toBe((lang === 'vi_VN' ? texts.wizard.errorSummary_other : texts.wizard.errorSummary_one).replace('{{count}}', '1'));
+    const field = screen.getByTestId('field-riskDate');
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByTestId('field-riskDate-error').id);
     fireEvent.click(within(screen.getByTestId('field-claimType')).getByText(texts.claimType.accident));
     await waitFor(() => expect(screen.queryByTestId('coverage-problem')).toBeNull());
   });

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ImageViewer, Toast, type ButtonRef } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 
 const isViewableImage = (mime: string) => mime.startsWith('image/') && mime !== 'image/heic';
 
@@ -29,7 +29,7 @@ export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentRece
         setTimeout(() => URL.revokeObjectURL(url), 60_000);
       }
     } catch {
-      Toast.show({ content: t('upload.previewFailed'), duration: LIMITS.toastMs });
+      showToast(Toast, t('upload.previewFailed'), 'error');
     } finally {
       setOpening(false);
     }

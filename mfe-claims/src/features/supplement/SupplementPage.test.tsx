@@ -108,3 +108,24 @@ test('no claim id: says so and links to My claims', () => {
   expect(screen.getByTestId('supplement-no-id').textContent).toContain(en.supplement.missingId);
   expect(screen.getByRole('link', { name: en.detail.toMyClaims }).getAttribute('href')).toBe('#/claims');
 });
+
+describe.each([
+  ['en_US', '1 item has no file yet: add one where it says so, then send again.', 'Add at least one file for this item'],
+  ['vi_VN', 'Còn 1 mục chưa có tệp: hãy thêm tệp ở mục được đánh dấu rồi gửi lại.', 'Hãy thêm ít nhất một tệp cho mục này'],
+] as const)('Send with an item still empty, in %s (issue 11 item 4)', (language, summary, beside) => {
+  test('says so beside the item and in a summary that is announced, and sends nothing', async () => {
+    const http = fakeHttp({ '/claims/CL-2026-000103': claim() });
+    seedFinished([receipt('doc7', 'supplement:7')]);
+    renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http, language });
+    await waitFor(() => expect(screen.getAllByTestId('supplement-item')[0].dataset.answered).toBe('true'));
+    expect(screen.queryByTestId('supplement-missing')).toBeNull();
+    fireEvent.click(screen.getByTestId('supplement-submit'));
+    const alert = await screen.findByTestId('supplement-missing');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe(summary);
+    const items = screen.getAllByTestId('supplement-item');
+    expect(items[1].querySelector('[data-testid="supplement-item-missing"]')?.textContent).toBe(beside);
+    expect(items[0].querySelector('[data-testid="supplement-item-missing"]')).toBeNull();
+    expect(http.to('POST /claims/CL-2026-000103/supplement')).toHaveLength(0);
+  });
+});

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { LIMITS, todayIso, type ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { ApiError, apiErrorText } from '@sencare/shared/http';
@@ -43,6 +43,8 @@ export function SupplementPage({ id }: { id: string }) {
   const [notes, setNotes] = useState<Record<number, string>>(() => readNotes(id));
   const [busy, setBusy] = useState<number | 'send' | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  /** After a Send with items still empty: those items say so beside themselves, and a summary leads (issue 11 item 4). */
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
     try {
       window.localStorage.setItem(notesKey(id), JSON.stringify(notes));
@@ -65,7 +67,7 @@ export function SupplementPage({ id }: { id: string }) {
   async function add(itemId: number, kind: string, list: FileList | null) {
     if (!list?.length) return;
     if (list.length > LIMITS.maxFilesPerPick) {
-      Toast.show({ content: t('wizard.tooManyFiles'), duration: LIMITS.toastMs });
+      showToast(Toast, t('wizard.tooManyFiles'), 'error');
       return;
     }
     setBusy(itemId);
@@ -84,19 +86,19 @@ export function SupplementPage({ id }: { id: string }) {
       await api.removeAnswerDocument(id, docId);
     } catch (error) {
       if (!(error instanceof ApiError && error.httpStatus === 404)) {
-        Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+        showToast(Toast, apiErrorText(t, error), 'error');
         return;
       }
     } finally {
       setRemoving(null);
     }
     uploads.manager.takeFinished([docId]);
-    Toast.show({ content: t('supplement.removed'), duration: LIMITS.toastMs });
+    showToast(Toast, t('supplement.removed'));
   }
 
   async function send() {
     if (open.some((i) => !(files[i.id]?.length))) {
-      Toast.show({ content: t('supplement.needFile'), duration: LIMITS.toastMs });
+      setChecked(true);
       return;
     }
     setBusy('send');
@@ -106,16 +108,17 @@ export function SupplementPage({ id }: { id: string }) {
       window.localStorage.removeItem(notesKey(id));
       void queryClient.invalidateQueries({ queryKey: claimKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
-      Toast.show({ content: t('supplement.sent'), duration: LIMITS.toastMs });
+      showToast(Toast, t('supplement.sent'));
       navigate('/claims/detail', { id }, { replace: true });
     } catch (error) {
-      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+      showToast(Toast, apiErrorText(t, error), 'error');
     } finally {
       setBusy(null);
     }
   }
 
   const answered = open.filter((i) => files[i.id]?.length).length;
+  const missing = checked ? open.filter((i) => !files[i.id]?.length) : [];
   const today = todayIso();
 
   return (
@@ -123,6 +126,11 @@ export function SupplementPage({ id }: { id: string }) {
       <div style={{ padding: '12px 16px', fontSize: 14 }} data-testid="supplement-progress" aria-live="polite">
         {t('supplement.progress', { done: answered, total: open.length, id })}
       </div>
+      {missing.length > 0 ? (
+        <div role="alert" style={{ margin: '0 16px 8px', padding: '8px 12px', borderRadius: 8, background: '#fef2f2', color: '#991b1b', fontSize: 15 }} data-testid="supplement-missing">
+          {t('supplement.needFileSummary', { count: missing.length })}
+        </div>
+      ) : null}
       <List header={t('supplement.heading')}>
         {open.map((item) => (
           <List.Item key={item.id} data-testid="supplement-item" data-item-id={item.id} data-answered={files[item.id]?.length ? 'true' : 'false'} description={
@@ -131,6 +139,7 @@ export function SupplementPage({ id }: { id: string }) {
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <AnswerFile key={f.id} doc={f} removing={removing === f.id} onRemove={() => void removeFile(f.id)} />)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
+              {missing.includes(item) ? <span id={`supplement-missing-${item.id}`} style={{ color: '#b91c1c', fontSize: 15 }} data-testid="supplement-item-missing">{t('supplement.needFile')}</span> : null}
               <FilePickButton onPick={(picked) => void add(item.id, item.kind, picked)} disabled={busy !== null} inputTestId="supplement-file" />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />
             </div>

@@ -97,11 +97,18 @@ describe('insurance e-cards', () => {
     expect((await screen.findByTestId('ecard-fullscreen')).getAttribute('data-valid')).toBe('false');
   });
 
-  test('Escape also closes full screen', async () => {
+  test('Escape also closes full screen, and focus goes back to the button that opened it', async () => {
     renderPage(remote, <EcardsPage />, { http: fakeHttp({ '/ecards': byStatus }) });
-    fireEvent.click((await screen.findAllByTestId('ecard-fullscreen-open'))[0]);
-    fireEvent.keyDown(window, { key: 'Escape' });
+    const opener = (await screen.findAllByTestId('ecard-fullscreen-open'))[0];
+    opener.focus();
+    fireEvent.click(opener);
+    // Focus moves in; the page behind is inert while the dialog is open (issue 11 item 2).
+    expect(document.activeElement).toBe(screen.getByTestId('ecard-fullscreen-close'));
+    expect(screen.getByTestId('ecards-page').closest<HTMLElement>('body > *')?.inert).toBe(true);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
     expect(screen.queryByTestId('ecard-fullscreen')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+    expect(screen.getByTestId('ecards-page').closest<HTMLElement>('body > *')?.inert).toBe(false);
   });
 
   test.each([

@@ -1,8 +1,8 @@
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { ecardStatuses, type EcardStatus } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { usePageTitle } from '@sencare/shared/ui';
+import { SectionTabs } from '../../components/SectionTabs';
 import { EcardList } from './EcardList';
 import styles from './EcardsPage.module.css';
 
@@ -15,12 +15,14 @@ export function EcardsPage({ tab }: { tab?: string }) {
   const active: EcardStatus = isStatus(tab) ? tab : 'effective';
   return (
     <div className={styles.page} data-testid="ecards-page">
-      <Tabs activeKey={active} onChange={(key) => navigate('/ecards', { tab: key }, { replace: true })} className={styles.tabs}>
-        {ecardStatuses.map((status) => (
-          <Tabs.Tab key={status} title={<span data-testid={`ecards-tab-${status}`}>{t(`ecards.tabs.${status}`)}</span>} />
-        ))}
-      </Tabs>
-      <EcardList key={active} status={active} />
+      <SectionTabs
+        label={t('title.ecards')}
+        active={active}
+        onChange={(key) => navigate('/ecards', { tab: key }, { replace: true })}
+        tabs={ecardStatuses.map((status) => ({ key: status, title: <span data-testid={`ecards-tab-${status}`}>{t(`ecards.tabs.${status}`)}</span> }))}
+      >
+        <EcardList key={active} status={active} />
+      </SectionTabs>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
+import { useModalFocus } from '../../components/useModalFocus';
 import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';
@@ -19,24 +20,23 @@ export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => 
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
 
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useModalFocus(dialogRef, closeRef, onClose);
+
   useEffect(() => {
-    closeRef.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
     let lock: WakeLockSentinelLike | null = null;
     const wakeLock = (navigator as Navigator & { wakeLock?: { request(type: 'screen'): Promise<WakeLockSentinelLike> } }).wakeLock;
     wakeLock?.request('screen').then((l) => (lock = l), () => undefined);
     return () => {
-      window.removeEventListener('keydown', onKey);
       void lock?.release().catch(() => undefined);
     };
-  }, [onClose]);
+  }, []);
 
   const size = Math.min(typeof window === 'undefined' ? 320 : window.innerWidth - 64, 360);
   // An invalid card says so first, and never asks to be shown at the front desk (issue 10 §2).
   const valid = isCardValid(card);
   return createPortal(
-    <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t(valid ? 'ecards.showFullScreen' : 'ecards.viewCard')} data-testid="ecard-fullscreen" data-valid={valid}>
+    <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label={t(valid ? 'ecards.showFullScreen' : 'ecards.viewCard')} data-testid="ecard-fullscreen" data-valid={valid}>
       <div className={styles.sheet}>
         {valid ? null : (
           <p className={styles.notValid} data-testid="ecard-fullscreen-not-valid">

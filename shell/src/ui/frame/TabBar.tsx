@@ -21,7 +21,8 @@ export function TabBar({ path, unread }: { path: string; unread: number }) {
     { path: '/mine', label: t('tabs.mine'), Icon: MineIcon, badge: unread },
   ];
   return (
-    <nav className={styles.tabbar} data-testid="tab-bar">
+    // Focusable by script only: Home's "Skip the map" link lands here (issue 11 item 2).
+    <nav id="tab-bar" tabIndex={-1} className={styles.tabbar} data-testid="tab-bar">
       {tabs.map(({ path: p, label, Icon, badge }) => (
         <a key={p} href={`#${p}`} className={`${styles.tab} ${path === p ? styles.tabActive : ''}`} aria-current={path === p ? 'page' : undefined} data-testid={`tab-${p.slice(1)}`}>
           <Icon />

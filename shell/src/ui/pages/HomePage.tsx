@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PullToRefresh, Swiper } from 'antd-mobile';
+import { PullToRefresh } from 'antd-mobile';
 import type { HttpClient } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/rules';
 import { LIMITS } from '@sencare/shared/limits';
 import type { SessionController } from '../../session/sessionController';
+import { SkipLink } from '../frame/SkipLink';
+import { BannerCarousel } from './BannerCarousel';
 import { ProviderMapSlot } from './ProviderMapSlot';
 import { HomeSummary, type Loaded } from './HomeSummary';
 import styles from './home.module.css';
@@ -31,8 +33,6 @@ const ENTRIES = [
   { key: 'messages', href: '#/messages' },
   { key: 'faq', href: '#/faq' },
 ] as const;
-
-const BANNERS = ['claims', 'cashless', 'pin'] as const;
 
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
@@ -81,13 +81,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
             {name ? t('home.greeting', { name }) : t('home.guest')}
           </h1>
         </div>
-        <Swiper autoplay autoplayInterval={LIMITS.swiperIntervalMs} loop indicatorProps={{ color: 'white' }}>
-          {BANNERS.map((b, i) => (
-            <Swiper.Item key={b}>
-              <div className={`${styles.banner} ${styles[`b${i}`]}`}>{t(`home.banners.${b}`)}</div>
-            </Swiper.Item>
-          ))}
-        </Swiper>
+        <BannerCarousel />
         <HomeSummary inProgress={inProgress} cashlessActive={cashlessActive} onRetry={retry} />
         <nav className={styles.grid} aria-label="quick entries">
           {ENTRIES.map((entry) => (
@@ -101,7 +95,11 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
             </a>
           ))}
         </nav>
-        <ProviderMapSlot session={session} http={http} />
+        {/* The map's markers are many Tab stops: this lets the keyboard go straight on to the tab bar. */}
+        <div className={styles.mapArea}>
+          <SkipLink targetId="tab-bar" label={t('home.skipMap')} testId="skip-map" />
+          <ProviderMapSlot session={session} http={http} />
+        </div>
       </div>
     </PullToRefresh>
   );

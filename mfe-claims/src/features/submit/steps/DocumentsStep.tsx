@@ -6,7 +6,7 @@ import { navigate } from '@sencare/shared/routing';
 import { claimsApi } from '../../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { formatDateTime, formatNumber } from '@sencare/shared/format';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { FilePickButton } from '../../../components/FilePickButton';
 import { DocumentPreview } from '../../upload/DocumentPreview';
 import { UploadList } from '../../upload/UploadList';
@@ -44,13 +44,13 @@ export function DocumentsStep({ claimType, treatment, documents, onChange, showM
   async function pick(files: FileList | null) {
     if (!files?.length) return;
     if (files.length > LIMITS.maxFilesPerPick) {
-      Toast.show({ content: t('wizard.tooManyFiles'), duration: LIMITS.toastMs });
+      showToast(Toast, t('wizard.tooManyFiles'), 'error');
       return;
     }
     const pendingImages = uploads.items.filter((i) => i.state !== 'failed' && i.mime.startsWith('image/')).length;
     const images = documents.filter((d) => d.mime.startsWith('image/')).length + pendingImages;
     if (images + [...files].filter((f) => f.type.startsWith('image/')).length > LIMITS.maxImagesPerClaim) {
-      Toast.show({ content: t('error.maxImages', { ns: 'common' }), duration: LIMITS.toastMs });
+      showToast(Toast, t('error.maxImages', { ns: 'common' }), 'error');
       return;
     }
     const pendingBytes = uploads.items.filter((i) => i.state !== 'failed').reduce((s, i) => s + i.size, 0);
@@ -79,7 +79,7 @@ export function DocumentsStep({ claimType, treatment, documents, onChange, showM
       await api.removeDraftDocument(doc.id);
       onChange(docsRef.current.filter((d) => d.id !== doc.id));
     } catch (error) {
-      Toast.show({ content: apiErrorText(t, error), duration: LIMITS.toastMs });
+      showToast(Toast, apiErrorText(t, error), 'error');
     }
   }
 

@@ -1,4 +1,5 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
+import { RadioChips } from '../../../components/RadioChips';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import { FEE_TYPES, LIMITS, remainingToAllocate } from '@sencare/shared/rules';
@@ -31,7 +32,7 @@ export function FeeLines({ values, errors, set }: StepProps) {
               <Input className={styles.input} aria-label={t('wizard.feeName')} value={line.name ?? ''} onChange={(x) => change(i, 'name', x)} maxLength={LIMITS.textMaxLength} />
             </Field>
             <Field label={t('wizard.feeType')} error={errors[`feeItems.${i}.type`]}>
-              <Selector columns={3} value={line.type ? [line.type] : []} onChange={(x) => change(i, 'type', x[0])} options={FEE_TYPES.map((x) => ({ label: t(`feeType.${x}`), value: x }))} />
+              <RadioChips name={t('wizard.feeType')} columns={3} value={line.type} onChange={(x) => change(i, 'type', x)} options={FEE_TYPES.map((x) => ({ label: t(`feeType.${x}`), value: x }))} />
             </Field>
             <div className={styles.row2}>
               {numberInput(i, line, 'quantity', 'wizard.quantity')}

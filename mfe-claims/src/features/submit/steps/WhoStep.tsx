@@ -1,5 +1,6 @@
-import { Selector } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { CheckChips } from '../../../components/CheckChips';
+import { RadioChips } from '../../../components/RadioChips';
 import { formatDate } from '@sencare/shared/format';
 import { ID_TYPES, illnessCoveredFrom, type CoverageProblem } from '@sencare/shared/rules';
 import type { FormOptions } from '../../../api/claims';
@@ -25,14 +26,14 @@ export function WhoStep({ options, coverage, lang, onInsured, ...props }: StepPr
   return (
     <div className={styles.card} data-testid="wizard-who">
       <Field label={t('wizard.insured')} error={errors.insuredId} testId="field-insuredId">
-        <Selector columns={1} value={v.insuredId ? [v.insuredId] : []} onChange={(x) => chooseInsured(x[0])}
+        <RadioChips name={t('wizard.insured')} columns={1} value={v.insuredId} onChange={chooseInsured}
           options={options.insured.map((p) => ({ label: `${p.fullName} (${t(`relationship.${p.relationship}`)})`, value: p.id }))} />
       </Field>
       <Choice {...props} field="idType" label="wizard.idType" options={ID_TYPES} prefix="idType" />
       <TextInput {...props} field="idNumber" label="wizard.idNumber" maxLength={20} />
       <Field label={t('wizard.policies')} error={errors.policyIds} testId="field-policyIds">
         {insured && insured.policies.length === 0 ? <div>{t('wizard.noPolicies')}</div> : null}
-        <Selector multiple columns={1} value={v.policyIds ?? []} onChange={(x) => set('policyIds', x)}
+        <CheckChips name={t('wizard.policies')} value={v.policyIds ?? []} onChange={(x) => set('policyIds', x)}
           options={(insured?.policies ?? []).map((p) => ({ label: `${p.policyNo} · ${p.productName[lang]}`, description: policyNote(p), value: p.id }))} />
         <CoverageNotice problem={coverage} />
       </Field>

@@ -1,6 +1,7 @@
-import { Input, Selector, type InputProps } from 'antd-mobile';
+import { Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
+import { RadioChips } from '../../../components/RadioChips';
 import { Field } from '../Field';
 import type { DraftField } from '../wizardModel';
 import type { StepProps } from './stepProps';
@@ -19,13 +20,13 @@ export function TextInput({ field, label, values, errors, set, onChange, ...prop
   );
 }
 
-/** One choice out of a few, as buttons (antd-mobile Selector); labels are `${prefix}.${value}`. */
+/** One choice out of a few, as a radio group named by the field label; labels are `${prefix}.${value}`. */
 export function Choice({ field, label, options, prefix, columns = 2, values, errors, set }: StepProps & { field: DraftField; label: string; options: readonly string[]; prefix: string; columns?: number }) {
   const { t } = useTranslation();
   const value = values[field];
   return (
     <Field label={t(label)} error={errors[field]} testId={`field-${field}`}>
-      <Selector columns={columns} value={typeof value === 'string' ? [value] : []} onChange={(x) => set(field, x[0] as never)} options={options.map((x) => ({ label: t(`${prefix}.${x}`), value: x }))} />
+      <RadioChips name={t(label)} columns={columns} value={typeof value === 'string' ? value : undefined} onChange={(x) => set(field, x as never)} options={options.map((x) => ({ label: t(`${prefix}.${x}`), value: x }))} />
     </Field>
   );
 }

@@ -1,0 +1,38 @@
+// `npm run build -w api`: the API as plain JavaScript for production (`node dist/server.js`, issue 12).
+// esbuild, not tsc: @sencare/shared is published to the workspace as TypeScript sources (its
+// package.json exports point at src/*.ts), which Node 20 cannot load, so shared code is bundled in;
+// every npm dependency stays external (native addons, plugins' own files). Types are checked by
+// `npm run typecheck`, not here. Source maps beside each file: `node --enable-source-maps` puts
+// the .ts file and line in stack traces. Output: dist/<entry>.js (+ .js.map), ~1 s.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outdir = path.join(apiDir, 'dist');
+const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
+
+/** The server and the commands an operator runs in production (seed on purpose, outbox, assessor). */
+const ENTRIES = {
+  server: 'src/server.ts',
+  'seed-cli': 'src/db/seed-cli.ts',
+  'outbox-cli': 'src/modules/mail/outbox-cli.ts',
+  'assessor-cli': 'src/modules/claims/assessor-cli.ts',
+};
+
+fs.rmSync(outdir, { recursive: true, force: true });
+await build({
+  absWorkingDir: apiDir,
+  entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(apiDir, file)])),
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  // Every dependency but the workspace's shared TypeScript is required from node_modules at run time.
+  external: Object.keys(pkg.dependencies).filter((name) => name !== '@sencare/shared'),
+  logLevel: 'warning',
+});
+console.log(`api built: ${Object.keys(ENTRIES).map((name) => path.relative(apiDir, path.join(outdir, `${name}.js`))).join(', ')}`);

@@ -1,0 +1,186 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+/**
+ * Issue 11 item 2: everything a policyholder needs, by keyboard alone. Login is set-up (mouse);
+ * from there on each check only presses Tab, Shift+Tab, arrows, Enter, Space and Escape, and
+ * reads where focus is (document.activeElement) and which route it reached.
+ */
+const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
+/** More Tab presses than any screen here has stops (home with the map markers has ~30). */
+const MAX_TABS = 80;
+
+test.describe.configure({ mode: 'serial' });
+let page: Page;
+
+test.beforeAll(async ({ browser }) => {
+  page = await (await browser.newContext()).newPage();
+  await loginAs(page, LAN.account, LAN.password);
+});
+test.afterAll(async () => {
+  await page.context().close();
+});
+
+async function open(hash: string, ready: string) {
+  await page.evaluate((h) => {
+    window.location.hash = h;
+  }, hash);
+  await expect(page.getByTestId(ready).first()).toBeVisible();
+}
+
+const isFocused = (target: Locator) => target.evaluate((el) => el === document.activeElement);
+
+/** Presses Tab (or Shift+Tab) until `target` has focus; fails when it never gets there. */
+async function tabTo(target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    if (await isFocused(target)) return;
+    await page.keyboard.press(key);
+  }
+  expect(await isFocused(target), `reached by ${key} within ${MAX_TABS} presses`).toBe(true);
+}
+
+const activeTestId = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.id ?? null);
+
+test('a Mine row, a Settings row and a FAQ question open from the keyboard', async () => {
+  await open('#/mine', 'mine-page');
+  await tabTo(page.getByTestId('mine-menu-ecards'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/ecards/);
+
+  await open('#/settings', 'settings-page');
+  await tabTo(page.getByTestId('settings-password'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/password/);
+
+  await open('#/faq', 'faq-page');
+  const question = page.locator('summary').first();
+  await tabTo(question);
+  await expect(page.getByTestId('faq-answer').first()).toBeHidden();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('faq-answer').first()).toBeVisible();
+});
+
+test('claim wizard chips are radio groups named by their field: Space picks, arrows move', async () => {
+  await open('#/claims/new', 'claim-wizard');
+  const insured = page.getByTestId('field-insuredId').getByRole('radio');
+  await tabTo(insured.first());
+  await page.keyboard.press('Space');
+  await expect(insured.first()).toHaveAttribute('aria-checked', 'true');
+
+  const idType = page.getByRole('radiogroup', { name: 'ID type' });
+  await expect(idType).toBeVisible();
+  const chosen = idType.getByRole('radio', { checked: true });
+  // The chosen chip is the group's one Tab stop (the insured person's ID type came with them).
+  await tabTo(chosen);
+  const before = await chosen.textContent();
+  await page.keyboard.press('ArrowRight');
+  const after = idType.getByRole('radio', { checked: true });
+  await expect(after).not.toHaveText(before ?? '');
+  expect(await isFocused(after)).toBe(true);
+});
+
+test('e-card tabs follow the ARIA tabs pattern', async () => {
+  await open('#/ecards', 'ecards-page');
+  const tabs = page.getByRole('tablist').getByRole('tab');
+  await expect(tabs).toHaveCount(2);
+  await tabTo(tabs.nth(0));
+  await expect(tabs.nth(0)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/tab=invalid/);
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(await isFocused(tabs.nth(1))).toBe(true);
+  // The inactive tab is out of the Tab order, as the pattern says; arrows bring it back.
+  await expect(tabs.nth(0)).toHaveAttribute('tabindex', '-1');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/tab=effective/);
+});
+
+test('home: "Skip to content" lands on main, "Skip the map" goes past the markers to the tab bar', async () => {
+  await open('#/home', 'home-page');
+  const skip = page.getByTestId('skip-to-content');
+  await expect(skip).not.toBeInViewport();
+  await tabTo(skip);
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  expect(await activeTestId()).toBe('main-content');
+  await expect(page).toHaveURL(/#\/home$/);
+
+  const skipMap = page.getByTestId('skip-map');
+  await tabTo(skipMap);
+  await expect(skipMap).toBeInViewport();
+  await page.keyboard.press('Enter');
+  expect(await activeTestId()).toBe('tab-bar');
+  await page.keyboard.press('Tab');
+  expect(await activeTestId()).toBe('tab-home');
+});
+
+test('full-screen e-card: named, focus moves in and stays, Escape closes, focus returns', async () => {
+  await open('#/ecards?tab=effective', 'ecard');
+  const opener = page.getByTestId('ecard-fullscreen-open').first();
+  await tabTo(opener);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Show at front desk' });
+  await expect(dialog).toBeVisible();
+  expect(await activeTestId()).toBe('ecard-fullscreen-close');
+  for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await isFocused(opener)).toBe(true);
+});
+
+/**
+ * Walks the Tab order of a screen and, for every stop, compares its outline and box-shadow when
+ * focused with the same element's once focus has left: a stop that looks the same has no ring.
+ */
+async function focusRings(hash: string, ready: string): Promise<{ stops: number; withoutRing: string[] }> {
+  await open(hash, ready);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const w = window as unknown as { __stops?: { el: HTMLElement; focused: string }[] };
+      w.__stops ??= [];
+      if (w.__stops.some((s) => s.el === el)) return 'again';
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 ? `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}` : '';
+      w.__stops.push({ el, focused: `${ring}|${style.boxShadow}` });
+      return 'new';
+    });
+    if (stop === 'again') break;
+  }
+  return page.evaluate(() => {
+    const w = window as unknown as { __stops?: { el: HTMLElement; focused: string }[] };
+    (document.activeElement as HTMLElement | null)?.blur();
+    const stops = w.__stops ?? [];
+    delete w.__stops;
+    const withoutRing = stops
+      .filter(({ el, focused }) => {
+        const style = getComputedStyle(el);
+        const [ring] = focused.split('|');
+        return ring === '' || `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}|${style.boxShadow}` === focused;
+      })
+      .map(({ el }) => el.getAttribute('data-testid') ?? el.outerHTML.slice(0, 120));
+    return { stops: stops.length, withoutRing };
+  });
+}
+
+for (const [hash, ready] of [
+  ['#/home', 'home-page'],
+  ['#/mine', 'mine-page'],
+  ['#/settings', 'settings-page'],
+  ['#/faq', 'faq-page'],
+  ['#/ecards', 'ecards-page'],
+  ['#/claims', 'my-claims'],
+  ['#/claims/new', 'claim-wizard'],
+] as const) {
+  test(`every Tab stop on ${hash} shows a focus ring`, async () => {
+    const { stops, withoutRing } = await focusRings(hash, ready);
+    expect(stops, 'Tab stops walked').toBeGreaterThan(2);
+    expect(withoutRing).toEqual([]);
+  });
+}

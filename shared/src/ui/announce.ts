@@ -1,0 +1,51 @@
+import { LIMITS } from '../rules/limits';
+
+/**
+ * What screen readers hear (issue 11 item 4). antd-mobile draws its Toast inside a mask that is
+ * hidden from them, so every toast is also written to one live region per page: polite for news,
+ * assertive for errors. One region for the whole page (shell and every remote), found by id, so
+ * remotes built on other copies of this module share it.
+ */
+const REGION_ID = { polite: 'sc-announcer-polite', assertive: 'sc-announcer-assertive' } as const;
+
+const visuallyHidden = 'position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0;';
+
+function region(politeness: keyof typeof REGION_ID): HTMLElement {
+  const existing = document.getElementById(REGION_ID[politeness]);
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = REGION_ID[politeness];
+  element.setAttribute('role', politeness === 'assertive' ? 'alert' : 'status');
+  element.setAttribute('aria-live', politeness);
+  element.setAttribute('aria-atomic', 'true');
+  element.setAttribute('style', visuallyHidden);
+  element.dataset.testid = REGION_ID[politeness];
+  document.body.appendChild(element);
+  return element;
+}
+
+/** Says `message` to assistive technology; the same words again are said again. */
+export function announce(message: string, politeness: 'polite' | 'assertive' = 'polite'): void {
+  const element = region(politeness);
+  // Emptied first: a live region announces a change, and the same text twice is no change.
+  element.textContent = '';
+  window.setTimeout(() => {
+    element.textContent = message;
+  }, 50);
+}
+
+export type ToastKind = 'info' | 'success' | 'error';
+
+/** The part of a remote's own antd-mobile Toast this needs (each app bundles its copy). */
+export interface ToastLike {
+  show(options: { content: string; duration: number; icon?: 'success' | 'fail' }): unknown;
+}
+
+/**
+ * A toast people can read and hear: at least LIMITS.toastMs on screen (errors twice as long),
+ * and announced. Errors that belong to a field are shown beside it instead (the forms do that).
+ */
+export function showToast(toast: ToastLike, content: string, kind: ToastKind = 'info'): void {
+  toast.show({ content, duration: kind === 'error' ? LIMITS.toastMs * 2 : LIMITS.toastMs, icon: kind === 'success' ? 'success' : undefined });
+  announce(content, kind === 'error' ? 'assertive' : 'polite');
+}
