@@ -18,8 +18,25 @@ export interface Finding {
   details?: string[];
 }
 
+/**
+ * Waits until no overlay is half-faded: antd-mobile fades toasts, masks and dialogs with inline
+ * opacity (react-spring), and text caught mid-fade is not what anyone reads (a toast at 40 % gave
+ * #fff on #8d8d8d).
+ */
+async function overlaysSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Array.from(document.querySelectorAll<HTMLElement>('[style*="opacity"]')).every((el) => {
+      const opacity = Number(el.style.opacity);
+      return Number.isNaN(opacity) || opacity === 0 || opacity === 1;
+    }),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** Every WCAG A/AA violation and every structure-rule violation of the page as it is now. */
 export async function auditState(page: Page, state: string): Promise<Finding[]> {
+  await overlaysSettled(page);
   // One run at a time: axe refuses a second run on a page while one is going.
   const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();

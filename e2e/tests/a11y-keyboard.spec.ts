@@ -184,3 +184,37 @@ for (const [hash, ready] of [
     expect(withoutRing).toEqual([]);
   });
 }
+
+test('log-out confirm: named, focus moves in and stays, Escape closes, focus returns to the row', async () => {
+  await open('#/mine', 'mine-page');
+  const row = page.getByTestId('mine-logout');
+  await tabTo(row);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toHaveAttribute('aria-modal', 'true');
+  // Cancel first: the safe answer is where focus lands.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement)), `focus inside after ${key}`).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(row).toBeFocused();
+  await expect(page.getByTestId('mine-page')).toBeVisible();
+});
+
+test('signing without drawing: a typed name becomes the signature on the claim', async () => {
+  await open('#/claims/signature', 'signature-page');
+  const typed = page.getByTestId('signature-typed').locator('input');
+  await tabTo(typed);
+  await page.keyboard.type('Trần Thị Lan');
+  await tabTo(page.getByTestId('signature-typed-use'));
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('signature-error')).toHaveCount(0);
+  await tabTo(page.getByTestId('signature-confirm'));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/claims\/new/);
+  await expect(page.locator('#sc-announcer-polite')).toHaveText('Signature saved to your claim');
+});

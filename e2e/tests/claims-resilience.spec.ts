@@ -36,7 +36,9 @@ test('Submit whose answer is lost after the server saved the claim → the creat
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
   const claimId = (await page.getByTestId('claim-id').textContent())!.trim();
   await expect(page).toHaveURL(new RegExp(`#/claims/detail\\?id=${claimId}$`));
-  await expect(page.getByText(`Your claim ${claimId} was sent. Here it is.`)).toBeVisible();
+  // Shown in the toast and read out by the polite live region (shared/src/ui/announce.ts).
+  await expect(page.locator('.adm-toast-main')).toHaveText(`Your claim ${claimId} was sent. Here it is.`);
+  await expect(page.locator('#sc-announcer-polite')).toHaveText(`Your claim ${claimId} was sent. Here it is.`);
   expect(cut).toBe(1);
 
   const after = await apiData<Summary>(page.request, token, '/claims/summary');

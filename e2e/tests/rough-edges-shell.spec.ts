@@ -8,7 +8,7 @@ const UNREACHABLE = 'The service is not reachable. Check your connection and try
 async function logOut(page: Page) {
   await page.goto('/#/mine');
   await page.getByTestId('mine-logout').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByTestId('login-page')).toBeVisible();
 }
 

@@ -9,7 +9,7 @@ const homeLink: CSSProperties = {
   border: 'none',
   background: 'none',
   color: '#15803d',
-  fontSize: 15,
+  fontSize: '0.9375rem',
   padding: '8px 12px',
   minHeight: 44,
   cursor: 'pointer',

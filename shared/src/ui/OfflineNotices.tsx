@@ -23,7 +23,7 @@ export interface QueryFreshness {
   isError: boolean;
 }
 
-const notice: CSSProperties = { margin: '8px 16px', padding: '8px 12px', borderRadius: 8, background: '#fef3c7', color: '#713f12', fontSize: 14, lineHeight: 1.4 };
+const notice: CSSProperties = { margin: '8px 16px', padding: '8px 12px', borderRadius: 8, background: '#fef3c7', color: '#713f12', fontSize: '0.875rem', lineHeight: 1.4 };
 
 /**
  * "Last updated <time>" over data the page shows from the phone's copy: with no signal, or when

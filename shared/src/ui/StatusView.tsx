@@ -13,7 +13,7 @@ const box: CSSProperties = {
   padding: '48px 24px',
   textAlign: 'center',
   color: '#4b5563',
-  fontSize: 15,
+  fontSize: '0.9375rem',
   minHeight: 240,
 };
 const button: CSSProperties = {
@@ -24,7 +24,7 @@ const button: CSSProperties = {
   borderRadius: 22,
   background: '#15803d',
   color: '#fff',
-  fontSize: 15,
+  fontSize: '0.9375rem',
   cursor: 'pointer',
 };
 
@@ -44,7 +44,7 @@ export function ErrorView({ messageKey = 'error.loadFailed', onRetry, testId = '
         <circle cx="12" cy="12" r="10" fill="none" stroke="#9ca3af" strokeWidth="1.5" />
         <path d="M12 7v6M12 16.5v.5" stroke="#9ca3af" strokeWidth="1.8" strokeLinecap="round" />
       </svg>
-      <div style={{ fontSize: 16, color: '#111827' }}>{t(messageKey)}</div>
+      <div style={{ fontSize: '1rem', color: '#111827' }}>{t(messageKey)}</div>
       {onRetry ? (
         <button type="button" style={button} onClick={(e) => { e.stopPropagation(); onRetry(); }}>
           {t('error.tapToReload')}

@@ -1,7 +1,8 @@
-import { Badge, Dialog, List } from 'antd-mobile';
+import { useState } from 'react';
+import { Badge, List } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { ErrorView, ModalDialog, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { Icon, type IconName } from '../../components/icons';
 import { RowButton, RowLink } from '../../components/ListRows';
 import { useUnreadCount } from '../messages/useUnreadCount';
@@ -47,14 +48,7 @@ export function MinePage() {
 
   const view: ProfileView | null = profile.data ?? sessionUser ?? null;
 
-  const logout = async () => {
-    const confirmed = await Dialog.confirm({
-      content: t('mine.logoutConfirm'),
-      confirmText: t('mine.logout'),
-      cancelText: t('cancel', { ns: 'common' }),
-    });
-    if (confirmed) channel.emit('account:logout-requested', {});
-  };
+  const [askingLogout, setAskingLogout] = useState(false);
 
   return (
     <div className={styles.page} data-testid="mine-page">
@@ -85,10 +79,21 @@ export function MinePage() {
         </List>
       ))}
       <List className={styles.group}>
-        <RowButton prefix={<Icon name="logout" color="#dc2626" />} onPress={() => void logout()} testId="mine-logout">
+        <RowButton prefix={<Icon name="logout" color="#dc2626" />} onPress={() => setAskingLogout(true)} testId="mine-logout">
           <span className={styles.logout}>{t('mine.logout')}</span>
         </RowButton>
       </List>
+      <ModalDialog
+        visible={askingLogout}
+        label={t('mine.logoutConfirm')}
+        content={t('mine.logoutConfirm')}
+        onClose={() => setAskingLogout(false)}
+        testId="logout-dialog"
+        actions={[[
+          { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setAskingLogout(false) },
+          { key: 'logout', text: t('mine.logout'), bold: true, onClick: () => channel.emit('account:logout-requested', {}) },
+        ]]}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Input, Selector } from 'antd-mobile';
+import { Button, Input } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sencare/shared/channel';
 import { navigate } from '@sencare/shared/routing';
 import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, type CashlessIdType, type CashlessIdentification, type UserProfile } from '@sencare/shared/rules';
-import { LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { LoadingView, RadioChips, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { getProfile, profileKey } from '../../api/profile';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
@@ -92,12 +92,13 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
               name={field}
               render={({ field: f }) =>
                 field === 'idType' ? (
-                  <Selector
+                  <RadioChips
+                    name={t(`apply.identification.${field}`)}
                     columns={3}
                     options={CASHLESS_ID_TYPES.map((v) => ({ label: t(`idType.${v}`), value: v }))}
-                    value={[f.value]}
+                    value={f.value}
                     onChange={(v) => {
-                      if (v[0]) f.onChange(v[0]);
+                      f.onChange(v);
                       keep();
                     }}
                   />

@@ -1,7 +1,6 @@
-import { Popup } from 'antd-mobile';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingView, useRemoteServices } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, ModalSheet, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, getProvider } from '../../api/cashless';
 import { DistanceText, SpecialtyList } from './ProviderCard';
 import type { LatLng } from './ProviderMap';
@@ -18,7 +17,7 @@ export function ProviderDetailSheet({ id, origin, onClose }: { id: number | null
   });
   const provider = query.data;
   return (
-    <Popup visible={id !== null} onMaskClick={onClose} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, minHeight: '40vh' }}>
+    <ModalSheet visible={id !== null} label={provider?.name ?? t('providers.detailTitle')} onClose={onClose} bodyStyle={{ borderTopLeftRadius: 12, borderTopRightRadius: 12, minHeight: '40vh' }}>
       <div className={styles.sheet} data-testid="provider-detail">
         {query.isPending ? <LoadingView /> : null}
         {query.isError ? <ErrorView onRetry={() => void query.refetch()} messageKey="error.loadFailed" /> : null}
@@ -60,6 +59,6 @@ export function ProviderDetailSheet({ id, origin, onClose }: { id: number | null
           </>
         ) : null}
       </div>
-    </Popup>
+    </ModalSheet>
   );
 }

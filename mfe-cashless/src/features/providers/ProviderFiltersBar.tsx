@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SearchBar, Selector, Switch } from 'antd-mobile';
+import { SearchBar, Switch } from 'antd-mobile';
+import { RadioChips } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ProviderCity } from '@sencare/shared/rules';
 import type { ProviderFilters } from './useProviderFilters';
@@ -44,12 +45,7 @@ export function ProviderFiltersBar({ filters, cities, onChange }: Props) {
         data-testid="provider-search"
       />
       <div className={styles.cityRow} data-testid="provider-city-filter">
-        <Selector
-          options={options}
-          value={[filters.city]}
-          onChange={(value) => onChange({ city: value[0] ?? '' })}
-          style={{ '--padding': '6px 12px', '--border-radius': '16px' } as React.CSSProperties}
-        />
+        <RadioChips name={t('providers.city')} columns={3} options={options} value={filters.city} onChange={(city) => onChange({ city })} />
       </div>
       <label className={styles.switchRow}>
         <span>{t('filters.cashlessOnly')}</span>

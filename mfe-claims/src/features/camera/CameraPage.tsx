@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
-import { EmptyView, showToast, usePageTitle } from '@sencare/shared/ui';
+import { EmptyView, RadioChips, showToast, usePageTitle } from '@sencare/shared/ui';
 import { useUploads } from '../upload/useUploads';
 import { compressImage } from '../submit/compressImage';
 import styles from './CameraPage.module.css';
@@ -103,8 +103,8 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
   return (
     <div className={styles.page} data-testid="camera-page" data-phase={phase}>
       <div className={styles.card}>
-        <div className={styles.label}>{t('camera.kind')}</div>
-        <Selector columns={2} value={[kind]} onChange={(x) => x[0] && setKind(x[0])} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} data-testid="camera-kind" />
+        <div className={styles.label} aria-hidden="true">{t('camera.kind')}</div>
+        <RadioChips name={t('camera.kind')} columns={2} value={kind} onChange={setKind} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} testId="camera-kind" />
       </div>
 
       <div className={styles.card}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Dialog, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { Button, Radio, Space, TextArea, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
-import { showToast, useRemoteServices } from '@sencare/shared/ui';
+import { ModalDialog, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 
@@ -64,8 +64,8 @@ export function CancelClaimButton({ claimId }: { claimId: string }) {
         <TextArea id="cancel-reason-text" placeholder={t('detail.cancelOther')} value={other} onChange={(v) => { setOther(v); setShowError(false); }}
           maxLength={500} rows={3} autoSize style={{ marginTop: 8, border: '1px solid #e5e7eb', borderRadius: 6, padding: 6 }} data-testid="cancel-reason-text" />
       ) : null}
-      {showError ? <div role="alert" style={{ color: '#dc2626', marginTop: 8, fontSize: 13 }} data-testid="cancel-reason-error">{t('detail.cancelReasonRequired')}</div> : null}
-      <p style={{ marginBottom: 0, color: '#6b7280', fontSize: 13 }}>{t('detail.cancelConfirm')}</p>
+      {showError ? <div role="alert" style={{ color: '#dc2626', marginTop: 8, fontSize: '0.8125rem' }} data-testid="cancel-reason-error">{t('detail.cancelReasonRequired')}</div> : null}
+      <p style={{ marginBottom: 0, color: '#6b7280', fontSize: '0.8125rem' }}>{t('detail.cancelConfirm')}</p>
     </div>
   );
 
@@ -74,7 +74,7 @@ export function CancelClaimButton({ claimId }: { claimId: string }) {
       <Button block color="danger" fill="outline" loading={cancel.isPending} data-testid="claim-cancel" onClick={() => setOpen(true)}>
         {t('detail.cancel')}
       </Button>
-      <Dialog visible={open} content={content} closeOnMaskClick onClose={() => setOpen(false)}
+      <ModalDialog visible={open} label={t('detail.cancel')} content={content} onClose={() => setOpen(false)}
         actions={[[
           { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setOpen(false) },
           { key: 'confirm', text: t('detail.cancel'), bold: true, danger: true, onClick: confirm },

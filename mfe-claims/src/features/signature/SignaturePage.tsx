@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { navigate } from '@sencare/shared/routing';
@@ -11,6 +11,7 @@ import { claimKeys } from '../../api/queryKeys';
 import { loadLocalDraft, saveLocalDraft, type LocalDraft } from '../submit/draftStore';
 import { restoreDraft, withDirty } from '../submit/draftMerge';
 import { noteChangedElsewhere, saveDraftMerging } from '../submit/draftSync';
+import { typedSignatureImage } from './typedSignature';
 import styles from './SignaturePage.module.css';
 
 /**
@@ -38,6 +39,7 @@ export function SignaturePage() {
   const pad = useRef<SignaturePad | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [typed, setTyped] = useState('');
   const ready = draft.isSuccess;
 
   useEffect(() => {
@@ -62,6 +64,22 @@ export function SignaturePage() {
   if (draft.isPending) return <LoadingView />;
   if (draft.isError) return <ErrorView onRetry={() => void draft.refetch()} />;
   const current = (draft.data?.values.signature as string | undefined) ?? null;
+
+  /** Draws the typed name on the pad; Confirm then saves it like a drawn signature. */
+  async function signWithTyped() {
+    const el = canvas.current;
+    if (!el || !pad.current) return;
+    if (!typed.trim()) {
+      setError('signature.typedEmpty');
+      return;
+    }
+    const image = typedSignatureImage(typed, el.width, el.height);
+    if (!image) return;
+    const ratio = Math.max(window.devicePixelRatio || 1, 1);
+    pad.current.clear();
+    await pad.current.fromDataURL(image, { ratio, width: el.width / ratio, height: el.height / ratio });
+    setError(null);
+  }
 
   async function confirm() {
     const p = pad.current;
@@ -96,7 +114,12 @@ export function SignaturePage() {
     <div className={styles.page} data-testid="signature-page">
       <div className={styles.hint}>{draft.data ? t('signature.hint') : t('signature.noDraft')}</div>
       <canvas ref={canvas} className={`${styles.pad} ${error ? styles.padError : ''}`} data-testid="signature-pad" aria-label={t('signature.padLabel')} />
-      {error ? <div className={styles.error} role="alert" data-testid="signature-error">{t(error, { ns: 'common' })}</div> : null}
+      {error ? <div className={styles.error} role="alert" data-testid="signature-error">{error.startsWith('signature.') ? t(error) : t(error, { ns: 'common' })}</div> : null}
+      <div className={styles.typed}>
+        <label htmlFor="signature-typed" className={styles.hint}>{t('signature.typedLabel')}</label>
+        <Input id="signature-typed" value={typed} onChange={setTyped} maxLength={80} autoComplete="name" data-testid="signature-typed" className={styles.typedInput} />
+        <Button fill="outline" onClick={() => void signWithTyped()} data-testid="signature-typed-use">{t('signature.typedUse')}</Button>
+      </div>
       {current ? (
         <div className={styles.hint} data-testid="signature-current">
           {t('signature.current')}<br />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { CheckList, Popup, SearchBar } from 'antd-mobile';
+import { CheckList, SearchBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '@sencare/shared/rules';
+import { ModalSheet } from '@sencare/shared/ui';
 import styles from './SubmitPage.module.css';
 
 /** Vietnam has ~50 banks: a searchable list beats a wheel picker. */
@@ -17,14 +18,14 @@ export function BankPicker({ banks, value, onChange }: { banks: Bank[]; value?: 
       <button type="button" className={styles.input} style={{ textAlign: 'left' }} onClick={() => setOpen(true)} data-testid="bank-picker">
         {current ? `${current.shortName} — ${current.fullName}` : t('wizard.select')}
       </button>
-      <Popup visible={open} onMaskClick={() => setOpen(false)} bodyStyle={{ height: '70vh', overflow: 'auto' }}>
+      <ModalSheet visible={open} label={t('wizard.bank')} onClose={() => setOpen(false)} bodyStyle={{ height: '70vh', overflow: 'auto' }} testId="bank-sheet">
         <div style={{ padding: 8 }}><SearchBar placeholder={t('wizard.search')} value={q} onChange={setQ} /></div>
         <CheckList value={value ? [value] : []} onChange={(v) => { if (v[0]) onChange(String(v[0])); setOpen(false); }}>
           {shown.map((b) => (
             <CheckList.Item key={b.code} value={b.code} description={b.fullName}>{b.shortName}</CheckList.Item>
           ))}
         </CheckList>
-      </Popup>
+      </ModalSheet>
     </>
   );
 }

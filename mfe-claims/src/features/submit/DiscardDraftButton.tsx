@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { showToast } from '@sencare/shared/ui';
+import { Button, Toast } from 'antd-mobile';
+import { ModalDialog, showToast } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
@@ -29,11 +29,12 @@ export function DiscardDraftButton({ onDiscard }: { onDiscard: () => Promise<voi
   return (
     <>
       <Button size="small" fill="none" color="danger" onClick={() => setAsking(true)} data-testid="wizard-discard">{t('wizard.discard')}</Button>
-      <Dialog
+      <ModalDialog
         visible={asking}
         title={t('wizard.discardTitle')}
-        content={<div data-testid="discard-dialog">{t('wizard.discardConfirm')}</div>}
-        closeOnMaskClick
+        label={t('wizard.discardTitle')}
+        testId="discard-dialog"
+        content={t('wizard.discardConfirm')}
         onClose={() => setAsking(false)}
         actions={[[
           { key: 'keep', text: t('cancel', { ns: 'common' }), onClick: () => setAsking(false) },

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { buildHash } from '@sencare/shared/routing';
+import { ModalDialog } from '@sencare/shared/ui';
 import styles from './SubmitPage.module.css';
 
 /**
@@ -12,11 +12,13 @@ export function DuplicateClaimDialog({ existing, onContinue, onCancel }: { exist
   const { t } = useTranslation();
   const claimId = existing?.claimId;
   return (
-    <Dialog
+    <ModalDialog
       visible={!!existing}
       title={t('wizard.duplicateTitle')}
+      label={t('wizard.duplicateTitle')}
+      testId="duplicate-dialog"
       content={
-        <div data-testid="duplicate-dialog">
+        <>
           {claimId ? (
             <>
               <p>{t('wizard.duplicateOf', { id: claimId })}</p>
@@ -26,9 +28,8 @@ export function DuplicateClaimDialog({ existing, onContinue, onCancel }: { exist
             <p>{t('claims.duplicate', { ns: 'common' })}</p>
           )}
           <p>{t('wizard.duplicateAsk')}</p>
-        </div>
+        </>
       }
-      closeOnMaskClick
       onClose={onCancel}
       actions={[[
         { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: onCancel },

@@ -123,11 +123,11 @@ export function SupplementPage({ id }: { id: string }) {
 
   return (
     <div data-testid="supplement-page" style={{ paddingBottom: 24 }}>
-      <div style={{ padding: '12px 16px', fontSize: 14 }} data-testid="supplement-progress" aria-live="polite">
+      <div style={{ padding: '12px 16px', fontSize: '0.875rem' }} data-testid="supplement-progress" aria-live="polite">
         {t('supplement.progress', { done: answered, total: open.length, id })}
       </div>
       {missing.length > 0 ? (
-        <div role="alert" style={{ margin: '0 16px 8px', padding: '8px 12px', borderRadius: 8, background: '#fef2f2', color: '#991b1b', fontSize: 15 }} data-testid="supplement-missing">
+        <div role="alert" style={{ margin: '0 16px 8px', padding: '8px 12px', borderRadius: 8, background: '#fef2f2', color: '#991b1b', fontSize: '0.9375rem' }} data-testid="supplement-missing">
           {t('supplement.needFileSummary', { count: missing.length })}
         </div>
       ) : null}
@@ -139,7 +139,7 @@ export function SupplementPage({ id }: { id: string }) {
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <AnswerFile key={f.id} doc={f} removing={removing === f.id} onRemove={() => void removeFile(f.id)} />)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
-              {missing.includes(item) ? <span id={`supplement-missing-${item.id}`} style={{ color: '#b91c1c', fontSize: 15 }} data-testid="supplement-item-missing">{t('supplement.needFile')}</span> : null}
+              {missing.includes(item) ? <span id={`supplement-missing-${item.id}`} style={{ color: '#b91c1c', fontSize: '0.9375rem' }} data-testid="supplement-item-missing">{t('supplement.needFile')}</span> : null}
               <FilePickButton onPick={(picked) => void add(item.id, item.kind, picked)} disabled={busy !== null} inputTestId="supplement-file" />
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />
             </div>

@@ -12,40 +12,42 @@ export function BenefitsTable({ benefits }: { benefits: PolicyBenefit[] }) {
   const localized = useLocalized();
   if (benefits.length === 0) return <p className={styles.muted}>{t('detail.noBenefits')}</p>;
   return (
-    <table className={styles.benefits} data-testid="benefits-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('detail.limit')}</th>
-          <th scope="col">{t('detail.used')}</th>
-          <th scope="col">{t('detail.remaining')}</th>
-        </tr>
-      </thead>
-      {benefits.map((benefit) => {
-        const percent = usedPercent(benefit.used, benefit.limit);
-        return (
-          <tbody key={benefit.code} data-testid="benefit-row" data-code={benefit.code}>
-            <tr>
-              <th scope="rowgroup" colSpan={3} className={styles.benefitName}>
-                <span>{localized(benefit.name)}</span>
-                <span className={styles.percent}>{t('detail.usedPercent', { percent })}</span>
-              </th>
-            </tr>
-            <tr>
-              <td colSpan={3} className={styles.barCell}>
-                {/* The row above says the figure in words; the bar only draws it. */}
-                <div aria-hidden="true">
-                  <ProgressBar percent={percent} style={{ '--fill-color': percent >= 90 ? '#dc2626' : percent >= 70 ? '#f59e0b' : '#15803d' }} />
-                </div>
-              </td>
-            </tr>
-            <tr className={styles.amounts}>
-              <td>{formatVnd(benefit.limit)}</td>
-              <td>{formatVnd(benefit.used)}</td>
-              <td className={styles.remaining}>{formatVnd(benefit.remaining)}</td>
-            </tr>
-          </tbody>
-        );
-      })}
-    </table>
+    <div className={styles.benefitsBox}>
+      <table className={styles.benefits} data-testid="benefits-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('detail.limit')}</th>
+            <th scope="col">{t('detail.used')}</th>
+            <th scope="col">{t('detail.remaining')}</th>
+          </tr>
+        </thead>
+        {benefits.map((benefit) => {
+          const percent = usedPercent(benefit.used, benefit.limit);
+          return (
+            <tbody key={benefit.code} data-testid="benefit-row" data-code={benefit.code}>
+              <tr>
+                <th scope="rowgroup" colSpan={3} className={styles.benefitName}>
+                  <span>{localized(benefit.name)}</span>
+                  <span className={styles.percent}>{t('detail.usedPercent', { percent })}</span>
+                </th>
+              </tr>
+              <tr>
+                <td colSpan={3} className={styles.barCell}>
+                  {/* The row above says the figure in words; the bar only draws it. */}
+                  <div aria-hidden="true">
+                    <ProgressBar percent={percent} style={{ '--fill-color': percent >= 90 ? '#dc2626' : percent >= 70 ? '#f59e0b' : '#15803d' }} />
+                  </div>
+                </td>
+              </tr>
+              <tr className={styles.amounts}>
+                <td data-label={t('detail.limit')}>{formatVnd(benefit.limit)}</td>
+                <td data-label={t('detail.used')}>{formatVnd(benefit.used)}</td>
+                <td data-label={t('detail.remaining')} className={styles.remaining}>{formatVnd(benefit.remaining)}</td>
+              </tr>
+            </tbody>
+          );
+        })}
+      </table>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ecardStatuses, type EcardStatus } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { usePageTitle } from '@sencare/shared/ui';
-import { SectionTabs } from '../../components/SectionTabs';
+import { SectionTabs, usePageTitle } from '@sencare/shared/ui';
 import { EcardList } from './EcardList';
 import styles from './EcardsPage.module.css';
 

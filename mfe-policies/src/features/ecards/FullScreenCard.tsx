@@ -3,11 +3,11 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
-import { useModalFocus } from '../../components/useModalFocus';
 import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';
 import styles from './FullScreenCard.module.css';
+import { useModalFocus } from '@sencare/shared/ui';
 
 type WakeLockSentinelLike = { release(): Promise<void> };
 
@@ -20,8 +20,7 @@ export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => 
   const { t } = useTranslation();
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalFocus(dialogRef, closeRef, onClose);
+  const dialogRef = useModalFocus(closeRef, onClose);
 
   useEffect(() => {
     let lock: WakeLockSentinelLike | null = null;

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
-import { Button, Selector, Toast } from 'antd-mobile';
+import { Button, Toast } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, DOCUMENT_KINDS, missingDocumentKinds, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
 import { claimsApi } from '../../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
 import { formatDateTime, formatNumber } from '@sencare/shared/format';
-import { showToast, useRemoteServices } from '@sencare/shared/ui';
+import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { FilePickButton } from '../../../components/FilePickButton';
 import { DocumentPreview } from '../../upload/DocumentPreview';
 import { UploadList } from '../../upload/UploadList';
@@ -93,8 +93,8 @@ export function DocumentsStep({ claimType, treatment, documents, onChange, showM
           </span>
         ))}
       </div>
-      <div className={styles.label}>{t('wizard.pickKind')}</div>
-      <Selector columns={3} value={[kind]} onChange={(v) => v[0] && setKind(v[0])} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} />
+      <div className={styles.label} aria-hidden="true">{t('wizard.pickKind')}</div>
+      <RadioChips name={t('wizard.pickKind')} columns={3} value={kind} onChange={setKind} options={DOCUMENT_KINDS.map((k) => ({ label: t(`docKind.${k}`), value: k }))} testId="doc-kind" />
       <FilePickButton onPick={(files) => void pick(files)} inputTestId="doc-input" buttonTestId="doc-pick" />
       <Button fill="outline" onClick={() => navigate('/claims/camera', { kind, ...(cameraBack ? { back: cameraBack } : {}) })} data-testid="doc-camera">{t('wizard.takePhoto')}</Button>
       <div className={own.hint}>{t('upload.resumeHint')}</div>

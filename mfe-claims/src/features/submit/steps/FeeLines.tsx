@@ -1,5 +1,4 @@
 import { Button, Input } from 'antd-mobile';
-import { RadioChips } from '../../../components/RadioChips';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import { FEE_TYPES, LIMITS, remainingToAllocate } from '@sencare/shared/rules';
@@ -8,6 +7,7 @@ import { changeFeeLine, differingSuggestion } from '../feeLines';
 import { num, type FeeLineDraft } from '../wizardModel';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
+import { RadioChips } from '@sencare/shared/ui';
 
 type NumberField = 'quantity' | 'unitPrice' | 'amount' | 'deductible';
 

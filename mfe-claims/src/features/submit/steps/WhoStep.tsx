@@ -1,6 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { CheckChips } from '../../../components/CheckChips';
-import { RadioChips } from '../../../components/RadioChips';
 import { formatDate } from '@sencare/shared/format';
 import { ID_TYPES, illnessCoveredFrom, type CoverageProblem } from '@sencare/shared/rules';
 import type { FormOptions } from '../../../api/claims';
@@ -10,6 +8,7 @@ import { CoverageNotice } from './CoverageNotice';
 import { Choice, TextInput } from './inputs';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
+import { CheckChips, RadioChips } from '@sencare/shared/ui';
 
 /** Step "who": the insured person, their ID and the policies claimed on. */
 export function WhoStep({ options, coverage, lang, onInsured, ...props }: StepProps & { options: FormOptions; coverage: CoverageProblem | null; lang: 'en' | 'vi'; onInsured: (values: Partial<ClaimDraftValues>) => void }) {

@@ -1,11 +1,11 @@
 import { Input, type InputProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
-import { RadioChips } from '../../../components/RadioChips';
 import { Field } from '../Field';
 import type { DraftField } from '../wizardModel';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
+import { RadioChips } from '@sencare/shared/ui';
 
 type TextField = { [K in DraftField]: StringValued<K> }[DraftField];
 type StringValued<K extends DraftField> = NonNullable<StepProps['values'][K]> extends string ? K : never;

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import styles from './RadioChips.module.css';
+import styles from './ChoiceChips.module.css';
 
 export type ChipOption<V> = { label: string; value: V };
 

@@ -1,4 +1,4 @@
-import styles from './RadioChips.module.css';
+import styles from './ChoiceChips.module.css';
 
 export type CheckOption<V> = { label: string; description?: string; value: V };
 
