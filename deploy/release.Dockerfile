@@ -1,7 +1,7 @@
 # The release tooling (scripts/release.mjs) with this checkout's sources and dependencies, for
 # `docker compose run --rm release npm run release -w mfe-<name>` (docs/deploying.md). It writes
 # to RELEASES_DIR, the releases volume the gateway serves; it never touches the running images.
-FROM node:20-bookworm
+FROM node:24-trixie
 WORKDIR /src
 COPY . .
 RUN npm ci --no-audit --no-fund --ignore-scripts

@@ -25,9 +25,10 @@ async function waitForHealth(url: string, child: ChildProcess | null): Promise<v
 
 /**
  * Runs `measure` against BENCH_URL, or against a fresh API on a new SQLite file started as a
- * child process (as in production; rate limits lifted so they do not cap the load).
+ * child process (as in production; rate limits lifted so they do not cap the load). `env` is
+ * laid over its environment (storage-bench.ts: STORAGE=s3 and the bucket).
  */
-export async function withBenchServer(measure: (target: BenchTarget) => Promise<void>): Promise<void> {
+export async function withBenchServer(measure: (target: BenchTarget) => Promise<void>, env: Record<string, string> = {}): Promise<void> {
   let child: ChildProcess | null = null;
   let dir: string | null = null;
   let url = process.env.BENCH_URL;
@@ -36,7 +37,7 @@ export async function withBenchServer(measure: (target: BenchTarget) => Promise<
     const port = 18_000 + Math.floor(Math.random() * 2000);
     url = `http://127.0.0.1:${port}`;
     child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, '..', 'src', 'server.ts')], {
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: path.join(dir, 'bench.db'), UPLOAD_DIR: path.join(dir, 'uploads'), DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_ACCOUNT: '100000000' },
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_FILE: path.join(dir, 'bench.db'), UPLOAD_DIR: path.join(dir, 'uploads'), DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PER_IP: '100000000', RATE_LIMIT_PER_ACCOUNT: '100000000', ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   }

@@ -6,9 +6,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from '../src/test/free-port';
 
 export type Database = 'sqlite' | 'postgres';
 /** `dist`: `node dist/server.js` after `npm run build` (production); `tsx`: the sources, as before issue 12. */
@@ -34,13 +34,6 @@ export interface ApiServerOptions {
 
 const TSX_CLI = require.resolve('tsx/cli');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function tail(file: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').slice(-2000) : '(no output)';

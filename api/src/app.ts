@@ -4,25 +4,46 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { migrateToLatest, openDatabase } from './db/database';
+import { type Db, migrateToLatest, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { alignClaimNumbers } from './modules/claims/claim-numbers';
 import { registerGateway } from './gateway';
 import { registerApiDocs } from './http/api-docs';
 import { registerApiCachePolicy } from './http/cache-policy';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
-import { createRateGuards } from './http/rateLimit';
+import { createRateGuards, rateLimitPluginOptions } from './http/rateLimit';
 import { logServerErrors } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { prepareBody, validatorCompiler } from './http/validation';
 import { SessionStore } from './modules/auth/sessions';
 import { modules } from './modules';
+import { startRedisLiveBus } from './modules/live/redisBus';
 import { createMailer } from './modules/mail/mailer';
 import { assertFitForProduction } from './production-config';
+import { connectRedis, type SharedRedis } from './redis/connection';
+import { createStorage } from './storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+  }
+}
+
+/**
+ * REDIS_URL: what replicas share (src/redis/: rate-limit counters, upload locks, live events),
+ * closed with the app. A Redis that does not answer stops the start (RedisStartError says which
+ * URL and why); what was opened so far is closed first.
+ */
+async function connectShared(app: FastifyInstance, config: AppConfig, db: Db): Promise<SharedRedis | null> {
+  if (!config.redisUrl) return null;
+  try {
+    const redis = await connectRedis(config.redisUrl, config.redisPrefix, app.log);
+    app.addHook('onClose', async () => redis.close());
+    await startRedisLiveBus(db, redis, app.log);
+    return redis;
+  } catch (error) {
+    await app.close();
+    throw error;
   }
 }
 
@@ -46,6 +67,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    // A request that reached this replica while it stops (SIGTERM, src/shutdown.ts) is served, with
+    // `Connection: close`, not answered 503: nginx opens a connection per request, so Fastify's
+    // default 503 hit requests accepted just before the listening socket closed (1 in ~2,000 in a
+    // rolling restart under load, scripts/topology/topology.test.mjs).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   database.onConnectionLost((error) => app.log.warn({ err: { code: (error as { code?: string }).code, message: error.message } }, 'PostgreSQL connection lost; the next query reconnects'));
 
@@ -54,11 +80,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.destroy());
+  const redis = await connectShared(app, config, database.db);
 
   await registerSecurityHeaders(app);
   registerApiCachePolicy(app);
   await app.register(fastifyFormbody, { bodyLimit: config.bodyLimit });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(redis));
   installErrorHandling(app);
   logServerErrors(app);
   app.addHook('preValidation', prepareBody);
@@ -71,7 +98,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
     sessions: new SessionStore(database.db, config.sessionIdleDays, config.sessionAbsoluteDays),
     rate: createRateGuards(app, config.rateLimit),
+    redis,
+    storage: createStorage(config.storage),
   };
+  app.addHook('onClose', async () => ctx.storage.close());
   app.decorate('ctx', ctx);
 
   if (config.apiDocs) await registerApiDocs(app);

@@ -13,6 +13,22 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** Where uploaded files live (src/storage): a folder on this machine, or an S3-compatible bucket. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      /** Unset = AWS's own endpoint for the region; MinIO, s3rver, Ceph… need theirs. */
+      endpoint?: string;
+      region: string;
+      bucket: string;
+      /** Unset = the SDK's default chain (environment, profile, instance role); production requires both. */
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      /** https://host/bucket/key rather than https://bucket.host/key: what MinIO and s3rver serve. */
+      forcePathStyle: boolean;
+    };
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -56,6 +72,8 @@ export interface AppConfig {
   pinLockMinutes: number;
   codeTtlMinutes: number;
   codeMaxAttempts: number;
+  /** STORAGE=local (UPLOAD_DIR) or s3 (S3_*): claim documents, resumable uploads, cashless photos. */
+  storage: StorageConfig;
   /** Unfinished resumable uploads older than this are removed by the upload sweep. */
   uploadExpiryHours: number;
   /** The sweep leaves younger files alone (a document written but its row not yet inserted). */
@@ -64,6 +82,13 @@ export interface AppConfig {
   uploadSweepIntervalMinutes: number;
   /** Wrong code guesses per account and purpose in any 24 hours, whatever codes were issued. */
   codeMaxGuessesPerDay: number;
+  /**
+   * REDIS_URL: what several replicas must share (rate limits, upload locks, live events) lives in
+   * Redis (src/redis/); unset = in this process's memory, right for one process only.
+   */
+  redisUrl?: string;
+  /** REDIS_PREFIX: every key and channel the API writes starts with it, so apps can share a Redis. */
+  redisPrefix: string;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -90,6 +115,38 @@ function trustedProxies(value: string | undefined): false | string[] {
     throw new Error(`TRUST_PROXY=${text}: name the proxy addresses or CIDRs to trust (e.g. 10.0.0.0/8 or uniquelocal), not a flag or hop count`);
   }
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
+}
+
+/** REDIS_URL must name a Redis (redis:// or rediss:// for TLS); a typo should stop the start, not fall back to memory. */
+function redisUrl(value: string | undefined): string | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  if (!/^rediss?:\/\/./.test(text)) throw new Error('REDIS_URL must start with redis:// or rediss:// (e.g. redis://redis:6379)');
+  return text;
+}
+
+/** REDIS_PREFIX: printable, no spaces (it is also the connections' CLIENT SETNAME), not empty. */
+function redisPrefix(value: string | undefined): string {
+  const text = value || 'sencare:';
+  if (!/^[!-~]{1,64}$/.test(text)) throw new Error(`REDIS_PREFIX=${text}: use 1–64 printable characters without spaces (default sencare:)`);
+  return text;
+}
+
+/** STORAGE and its variables (api/README.md "Object storage"); an unknown kind is refused, not guessed. */
+function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
+  const kind = (env.STORAGE || 'local').trim().toLowerCase();
+  // A relative UPLOAD_DIR stays relative to the working directory, as it always was, so no deployment's files move.
+  if (kind === 'local') return { kind, dir: path.resolve(env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads')) };
+  if (kind !== 's3') throw new Error(`STORAGE=${env.STORAGE}: use local (UPLOAD_DIR) or s3 (S3_BUCKET, S3_ENDPOINT…)`);
+  return {
+    kind,
+    endpoint: env.S3_ENDPOINT || undefined,
+    region: env.S3_REGION || 'us-east-1',
+    bucket: env.S3_BUCKET || '',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+  };
 }
 
 /** Reads the environment (documented in api/README.md); every value has a safe default. */
@@ -131,10 +188,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     pinLockMinutes: int(env.PIN_LOCK_MINUTES, 15),
     codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
     codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
+    storage: storageConfig(env),
     uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 7 * 24),
     uploadSweepGraceSeconds: int(env.UPLOAD_SWEEP_GRACE_SECONDS, 600),
     uploadSweepIntervalMinutes: int(env.UPLOAD_SWEEP_INTERVAL_MINUTES, 60),
     codeMaxGuessesPerDay: int(env.CODE_MAX_GUESSES_PER_DAY, 10),
+    redisUrl: redisUrl(env.REDIS_URL),
+    redisPrefix: redisPrefix(env.REDIS_PREFIX),
   };
 }
 

@@ -1,12 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from './config';
 import { computeSecurityHeaders } from './http/security-headers';
+import { freePort } from './test/free-port';
 
 /**
  * The production gateway (deploy/nginx/gateway.conf, real Debian nginx) serving remote releases
@@ -24,13 +24,6 @@ let nginx: ChildProcess | undefined;
 let port: number;
 let headerNames: string[];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port: free } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return free;
-}
 
 function rewrite(text: string, from: string | RegExp, to: string): string {
   if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) throw new Error(`deploy/nginx/gateway.conf no longer contains ${from}: update this test`);
@@ -41,7 +34,7 @@ function writeConfig(stubPort: number): string {
   fs.cpSync(path.join(REPO_ROOT, 'deploy', 'nginx'), path.join(dir, 'sencare'), { recursive: true });
   fs.copyFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), path.join(dir, 'remotes.default.json'));
   let gateway = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'gateway.conf'), 'utf8');
-  gateway = rewrite(gateway, /server [a-z-]+:\d+;/g, `server 127.0.0.1:${stubPort};`);
+  gateway = rewrite(gateway, /(set \$sencare_[a-z]+_server) [a-z-]+:\d+;/g, `$1 127.0.0.1:${stubPort};`);
   gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${port};`);
   gateway = rewrite(gateway, '/srv/releases', releases);
   gateway = rewrite(gateway, 'alias /etc/sencare/remotes.json;', `alias ${path.join(dir, 'remotes.default.json')};`);

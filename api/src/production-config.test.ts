@@ -2,11 +2,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from './config';
 import { openDatabase } from './db/database';
+import { startS3rver } from './storage/testkit';
+import { freePort } from './test/free-port';
 
 /**
  * The real server process (`tsx api/src/server.ts`) started with NODE_ENV=production: what it
@@ -30,13 +30,6 @@ afterAll(async () => {
   await scratch.drop();
 });
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A production environment that starts; each test takes one thing away or adds one. */
 function productionEnv(port: number, overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
@@ -157,6 +150,23 @@ describe('demo conveniences', () => {
     const run = await runServer({ PIN_PEPPER: undefined, SMTP_URL: undefined, AUTO_SEED: '1' });
     expect(run.code).toBe(EXIT_CONFIG);
     expect(run.stderr.trimEnd().split('\n')).toHaveLength(3);
+  });
+});
+
+describe('object storage', () => {
+  test('STORAGE=s3 without its bucket or keys → refuses, naming what to set', async () => {
+    expectRefused(await runServer({ STORAGE: 's3' }), /STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set the bucket/);
+    expectRefused(await runServer({ STORAGE: 's3', S3_BUCKET: 'sencare-uploads', S3_ACCESS_KEY_ID: 'sencare' }), /STORAGE=s3 needs S3_SECRET_ACCESS_KEY:/);
+    expectRefused(await runServer({ STORAGE: 's3', S3_BUCKET: 'ab', S3_ACCESS_KEY_ID: 'sencare', S3_SECRET_ACCESS_KEY: 's3cret-key' }), /S3_BUCKET=ab is not a bucket name/);
+  });
+
+  test('STORAGE=s3 with a bucket and its keys starts (against a real s3rver)', async () => {
+    const s3 = await startS3rver();
+    try {
+      expect(await runServer(s3.env)).toMatchObject({ health: 200, code: 0 });
+    } finally {
+      await s3.stop();
+    }
   });
 });
 

@@ -55,12 +55,24 @@ function webauthnProblem(config: AppConfig): string | null {
 }
 
 /**
+ * STORAGE=s3 without a bucket or credentials would start and then fail every upload (or, with
+ * the SDK's default chain, pick up whatever credentials the machine happens to have).
+ */
+function storageProblem(config: AppConfig): string | null {
+  const storage = config.storage;
+  if (storage.kind !== 's3') return null;
+  const missing = [!storage.bucket && 'S3_BUCKET', !storage.accessKeyId && 'S3_ACCESS_KEY_ID', !storage.secretAccessKey && 'S3_SECRET_ACCESS_KEY'].filter((name): name is string => Boolean(name));
+  if (missing.length) return `STORAGE=s3 needs ${missing.join(', ')}: set the bucket and the access key the API uses (and S3_ENDPOINT for MinIO or another S3-compatible server), or STORAGE=local with UPLOAD_DIR`;
+  return storage.bucket.length < 3 ? `S3_BUCKET=${storage.bucket} is not a bucket name (3–63 characters): set S3_BUCKET to the bucket the API uses` : null;
+}
+
+/**
  * What a production start refuses (issue 8 "Safe to put live"), one line each, saying what to set.
  * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.env !== 'production') return [];
-  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config)];
+  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config), storageProblem(config)];
   if (config.autoSeed) {
     problems.push('AUTO_SEED=1 would create the demo accounts, whose passwords are published: remove it (for a demo installation run `npm run seed -w api` once, on purpose)');
   }

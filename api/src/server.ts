@@ -1,23 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { StartupRefused } from './production-config';
+import { RedisStartError } from './redis/connection';
+import { shutdownOnSignals, shutdownTimeoutMs } from './shutdown';
 
 /** sysexits' EX_CONFIG: the environment, not the code, is wrong (src/production-config.ts). */
 const EXIT_CONFIG = 78;
+/** sysexits' EX_UNAVAILABLE: a service the API needs (REDIS_URL) does not answer. */
+const EXIT_UNAVAILABLE = 69;
 
 /** `npm start -w api` (API alone) or `npm run start:gateway -w api` (API + built front ends). */
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Read here until config.ts has it; a bad value stops the start, not the shutdown.
+  const timeoutMs = shutdownTimeoutMs(process.env.SHUTDOWN_TIMEOUT_SECONDS);
   const app = await buildApp(config);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  shutdownOnSignals(app, { timeoutMs });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const docs = config.apiDocs ? '; docs at /api/docs' : '';
@@ -29,6 +27,10 @@ main().catch((error: unknown) => {
     // One line per problem, nothing else: what to set is the whole message.
     for (const line of error.lines) console.error(line);
     process.exit(EXIT_CONFIG);
+  }
+  if (error instanceof RedisStartError) {
+    console.error(error.message); // which URL (without its password) and why; nothing else to read
+    process.exit(EXIT_UNAVAILABLE);
   }
   console.error(error);
   process.exit(1);

@@ -1,8 +1,20 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/**
+ * Types a yyyy-mm-dd date into a date field the way a person does: dd-mm-yyyy digits on the number
+ * pad, the dashes coming by themselves (shared/ui DateInput, issue 11 item 8).
+ */
+export async function typeDate(page: Page, fieldTestId: string, isoDate: string): Promise<void> {
+  const input = page.getByTestId(fieldTestId).getByRole('textbox');
+  const shown = isoDate.split('-').reverse().join('-');
+  await input.fill('');
+  await input.pressSequentially(shown.replace(/-/g, ''));
+  await expect(input).toHaveValue(shown);
+}
+
 /** The wizard's "event" step for an outpatient illness: risk date, type, diagnosis and amount. */
 export async function fillIllnessEvent(page: Page, { diagnosis, amount, riskDate = '2026-11-20' }: { diagnosis: string; amount: number; riskDate?: string }): Promise<void> {
-  await page.getByTestId('field-riskDate').locator('input').fill(riskDate);
+  await typeDate(page, 'field-riskDate', riskDate);
   await page.getByTestId('field-claimType').getByText('Illness').click();
   await page.getByTestId('field-treatment').getByText('Outpatient').click();
   await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill(diagnosis);
@@ -50,6 +62,11 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard-review')).toBeVisible();
+  // Each fact on its own labelled row, the date as the app writes dates (issue 11 item 7).
+  const row = (label: string) => page.getByTestId('wizard-review').locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+  await expect(row('Risk date')).toHaveText((riskDate ?? '2026-11-20').split('-').reverse().join('-'));
+  await expect(row('Diagnosis')).toHaveText(diagnosis);
+  await expect(row('Related documents')).toHaveText('2 documents');
   if (sign) await signClaim(page);
 }
 

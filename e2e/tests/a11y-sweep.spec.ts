@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SHELL_ROUTES } from '../../shell/src/routing/routeTable';
 import { auditState, blocking, recordFindings, type Finding } from '../support/axe';
+import { apiToken, typeDate } from '../support/claimWizard';
 import { LAN_PIN, unlockWithPin, loginAs } from '../support/session';
 import { REMOTES, routesOf } from './routes-catalog';
 
@@ -131,6 +132,15 @@ for (const language of LANGUAGES) {
 
     const lan = await newPage(browser, language);
     await loginAs(lan, LAN.account, LAN.password);
+    // A date refused beside its field (issue 11 item 8): the dd-mm-yyyy text field, its calendar button, the message.
+    await goHash(lan, '#/claims/new');
+    await lan.getByTestId('field-insuredId').getByRole('radio').first().click();
+    await lan.getByTestId('wizard-next').click();
+    await typeDate(lan, 'field-riskDate', '2026-02-31');
+    await lan.getByTestId('wizard-next').click();
+    await expect(lan.getByTestId('field-riskDate-error')).toBeVisible();
+    await audit(lan, `${language} claim wizard, a refused date`);
+    await lan.request.delete('/api/claims/drafts/current', { headers: { token: await apiToken(lan.request, LAN.account, LAN.password) } });
     await goHash(lan, '#/ecards');
     await lan.getByTestId('ecard-fullscreen-open').first().click();
     await expect(lan.getByTestId('ecard-fullscreen')).toBeVisible();

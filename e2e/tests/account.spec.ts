@@ -59,3 +59,18 @@ test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnames
   await expect(page.getByTestId('mine-unread-badge')).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, 'mine-vi.png'), fullPage: true });
 });
+
+test('message bodies write money as the app does (1,935,000 ₫), in English and in Vietnamese (issue 11 item 8)', async ({ page }) => {
+  await loginAs(page, 'demo', 'Demo2026', '#/messages');
+  const settled = page.getByTestId('message-item').filter({ hasText: 'CL-2026-000105' }).getByTestId('message-body');
+  await expect(settled).toHaveText('Your claim was settled: 1,935,000 ₫ will be paid.');
+  await expect(page.getByTestId('message-item').first()).toBeVisible();
+  await expect(page.getByTestId('messages-page')).not.toContainText('VND');
+
+  await page.goto('/#/settings');
+  await page.getByTestId('language-list').getByText('Tiếng Việt').click();
+  await expect(page.getByText('Ngôn ngữ', { exact: true })).toBeVisible();
+  await page.goto('/#/messages');
+  await expect(settled).toHaveText('Yêu cầu đã được duyệt: số tiền 1,935,000 ₫ sẽ được chi trả.');
+  await expect(page.getByTestId('messages-page')).not.toContainText(/VND|1\.935\.000/);
+});

@@ -103,7 +103,7 @@ test('cashless: apply (date of birth from the profile) → pending review → th
   await expect(page).toHaveURL(/#\/cashless\/identification/);
   // Every detail from the profile, the date of birth included (seed: 1990-05-12).
   await expect(page.locator('#cashless-fullName')).toHaveValue('Nguyễn Văn An');
-  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('1990-05-12');
+  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('12-05-1990'); // dd-mm-yyyy (issue 11 item 8)
   await expect(page.locator('#cashless-idNumber')).toHaveValue('001090012345');
   await expect(page.getByTestId('apply-identification')).toContainText('Filled in from your profile');
   await page.locator('#cashless-phone').fill('12');
@@ -165,7 +165,9 @@ test('a new customer: photos survive a reload, the application waits for the ins
   await expect(page).toHaveURL(/#\/cashless\/identification/);
   await page.locator('#cashless-fullName').fill('Phạm Thị Hoa');
   await page.locator('#cashless-phone').fill('0935123456');
-  await page.locator('#cashless-dateOfBirth').fill('1995-09-02');
+  await page.locator('#cashless-dateOfBirth').fill('');
+  await page.locator('#cashless-dateOfBirth').pressSequentially('02091995'); // dd-mm-yyyy, dashes by themselves
+  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('02-09-1995');
   await page.locator('#cashless-idNumber').fill('048195001234');
   await page.getByTestId('identification-next').click();
   await expect(page).toHaveURL(/#\/cashless\/commitments/);

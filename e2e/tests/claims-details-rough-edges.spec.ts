@@ -94,3 +94,27 @@ test('a photo picked for a supplement item can be opened and removed before send
   await page.goto('/#/claims/detail?id=CL-2026-000103');
   await expect(page.getByTestId('claim-documents')).not.toContainText('giay-ra-vien');
 });
+
+/** Issue 11 item 8: the seeded supplement request of CL-2026-000103, each language's own words and never "English / Tiếng Việt". */
+const SEEDED_REQUEST = {
+  en: { note: 'Please upload the discharge paper and the original VAT invoice.', items: ['Discharge paper', 'Original VAT invoice', 'The uploaded invoice is not readable.'], other: /Hóa đơn GTGT|Vui lòng bổ sung| \/ / },
+  vi: { note: 'Vui lòng bổ sung giấy ra viện và hóa đơn GTGT gốc.', items: ['Giấy ra viện', 'Hóa đơn GTGT gốc', 'Hóa đơn đã tải lên không đọc được.'], other: /VAT invoice|Please upload|not readable| \/ / },
+};
+
+for (const lang of ['en', 'vi'] as const) {
+  test(`the insurer's request and note in ${lang === 'en' ? 'English' : 'Vietnamese'} only, on the details and supplement pages`, async ({ page }) => {
+    if (lang === 'vi') await inVietnamese(page);
+    await loginAs(page, 'demo', 'Demo2026');
+    const texts = SEEDED_REQUEST[lang];
+    await page.goto('/#/claims/detail?id=CL-2026-000103');
+    const requested = page.getByTestId('claim-requested');
+    for (const text of texts.items) await expect(requested).toContainText(text);
+    await expect(page.getByTestId('claim-timeline')).toContainText(texts.note);
+    await expect(requested).not.toContainText(texts.other);
+    await expect(page.getByTestId('claim-timeline')).not.toContainText(texts.other);
+    await page.goto('/#/claims/supplement?id=CL-2026-000103');
+    await expect(page.getByTestId('supplement-item')).toHaveCount(2);
+    for (const text of texts.items) await expect(page.getByTestId('supplement-page')).toContainText(text);
+    await expect(page.getByTestId('supplement-page')).not.toContainText(texts.other);
+  });
+}

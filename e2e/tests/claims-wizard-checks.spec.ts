@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { JPEG, apiData, apiToken, drawSignature, fillClaimToReview, submitByApi, type ClaimFormOptions as Options } from '../support/claimWizard';
+import { JPEG, apiData, apiToken, drawSignature, fillClaimToReview, submitByApi, typeDate, type ClaimFormOptions as Options } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 // Issue 13 (claims wizard): the 10-claims limit and coverage where they apply, the camera from the
@@ -56,7 +56,7 @@ test('coverage is checked on the event step: an illness in the waiting period na
   await page.getByTestId('field-insuredId').getByText(insured.fullName).click();
   await expect(page.getByTestId('field-policyIds')).toContainText('illness covered from');
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('field-riskDate').locator('input').fill(policy.effectiveDate);
+  await typeDate(page, 'field-riskDate', policy.effectiveDate);
   await page.getByTestId('field-claimType').getByText('Illness').click();
   const notice = page.getByTestId('coverage-problem');
   await expect(notice).toContainText(`Policy ${policy.policyNo} has a ${policy.waitingPeriodDays}-day waiting period`);
@@ -74,7 +74,7 @@ test('the camera opens from the documents step, speaks of photos, and its photo 
   await page.goto('/#/claims/new');
   await page.getByTestId('field-insuredId').getByText('Nguyễn Văn An').click();
   await page.getByTestId('wizard-next').click();
-  await page.getByTestId('field-riskDate').locator('input').fill('2026-11-20');
+  await typeDate(page, 'field-riskDate', '2026-11-20');
   await page.getByTestId('field-claimType').getByText('Illness').click();
   await page.getByTestId('field-treatment').getByText('Outpatient').click();
   await page.getByTestId('field-diagnosis').locator('textarea:not([readonly])').fill('Camera check');

@@ -27,21 +27,25 @@ async function insurer(request: APIRequestContext) {
 
 test('the insurer requests a supplement → the customer answers it → settled and paid → Paid, timeline and a message', async ({ page }) => {
   const assessor = await insurer(page.request);
+  // In both languages (issue 11 item 8): the English reader sees the English only.
   await assessor.move(CLAIM, {
     to: 'supplement_requested',
-    note: 'Lab results needed',
-    items: [{ name: 'Lab results', kind: 'medical_record', reason: 'The HbA1c test is not attached', deadline: '2026-12-31' }],
+    note: { en: 'Lab results needed', vi: 'Cần bổ sung kết quả xét nghiệm' },
+    items: [{ name: { en: 'Lab results', vi: 'Kết quả xét nghiệm' }, kind: 'medical_record', reason: { en: 'The HbA1c test is not attached', vi: 'Chưa có kết quả xét nghiệm HbA1c' }, deadline: '2026-12-31' }],
   });
 
   await loginAs(page, 'lan.tran', 'Lan2026pw');
   await page.goto(`/#/claims/detail?id=${CLAIM}`);
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'supplement_requested');
   await expect(page.getByTestId('claim-requested')).toContainText('Lab results');
+  await expect(page.getByTestId('claim-timeline')).toContainText('Lab results needed');
+  await expect(page.getByTestId('claim-detail')).not.toContainText(/Kết quả xét nghiệm|Cần bổ sung|Chưa có/);
   await page.getByTestId('claim-answer-supplement').click();
 
   const item = page.getByTestId('supplement-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('The HbA1c test is not attached');
+  await expect(item).not.toContainText('Chưa có kết quả xét nghiệm HbA1c');
   await expect(item).toContainText('31-12-2026');
   const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
   await item.getByTestId('supplement-file').setInputFiles({ name: 'hba1c.jpg', mimeType: 'image/jpeg', buffer: jpeg });

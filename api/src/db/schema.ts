@@ -220,7 +220,9 @@ export interface ClaimEventsTable {
   to_status: ClaimStatus;
   actor_user_id: number | null;
   actor_role: 'customer' | 'insurer' | 'system';
-  note: string | null;
+  /** Per language since migration 120 (the same text in both when it was written in one). */
+  note_en: string | null;
+  note_vi: string | null;
   created_at: string;
 }
 

@@ -3,12 +3,20 @@ import '../modules/claims/tables';
 
 /**
  * Claims workflow demo data (issue 5 §13): a seeded claim waiting for documents gets the
- * insurer's checklist, so "Solve Problem Case" has one slot per requested item. Idempotent.
+ * insurer's checklist, so "Solve Problem Case" has one slot per requested item. Texts per language
+ * (issue 11 item 8); an item without a name is named by its kind (the apps' docKind.*). Idempotent.
  */
-const CHECKLISTS: Record<string, { name: string; kind: string; reason: string; deadline: string }[]> = {
+interface ChecklistItem {
+  name: [en: string, vi: string] | null;
+  kind: string;
+  reason: [en: string, vi: string];
+  deadline: string;
+}
+
+const CHECKLISTS: Record<string, ChecklistItem[]> = {
   'CL-2026-000103': [
-    { name: 'Discharge paper / Giấy ra viện', kind: 'discharge_paper', reason: 'Needed for inpatient treatment / Bắt buộc với điều trị nội trú', deadline: '2026-12-31' },
-    { name: 'Original VAT invoice / Hóa đơn GTGT gốc', kind: 'invoice', reason: 'The uploaded invoice is not readable / Hóa đơn đã tải lên không đọc được', deadline: '2026-12-31' },
+    { name: null, kind: 'discharge_paper', reason: ['Needed for inpatient treatment.', 'Bắt buộc với điều trị nội trú.'], deadline: '2026-12-31' },
+    { name: ['Original VAT invoice', 'Hóa đơn GTGT gốc'], kind: 'invoice', reason: ['The uploaded invoice is not readable.', 'Hóa đơn đã tải lên không đọc được.'], deadline: '2026-12-31' },
   ],
 };
 
@@ -18,6 +26,9 @@ export async function seedClaimWorkflow(db: Db): Promise<void> {
     if (claim?.status !== 'supplement_requested') continue;
     const existing = await db.selectFrom('claim_supplement_items').select('id').where('claim_id', '=', claimId).limit(1).executeTakeFirst();
     if (existing) continue;
-    await db.insertInto('claim_supplement_items').values(items.map((i) => ({ claim_id: claimId, ...i, answered_at: null, note: null, created_at: claim.created_at }))).execute();
+    await db
+      .insertInto('claim_supplement_items')
+      .values(items.map((i) => ({ claim_id: claimId, name_en: i.name?.[0] ?? null, name_vi: i.name?.[1] ?? null, kind: i.kind, reason_en: i.reason[0], reason_vi: i.reason[1], deadline: i.deadline, answered_at: null, note: null, created_at: claim.created_at })))
+      .execute();
   }
 }

@@ -67,6 +67,36 @@ test('providers in the three cities with coordinates, some cashless; messages wi
   expect(messages.some((m) => m.read_at === null) && messages.some((m) => m.read_at !== null)).toBe(true);
 });
 
+test('texts a reader sees are stored per language, never "English / Tiếng Việt" in one field; money as the app writes it (issue 11 item 8)', async () => {
+  const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
+  const notes = await t.db.selectFrom('claim_events').select(['note_en', 'note_vi']).where('note_en', 'is not', null).execute();
+  const items = await t.db.selectFrom('claim_supplement_items').selectAll().orderBy('id').execute();
+  const messages = await t.db.selectFrom('messages').select(['title_en', 'title_vi', 'body_en', 'body_vi']).execute();
+  const texts = [
+    ...notes.flatMap((n) => [n.note_en, n.note_vi]),
+    ...items.flatMap((i) => [i.name_en, i.name_vi, i.reason_en, i.reason_vi]),
+    ...messages.flatMap((m) => [m.title_en, m.title_vi, m.body_en, m.body_vi]),
+  ].filter((text): text is string => !!text);
+  expect(texts.length).toBeGreaterThan(30);
+  expect(texts.filter((text) => text.includes(' / '))).toEqual([]);
+  // Every seeded timeline note has its English and its Vietnamese.
+  expect(notes.length).toBeGreaterThanOrEqual(8);
+  for (const note of notes) {
+    expect(note.note_en).not.toMatch(vietnamese);
+    expect(note.note_vi).toMatch(vietnamese);
+  }
+  // The checklist of CL-2026-000103: the discharge paper is named by its kind, the invoice in each language.
+  expect(items.map((i) => [i.kind, i.name_en, i.name_vi])).toEqual([
+    ['discharge_paper', null, null],
+    ['invoice', 'Original VAT invoice', 'Hóa đơn GTGT gốc'],
+  ]);
+  expect(items.every((i) => !vietnamese.test(i.reason_en) && vietnamese.test(i.reason_vi))).toBe(true);
+  // Money in message bodies is 1,935,000 ₫ (shared formatVnd) in both languages, never "1.935.000 VND".
+  const bodies = messages.flatMap((m) => [m.body_en, m.body_vi]);
+  expect(bodies.filter((body) => /VND|\d\.\d{3}/.test(body))).toEqual([]);
+  expect(bodies.filter((body) => body.includes('1,935,000 ₫'))).toHaveLength(2);
+});
+
 test('the three demo accounts can log in', async () => {
   for (const { account, password } of [DEMO.demo, DEMO.lan, DEMO.assessor]) expect(await t.login(account, password)).toMatch(/^[\w-]{43}$/);
 });

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RedisUnavailable } from '../redis/errors';
 import { ApiFailure, CODE, type Envelope } from './envelope';
 import { RequestValidationError } from './validation';
 
@@ -46,8 +47,8 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /**
  * One place that turns every failure into the envelope. Bad input is always 4xx; the database
- * being away is 503 with Retry-After; anything else unexpected is logged with the request id and
- * answered with a generic 500 that leaks nothing.
+ * or Redis (src/redis/errors.ts) being away is 503 with Retry-After; anything else unexpected is
+ * logged with the request id and answered with a generic 500 that leaks nothing.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiFailure | RequestValidationError, request: FastifyRequest, reply: FastifyReply) => {
@@ -57,6 +58,10 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: { code: (error as { code?: string }).code, message: error.message }, reqId: request.id }, 'database unavailable');
+      return unavailable(reply);
+    }
+    if (error instanceof RedisUnavailable) {
+      request.log.warn({ err: { message: error.message }, reqId: request.id }, 'Redis unavailable');
       return unavailable(reply);
     }
     const status = (error as FastifyError).statusCode ?? 500;

@@ -10,6 +10,7 @@ import { DEMO } from '../db/seed';
 import { startTestApp, type TestApp } from '../test/helpers';
 import { DOCS_CSP } from './api-docs';
 import { API_CSP, computeSecurityHeaders } from './security-headers';
+import { freePort } from '../test/free-port';
 
 /**
  * The real Debian nginx with the repository's deploy/nginx/gateway.conf: only the upstream hosts,
@@ -31,13 +32,6 @@ function portOf(server: net.Server): number {
   return (server.address() as AddressInfo).port;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = portOf(server);
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Replaces `from` and fails loudly when the repository's config no longer has it. */
 function rewrite(text: string, from: string, to: string): string {
@@ -50,8 +44,11 @@ function writeConfig(apiPort: number, staticPort: number): string {
   for (const file of fs.readdirSync(path.join(DEPLOY, 'nginx'))) fs.copyFileSync(path.join(DEPLOY, 'nginx', file), path.join(dir, 'sencare', file));
   fs.copyFileSync(path.join(DEPLOY, 'remotes.json'), path.join(dir, 'remotes.json'));
   let gateway = fs.readFileSync(path.join(DEPLOY, 'nginx', 'gateway.conf'), 'utf8');
-  for (const host of ['shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account']) gateway = rewrite(gateway, `server ${host}:80;`, `server 127.0.0.1:${staticPort};`);
-  gateway = rewrite(gateway, 'server api:8080;', `server 127.0.0.1:${apiPort};`);
+  for (const name of ['shell', 'claims', 'policies', 'cashless', 'account']) {
+    const host = name === 'shell' ? 'shell' : `mfe-${name}`;
+    gateway = rewrite(gateway, `set $sencare_${name}_server ${host}:80;`, `set $sencare_${name}_server 127.0.0.1:${staticPort};`);
+  }
+  gateway = rewrite(gateway, 'set $sencare_api_server api:8080;', `set $sencare_api_server 127.0.0.1:${apiPort};`);
   gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${nginxPort};`);
   gateway = rewrite(gateway, 'alias /etc/sencare/remotes.json;', `alias ${path.join(dir, 'remotes.json')};`);
   fs.writeFileSync(path.join(dir, 'gateway.conf'), gateway);

@@ -1,5 +1,8 @@
+import type { RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitConfig } from '../config';
+import type { SharedRedis } from '../redis/connection';
+import { inRedis } from '../redis/errors';
 import { fail } from './envelope';
 
 export type RateGroup = 'login' | 'code' | 'pin';
@@ -18,9 +21,21 @@ export type AccountOf = (request: FastifyRequest) => string | number | undefined
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
+/**
+ * How @fastify/rate-limit is registered (app.ts): with REDIS_URL, the plugin's own Redis store
+ * (its `redis` option: one Lua INCR + PEXPIRE per check), so every replica counts into the same
+ * window; its keys are `<prefix>rate:` + the plugin's suffix (`undefinedundefined-` for limiters
+ * made by createRateLimit, which have no route) + ours (`login:ip:<address>`). Without it, the
+ * plugin's in-memory LRU, per process.
+ */
+export function rateLimitPluginOptions(redis: SharedRedis | null): RateLimitPluginOptions {
+  return redis ? { global: false, redis: redis.client, nameSpace: redis.key('rate:') } : { global: false };
+}
+
 /** Refuses with 429 and `Retry-After` (seconds until the window frees a request) when over the limit. */
 async function enforce(limiter: Limiter, request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const result = await limiter(request);
+  // The store is the only part that can fail (Redis away): 503, never a request let through uncounted.
+  const result = await inRedis('rate limit', () => limiter(request));
   if (result.isAllowed || !result.isExceeded) return;
   reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
   throw fail.tooManyRequests();
@@ -29,8 +44,8 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
 /**
  * Rate limits on login, verification-code and PIN routes via @fastify/rate-limit's
  * createRateLimit (two independent counters per group; the route-level plugin hook runs only one
- * limiter per request). Limits come from RATE_LIMIT_* (api/README.md). The in-memory store is per
- * process; several replicas would need the plugin's Redis store.
+ * limiter per request). Limits come from RATE_LIMIT_* (api/README.md). The store is the plugin's:
+ * in memory per process, or in Redis shared by every replica (rateLimitPluginOptions).
  */
 export function createRateGuards(app: FastifyInstance, config: RateLimitConfig): RateGuards {
   const limiters = new Map<string, Limiter>();

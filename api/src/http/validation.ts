@@ -36,13 +36,18 @@ export const validatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema }) 
 type Def = { type: string; innerType?: z.ZodType; values?: unknown[]; in?: z.ZodType; options?: z.ZodType[] };
 const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-function baseKind(schema: z.ZodType): string {
+function baseDef(schema: z.ZodType): Def {
   let def = defOf(schema);
   for (let i = 0; i < 8; i++) {
     if (def.innerType && ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) def = defOf(def.innerType);
     else if (def.type === 'pipe' && def.in) def = defOf(def.in);
     else break;
   }
+  return def;
+}
+
+function baseKind(schema: z.ZodType): string {
+  const def = baseDef(schema);
   if (def.type === 'literal' && def.values?.every((v) => typeof v === 'boolean')) return 'boolean';
   if (def.type === 'literal' && def.values?.every((v) => typeof v === 'number')) return 'number';
   return def.type;
@@ -69,6 +74,13 @@ export function coerceFormBody(schema: unknown, body: Record<string, unknown>): 
         out[key] = JSON.parse(value);
       } catch {
         /* left as text: the schema answers validation.invalid */
+      }
+    } else if (kind === 'union' && value.trimStart().startsWith('{') && baseDef(field).options?.some((option) => baseKind(option) === 'object')) {
+      // Text or an object (an insurer note: one text, or { en, vi }): JSON of an object is the object.
+      try {
+        out[key] = JSON.parse(value);
+      } catch {
+        /* not JSON: the text itself */
       }
     }
   }

@@ -31,6 +31,8 @@ export interface CallOptions {
 
 export interface TestApp {
   app: FastifyInstance;
+  /** The configuration it was built with (a replica started with `sameDatabaseAs` takes it whole). */
+  config: AppConfig;
   db: Db;
   dialect: 'sqlite' | 'postgres';
   post(url: string, body?: unknown, options?: CallOptions): Promise<ApiAnswer>;
@@ -57,12 +59,22 @@ function formEncode(body: Record<string, unknown>): string {
 
 let counter = 0;
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * A test app on a fresh database, or, with `sameDatabaseAs`, another replica of a test app: its
+ * whole configuration (database, files, limits, Redis) plus `overrides`; closing a replica leaves
+ * the database to the first app, which drops it.
+ */
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
-  const base = loadConfig({ NODE_ENV: 'test' }, []);
+  // UPLOAD_DIR as the test file set it (claims/testkit.ts); `storage` in overrides picks S3 instead.
+  const base = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: process.env.UPLOAD_DIR }, []);
   let cleanup: () => Promise<void>;
   let dbConfig: Partial<AppConfig>;
-  if (dialect === 'postgres') {
+  const owner = options.sameDatabaseAs?.config;
+  if (owner) {
+    dbConfig = {};
+    cleanup = async () => undefined;
+  } else if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres project');
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -78,7 +90,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     dbConfig = { databaseUrl: undefined, databaseFile: path.join(dir, 'test.db') };
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
-  const config: AppConfig = {
+  const config: AppConfig = owner ? { ...owner, ...overrides } : {
     ...base,
     ...dbConfig,
     logLevel: 'silent',
@@ -123,6 +135,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
 
   const testApp: TestApp = {
     app,
+    config,
     db,
     dialect,
     post: (url, body = {}, options) => call('POST', url, body, options),

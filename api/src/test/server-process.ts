@@ -14,6 +14,8 @@ export interface ServerProcess {
   /** Output so far (stdout + stderr), for failure messages. */
   output(): string;
   alive(): boolean;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exited(): Promise<number | null>;
   request(method: string, url: string, headers?: Record<string, string>, body?: Readable | string): Promise<HttpAnswer>;
   stop(): Promise<void>;
 }
@@ -67,6 +69,7 @@ export async function startServerProcess(env: Record<string, string>, args: stri
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.stdout?.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (out += d.toString()));
   await new Promise<void>((resolve, reject) => {
@@ -86,6 +89,7 @@ export async function startServerProcess(env: Record<string, string>, args: stri
     pid: child.pid as number,
     output: () => out,
     alive: () => child.exitCode === null && child.signalCode === null,
+    exited: () => exited,
     request: (method, url, headers, body) => httpRequest(port, method, url, headers, body),
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;

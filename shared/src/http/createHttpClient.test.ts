@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createHttpClient } from './createHttpClient';
-import { ApiError, type HttpClientConfig, type ModalKind } from './types';
-import { ok, startTestServer } from './testServer';
+import { ApiError, type HttpClient, type HttpClientConfig, type ModalKind } from './types';
+import { ok, startTestServer, type Recorded } from './testServer';
 
 function setup(server: { baseUrl: string }, overrides: Partial<HttpClientConfig> = {}) {
   const modals: ModalKind[] = [];
@@ -23,8 +23,6 @@ function setup(server: { baseUrl: string }, overrides: Partial<HttpClientConfig>
   return { client, modals, expired: () => expired, setToken: (t: string | null) => (token = t) };
 }
 
-const flush = () => new Promise((r) => setTimeout(r, 50));
-
 describe('HTTP client (spec §7, §8)', () => {
   test('sends form-encoded by default with token and widgetVersion headers, returns data', async () => {
     const server = await startTestServer({ '/api/customer/getPinCode': () => ok('true'), '/api/user/behavior': () => ok(null) });
@@ -38,36 +36,47 @@ describe('HTTP client (spec §7, §8)', () => {
     await server.close();
   });
 
-  test('JSON when requested, and logs the behaviour as a side effect', async () => {
-    const server = await startTestServer({ '/api/claims': () => ok({ id: 'CL-1' }), '/api/user/behavior': () => ok(null) });
+  // The log goes in batches (./behaviorLog.test.ts); a logout sends what is queued before it leaves.
+  const logout = (client: HttpClient) => client.post('/auth/logout', {}, { endsSession: true });
+  const behaviorBodies = (server: { requests: Recorded[] }) => server.requests.filter((r) => r.url === '/api/user/behavior').map((r) => JSON.parse(r.body));
+
+  test('JSON when requested, and logs the behaviour as a side effect: one JSON array, before the logout', async () => {
+    const server = await startTestServer({ '/api/claims': () => ok({ id: 'CL-1' }), '/api/user/behavior': () => ok(null), '/api/auth/logout': () => ok(null) });
     const { client } = setup(server);
     await client.post('/claims', { items: [{ a: 1 }] }, { json: true });
-    await flush();
+    await logout(client);
+    expect(server.requests.map((r) => r.url)).toEqual(['/api/claims', '/api/user/behavior', '/api/auth/logout']);
+    expect(behaviorBodies(server)).toEqual([
+      [
+        { url: '/claims', redirectPage: '#/claims', method: 'POST', params: JSON.stringify({ items: [{ a: 1 }] }), sourceType: 'web_h5' },
+        { url: '/auth/logout', redirectPage: '#/claims', method: 'POST', params: '{}', sourceType: 'web_h5' },
+      ],
+    ]);
     const behavior = server.requests.find((r) => r.url === '/api/user/behavior')!;
-    expect(JSON.parse(behavior.body)).toEqual({ url: '/claims', redirectPage: '#/claims', method: 'POST', params: JSON.stringify({ items: [{ a: 1 }] }), sourceType: 'web_h5' });
-    expect(behavior.headers['content-type']).toBe('application/json');
+    expect(behavior.headers).toMatchObject({ 'content-type': 'application/json', token: 'tok-123', widgetversion: '2.0.07' });
     await server.close();
   });
 
   test('passwords, PINs and codes never reach the behaviour log', async () => {
-    const server = await startTestServer({ '/api/pin/change': () => ok(null), '/api/user/behavior': () => ok(null) });
+    const server = await startTestServer({ '/api/pin/change': () => ok(null), '/api/user/behavior': () => ok(null), '/api/auth/logout': () => ok(null) });
     const { client } = setup(server);
     await client.post('/pin/change', { oldPin: '123456', newPin: '654321', confirmPin: '654321', note: 'x' }, { json: true });
-    await flush();
-    const behavior = server.requests.find((r) => r.url === '/api/user/behavior')!;
-    expect(JSON.parse(JSON.parse(behavior.body).params)).toEqual({ oldPin: '***', newPin: '***', confirmPin: '***', note: 'x' });
+    await logout(client);
+    const [[record]] = behaviorBodies(server);
+    expect(JSON.parse(record.params)).toEqual({ oldPin: '***', newPin: '***', confirmPin: '***', note: 'x' });
     await server.close();
   });
 
   test('no behaviour log without a token, nor for the behaviour call itself', async () => {
-    const server = await startTestServer({ '/api/privacy-policy': () => ok({}), '/api/user/behavior': () => ok(null) });
+    const server = await startTestServer({ '/api/privacy-policy': () => ok({}), '/api/user/behavior': () => ok(null), '/api/auth/logout': () => ok(null) });
     const { client, setToken } = setup(server);
     setToken(null);
     await client.get('/privacy-policy');
     setToken('t');
     await client.post('/user/behavior', { url: 'x' }, { json: true });
-    await flush();
-    expect(server.requests.filter((r) => r.url === '/api/user/behavior')).toHaveLength(1);
+    await logout(client);
+    // The direct call, then the logout's own record: nothing for the other two.
+    expect(behaviorBodies(server)).toEqual([{ url: 'x' }, [expect.objectContaining({ url: '/auth/logout' })]]);
     await server.close();
   });
 

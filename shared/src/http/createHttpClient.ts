@@ -1,4 +1,5 @@
 import { LIMITS } from '../rules/limits';
+import { BEHAVIOR_BATCH, BehaviorLogQueue, flushWhenPageHides, settleWithin } from './behaviorLog';
 import { formEncode } from './formEncode';
 import {
   ApiEnvelope,
@@ -46,22 +47,35 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return headers;
   }
 
-  /** Spec §7: logged as a side effect; skipped without a token and for the log call itself. */
+  // Each batch carries the token its records were made under, not whoever is signed in when it leaves.
+  const behaviorLog = new BehaviorLogQueue((token, body, keepalive) =>
+    doFetch(config.baseUrl + BEHAVIOR_PATH, {
+      method: 'POST',
+      headers: { widgetVersion: config.widgetVersion, token, 'content-type': 'application/json' },
+      body,
+      keepalive,
+    }),
+  );
+  if (typeof window !== 'undefined' && typeof document !== 'undefined') flushWhenPageHides(() => void behaviorLog.flush());
+
+  /** Spec §7: logged as a side effect, in batches (./behaviorLog.ts); skipped without a token and for the log call itself. */
   function logBehavior(path: string, method: string, body: unknown): void {
-    if (path === BEHAVIOR_PATH || !config.getToken()) return;
-    const record = {
+    const token = config.getToken();
+    if (path === BEHAVIOR_PATH || !token) return;
+    behaviorLog.add(token, {
       url: path,
       redirectPage: config.currentPage?.() ?? '',
       method,
       params: redact(body),
       sourceType: config.sourceType,
-    };
-    void doFetch(config.baseUrl + BEHAVIOR_PATH, {
-      method: 'POST',
-      headers: commonHeaders({ 'content-type': 'application/json' }),
-      body: JSON.stringify(record),
-      keepalive: true,
-    }).catch(() => undefined);
+    });
+  }
+
+  /** -93: what the dead session queued can never be authenticated; the owner then clears the session. */
+  function sessionExpired(): void {
+    const token = config.getToken();
+    if (token) behaviorLog.forget(token);
+    config.onSessionExpired();
   }
 
   /**
@@ -83,7 +97,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       throw notAnEnvelope(status, options);
     }
     if (envelope.code === CODE_OK) return envelope.data;
-    if (envelope.code === CODE_SESSION_INVALID) config.onSessionExpired();
+    if (envelope.code === CODE_SESSION_INVALID) sessionExpired();
     throw new ApiError(envelope.code, envelope.msg, status, envelope.errors, envelope.data);
   }
 
@@ -113,8 +127,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   async function request<T>(method: string, path: string, body: object | undefined, options: RequestOptions = {}): Promise<T> {
-    const stopLoading = delayedLoading(config, options.loading);
     const headers = commonHeaders(options.headers);
+    logBehavior(path, method, body);
+    // The logout: the queue (this call's record included) leaves while its token still authenticates it.
+    if (options.endsSession) await settleWithin(behaviorLog.flush(), BEHAVIOR_BATCH.flushBeforeSessionEndsMs);
+    const stopLoading = delayedLoading(config, options.loading);
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = options.json ? 'application/json' : 'application/x-www-form-urlencoded';
@@ -125,7 +142,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       return settle<T>(response.status, await response.text(), options);
     } finally {
       stopLoading();
-      logBehavior(path, method, body);
+      // Anything queued by calls still in flight under the ended session can no longer be sent.
+      if (options.endsSession && headers.token) behaviorLog.forget(headers.token);
     }
   }
 

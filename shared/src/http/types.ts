@@ -47,6 +47,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Keep the spec §8 modal for network/empty-body failures off (caller shows its own state). */
   silent?: boolean;
+  /**
+   * This call ends the session its token authenticates (the logout): the behaviour log queued so
+   * far, this call's record included, is sent and answered first (at most 3 s), and nothing the
+   * ended session queued afterwards is sent.
+   */
+  endsSession?: boolean;
 }
 
 export interface UploadOptions extends Omit<RequestOptions, 'json'> {

@@ -65,7 +65,7 @@ describe('defineRemote: mounted by single-spa', () => {
     expect(spa.host().innerHTML).toBe('');
   });
 
-  test('each mount gets its own query cache, so a logout drops what the last user saw', async () => {
+  test('mounts share the remote\'s query cache for the session (kit/sessionQueryClient.test.tsx)', async () => {
     window.location.hash = '#/probe/cache';
     clients.length = 0;
     const props = spa.props('mfe-probe', fakeHttp());
@@ -73,7 +73,7 @@ describe('defineRemote: mounted by single-spa', () => {
     await probe.unmount(props as never);
     await probe.mount(props as never);
     await probe.unmount(props as never);
-    expect(new Set(clients).size).toBe(2);
+    expect(new Set(clients).size).toBe(1);
   });
 });
 

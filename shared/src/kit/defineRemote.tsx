@@ -5,6 +5,7 @@ import type { SessionChannel } from '../channel/sessionChannel';
 import type { HttpClient } from '../http/types';
 import { renderForReact19, useRemoteServices, type RemoteCustomProps } from '@sencare/shared/ui';
 import { lifecyclesOf, RemoteProviders, type RemoteIdentity } from './remoteLifecycles';
+import { SessionQueryClient } from './sessionQueryClient';
 import { RemoteRoutes, type RouteAliases, type RouteTable } from './remoteRoutes';
 
 /**
@@ -33,7 +34,7 @@ export type RemoteDefinition<L> = RemoteBase<L> & ({ routes: RouteTable; aliases
 export interface RemoteViewProps {
   channel: SessionChannel;
   http: HttpClient;
-  /** A cache of the caller's (tests turn retries off); a mount makes its own. */
+  /** A cache of the caller's (tests turn retries off); otherwise the remote's cache for the session. */
   queryClient?: QueryClient;
   /** What to show instead of the current route (a page under test). */
   children?: ReactNode;
@@ -74,19 +75,22 @@ function bodyOf<L>({ routes, aliases, Root, namespace }: RemoteDefinition<L>): C
 
 /**
  * Everything a remote application repeats, in one call: single-spa lifecycles, i18n namespace,
- * services context, a query cache per mount, antd-mobile's React 19 renderer and locale, the
- * error boundary and the not-found view. The remote's lifecycles.tsx is this call.
+ * services context, one query cache for the signed-in session (kept across mounts, so going back
+ * shows the last data at once), antd-mobile's React 19 renderer and locale, the error boundary and
+ * the not-found view. The remote's lifecycles.tsx is this call.
  */
 export function defineRemote<L>(definition: RemoteDefinition<L>): DefinedRemote {
   const { name, namespace, resources, setAntdRender, antdLocales, Frame = Passthrough } = definition;
   // At definition (module load), before any page can call Toast.show().
   setAntdRender(renderForReact19);
+  // Made once per remote per page: defineRemote runs when the remote's entry module loads.
+  const sessionQueries = new SessionQueryClient();
 
   const Routes = bodyOf(definition);
 
   function View({ channel, http, queryClient, children }: RemoteViewProps) {
     return (
-      <RemoteProviders name={name} namespace={namespace} resources={resources} channel={channel} http={http} queryClient={queryClient}>
+      <RemoteProviders name={name} namespace={namespace} resources={resources} channel={channel} http={http} queryClient={queryClient} sessionQueries={sessionQueries}>
         <AntdLocale locales={antdLocales}>
           <div className={name} data-testid={name} style={frameStyle}>
             <Frame>{children ?? <Routes />}</Frame>

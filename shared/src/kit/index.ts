@@ -5,3 +5,4 @@ export * from './defineRemote';
 export * from './remoteLifecycles';
 export * from './remoteRoutes';
 export * from './offlineQueries';
+export * from './sessionQueryClient';

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { onlineManager, useQuery } from '@tanstack/react-query';
+import { onlineManager, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { claimSessionWriter, type SessionWriter } from '../channel';
 import { offlineDataKey, wipeOfflineData } from '../http/offlineData';
 import { singleSpaHost } from '../testing';
@@ -8,8 +8,10 @@ import { LastUpdatedNotice, OfflineEmptyView, offlineAwareView, useRemoteService
 import { defineRemote } from './defineRemote';
 import { OFFLINE_META } from './offlineQueries';
 
+let cardsCache: QueryClient | null = null;
 function Cards() {
   const { http } = useRemoteServices();
+  cardsCache = useQueryClient();
   const kept = useQuery({ queryKey: ['cards'], queryFn: () => http.get<string[]>('/ecards'), meta: OFFLINE_META });
   const notKept = useQuery({ queryKey: ['faq'], queryFn: () => http.get<string>('/faq') });
   const view = offlineAwareView(kept);
@@ -23,7 +25,9 @@ function Cards() {
   );
 }
 
-const remote = defineRemote({ name: 'mfe-offline-probe', namespace: 'probe', resources: { en: {}, vi: {} }, setAntdRender: () => undefined, routes: { '/cards': () => <Cards /> } });
+/** The remote as one page load defines it; its query cache lives as long as that page's session. */
+const loadRemote = () => defineRemote({ name: 'mfe-offline-probe', namespace: 'probe', resources: { en: {}, vi: {} }, setAntdRender: () => undefined, routes: { '/cards': () => <Cards /> } });
+let remote = loadRemote();
 const key = (userCode: string) => offlineDataKey(userCode, 'mfe-offline-probe');
 
 function setOnline(online: boolean) {
@@ -40,7 +44,11 @@ describe('offline queries: kept on the phone per user, shown with no signal', ()
     setOnline(true);
     writer = claimSessionWriter();
     writer.update({ status: 'authenticated', userCode: 'SC1' });
+    remote = loadRemote();
   });
+
+  /** A reload: the same remote on a new page, with nothing in memory. */
+  const reload = () => (remote = loadRemote());
 
   async function mount(http = fakeHttp({ '/ecards': ['SC26000451-01', 'SC26000451-02'], '/faq': 'answers' })) {
     const props = spa.props('mfe-offline-probe', http);
@@ -74,11 +82,12 @@ describe('offline queries: kept on the phone per user, shown with no signal', ()
     await waitFor(() => expect(localStorage.getItem(key('SC1'))).toContain('SC26000451-02'));
     await first.unmount();
 
+    reload();
     setOnline(false);
     const http = fakeHttp({ '/ecards': pending, '/faq': pending });
     const page = await mount(http);
     await waitFor(() => expect(page.text('cards')).toBe('SC26000451-01,SC26000451-02'));
-    expect(page.text('last-updated')).toMatch(/^No connection\. Showing what was saved on this phone · Last updated /);
+    expect(page.text('last-updated')).toMatch(/^No connection\. Showing what was saved on this phone · Last updated \d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(http.to('GET /ecards')).toHaveLength(0);
     await page.unmount();
   });
@@ -94,6 +103,18 @@ describe('offline queries: kept on the phone per user, shown with no signal', ()
     await waitFor(() => expect(page.text('offline-empty')).toContain('has not been saved on this phone'));
     expect(page.text('cards')).toBeUndefined();
     await page.unmount();
+  });
+
+  test('an answer still waiting for its throttled write is written when the remote unmounts, and when the page hides', async () => {
+    const page = await mount();
+    await waitFor(() => expect(localStorage.getItem(key('SC1'))).toContain('SC26000451-02'));
+    // A newer answer within the throttle's half second: the library would write it later, if the page still existed.
+    cardsCache!.setQueryData(['cards'], ['SC26000451-03']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(key('SC1'))).toContain('SC26000451-03');
+    cardsCache!.setQueryData(['cards'], ['SC26000451-04']);
+    await page.unmount();
+    expect(localStorage.getItem(key('SC1'))).toContain('SC26000451-04');
   });
 
   test("the wipe at sign-in keeps the signed-in user's data only", () => {

@@ -2,9 +2,9 @@ import React, { type ComponentType, type FunctionComponent, type ReactNode, useE
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient } from '@tanstack/react-query';
-import { QUERY_DEFAULTS } from '../http/queryDefaults';
+import type { QueryClient } from '@tanstack/react-query';
 import { OfflineQueryProvider } from './offlineQueries';
+import { SessionQueryClient } from './sessionQueryClient';
 import type { HttpClient } from '../http/types';
 import type { SessionChannel } from '../channel/sessionChannel';
 import { createI18n, followChannelLanguage, type NamespaceResources } from '../i18n/createI18n';
@@ -23,26 +23,26 @@ export interface RemoteIdentity {
 export interface RemoteProvidersProps extends RemoteIdentity {
   channel: SessionChannel;
   http: HttpClient;
-  /** Tests pass one without retries; a mount makes its own. */
+  /** Tests pass one without retries; otherwise the cache comes from `sessionQueries`. */
   queryClient?: QueryClient;
+  /** The remote's cache for the signed-in user's session (./sessionQueryClient.ts), one per remote. */
+  sessionQueries: SessionQueryClient;
   children: ReactNode;
 }
-
-/** One cache per mount, with the retry policy every remote shares. */
-export const createRemoteQueryClient = () => new QueryClient({ defaultOptions: QUERY_DEFAULTS });
 
 /**
  * Everything a remote's pages stand on: its own i18next instance (made at mount in the session's
  * language, so the first paint is in the right one, then following the channel), the services
- * context, a query cache of its own (an unmount, e.g. logout, drops what the last user saw) and
- * an error boundary, so a render crash shows a view, not a blank.
+ * context, the remote's query cache for this session (kept across mounts; a logout or another
+ * user retires it) and an error boundary, so a render crash shows a view, not a blank.
  */
-export function RemoteProviders({ name, namespace, resources, channel, http, queryClient, children }: RemoteProvidersProps) {
+export function RemoteProviders({ name, namespace, resources, channel, http, queryClient, sessionQueries, children }: RemoteProvidersProps) {
   const [i18n] = useState(() => createI18n(namespace, resources, channel.getState().language));
-  const [client] = useState(() => queryClient ?? createRemoteQueryClient());
+  const [client] = useState(() => queryClient ?? sessionQueries.clientFor(channel));
   const language = useSessionLanguage(channel);
   const services = useMemo(() => ({ channel, http, language }), [channel, http, language]);
   useEffect(() => followChannelLanguage(i18n, channel), [i18n, channel]);
+  useEffect(() => (queryClient ? undefined : sessionQueries.use(client)), [sessionQueries, client, queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <RemoteErrorBoundary name={name}>
@@ -73,9 +73,10 @@ export function lifecyclesOf(Root: FunctionComponent<RemoteCustomProps>) {
  * antd-mobile and the not-found view on top of these providers.
  */
 export function createRemoteLifecycles({ App, ...identity }: RemoteIdentity & { App: ComponentType<RemoteAppProps> }) {
+  const sessionQueries = new SessionQueryClient();
   function Root({ channel, http }: RemoteCustomProps) {
     return (
-      <RemoteProviders {...identity} channel={channel} http={http}>
+      <RemoteProviders {...identity} channel={channel} http={http} sessionQueries={sessionQueries}>
         <WithLanguage channel={channel} http={http} App={App} />
       </RemoteProviders>
     );

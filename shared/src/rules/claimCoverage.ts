@@ -43,7 +43,8 @@ export function coverageProblem(policy: CoveredPolicy, riskDate: string, claimTy
 
 /** Every chosen policy must cover the event; the first that does not is named. */
 export function firstCoverageProblem(policies: readonly CoveredPolicy[], riskDate: string | null | undefined, claimType?: string | null): CoverageProblem | null {
-  if (!riskDate) return null;
+  // A date still being typed ("20-11-2", shared/ui DateInput) is no date yet: nothing to compare.
+  if (!riskDate || !/^\d{4}-\d{2}-\d{2}$/.test(riskDate)) return null;
   for (const policy of policies) {
     const problem = coverageProblem(policy, riskDate, claimType);
     if (problem) return problem;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { emailSchema } from './auth';
 import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
+import type { LocalizedText } from './api';
+import { optionalInsurerText, requiredInsurerText } from './insurerText';
 
 /**
  * Spec §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
@@ -242,11 +244,12 @@ export const claimListQuerySchema = z.strictObject({
   q: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
 });
 
+/** Names and reasons in one or both languages (insurerText.ts); without a name the app names the kind (docKind.*). */
 export const supplementItemSchema = z.strictObject({
   /** What the insurer asks for, in its words ("Original VAT invoice"); the kind files the upload. */
-  name: requiredText('supplementNameRequired', 200).optional(),
+  name: optionalInsurerText(200),
   kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other'),
-  reason: requiredText('reasonRequired', 500),
+  reason: requiredInsurerText(500, K('reasonRequired')),
   deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: K('dateInput') }).optional(),
 });
 
@@ -259,12 +262,16 @@ export const feeDecisionSchema = z.strictObject({
 /** POST /api/claims/:id/transitions (the insurer; the customer's cancel has its own route). */
 export const claimTransitionSchema = z.strictObject({
   to: z.enum(CLAIM_STATUSES, { error: 'validation.invalid' }),
-  note: z.string().trim().max(1000, { error: 'validation.tooLong' }).optional(),
+  /** One text for both languages, or `{ en, vi }` (insurerText.ts); blank = none. */
+  note: optionalInsurerText(1000),
   items: z.array(supplementItemSchema).min(1, { error: K('supplementItemsRequired') }).max(20).optional(),
   decisions: z.array(feeDecisionSchema).max(50).optional(),
   amount: z.number().int().min(0, { error: 'validation.invalid' }).optional(),
 });
+/** What the service gets: every insurer text in both languages. */
 export type ClaimTransitionInput = z.infer<typeof claimTransitionSchema>;
+/** What a caller sends (a plain string or `{ en, vi }` for each text). */
+export type ClaimTransitionRequest = z.input<typeof claimTransitionSchema>;
 
 /** Settlement: one decision per fee line, each within its line, adding up to the amount ("Please check unmatched amounts or claim decisions"). */
 export function decisionsAddUp(
@@ -333,7 +340,8 @@ export interface ClaimEvent {
   from: string | null;
   to: string;
   actorRole: 'customer' | 'insurer' | 'system';
-  note: string | null;
+  /** The insurer's note per language; a customer's own words (a cancel reason) are the same in both. */
+  note: LocalizedText | null;
   createdAt: string;
 }
 
@@ -351,9 +359,10 @@ export interface ClaimFeeItem {
 
 export interface SupplementItem {
   id: number;
-  name: string | null;
+  /** null: the app names the document by its kind (docKind.*). */
+  name: LocalizedText | null;
   kind: string;
-  reason: string;
+  reason: LocalizedText;
   deadline: string | null;
   answeredAt: string | null;
   note: string | null;

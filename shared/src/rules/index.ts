@@ -9,3 +9,4 @@ export * from './cashless';
 export * from './claimStateMachine';
 export * from './claims';
 export * from './claimCoverage';
+export * from './insurerText';

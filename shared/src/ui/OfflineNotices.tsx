@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../format';
 import { ErrorView } from './StatusView';
 
 const subscribe = (listener: () => void) => {
@@ -30,10 +31,11 @@ const notice: CSSProperties = { margin: '8px 16px', padding: '8px 12px', borderR
  * the latest refresh failed (issue 10 §2). Nothing while the data is fresh from the API.
  */
 export function LastUpdatedNotice({ query, testId = 'last-updated' }: { query: QueryFreshness; testId?: string }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const online = useOnline();
   if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isError)) return null;
-  const time = new Intl.DateTimeFormat(i18n.language.startsWith('vi') ? 'vi-VN' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(query.dataUpdatedAt);
+  // Spec §9's time format in both languages (issue 11 item 8), like every other time the app shows.
+  const time = formatDateTime(query.dataUpdatedAt);
   return (
     <p role="status" style={notice} data-testid={testId}>
       {t(online ? 'offline.refreshFailed' : 'offline.showingSaved', { time })}

@@ -12,3 +12,4 @@ export * from './SectionTabs';
 export * from './useModalFocus';
 export * from './ModalDialog';
 export * from './ModalSheet';
+export * from './DateInput';

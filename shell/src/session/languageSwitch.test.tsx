@@ -56,6 +56,6 @@ test('logout requested by a remote ends the session and goes to login', async ()
   session.attachHttp(http);
   session.channel.emit('account:logout-requested', {});
   await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-  expect(http.post).toHaveBeenCalledWith('/auth/logout', {}, { silent: true });
+  expect(http.post).toHaveBeenCalledWith('/auth/logout', {}, { silent: true, endsSession: true });
   expect(window.location.hash).toBe('#/login');
 });

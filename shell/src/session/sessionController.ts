@@ -72,7 +72,8 @@ export class SessionController {
 
   async logout(): Promise<void> {
     try {
-      await this.http?.post('/auth/logout', {}, { silent: true });
+      // endsSession: the behaviour log queued under this session is sent before the token dies.
+      await this.http?.post('/auth/logout', {}, { silent: true, endsSession: true });
     } catch {
       // The local session ends whatever the server says.
     }

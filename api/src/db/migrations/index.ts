@@ -10,6 +10,7 @@ import * as m080 from './080_auth_counters';
 import * as m090 from './090_cashless_decision_note';
 import * as m100 from './100_biometric';
 import * as m110 from './110_claims_list_order';
+import * as m120 from './120_data_in_both_languages';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '090_cashless_decision_note': m090,
   '100_biometric': m100,
   '110_claims_list_order': m110,
+  '120_data_in_both_languages': m120,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import { DEMO } from '../../db/seed';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { summarizeParams, withoutQueryValues } from './summary';
+import { pageWithoutQueryValues, summarizeParams, withoutQueryValues } from './summary';
 
 let t: TestApp;
 let token: string;
@@ -93,6 +93,16 @@ test.each([
   ['Vietnamese text (bytes, not characters)', 'Đà Nẵng', { kind: 'text', entries: 0, bytes: 11 }],
 ])('summarizeParams: %s', (_name, input, expected) => {
   expect(summarizeParams(input)).toEqual(expected);
+});
+
+test.each([
+  ['#/claims/detail?id=CL-2026-000103', '/claims/detail?id='],
+  ['#/home', '/home'],
+  ['/pages/main/main', '/pages/main/main'],
+  ['#/outbox?to=demo%40sencare.vn#code=123456', '/outbox?to='],
+  ['##/x', ''],
+])('pageWithoutQueryValues(%s): the shell\'s hash route is the page', (input, expected) => {
+  expect(pageWithoutQueryValues(input)).toBe(expected);
 });
 
 test.each([

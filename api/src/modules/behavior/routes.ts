@@ -1,11 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
+import type { BehaviorLogTable } from '../../db/schema';
 import { authOf, sessionGuard } from '../../http/auth';
 import { envelopeOf, ok } from '../../http/envelope';
+import { validatorCompiler } from '../../http/validation';
 import { nowIso } from '../../lib/time';
 import type { ApiModule } from '../types';
 import { BehaviorRepository } from './repository';
-import { BEHAVIOR_BODY_LIMIT, behaviorLogSchema } from './schemas';
-import { summarizeParams, withoutQueryValues } from './summary';
+import { BEHAVIOR_BODY_LIMIT, behaviorBodySchema, behaviorSchemaFor, type behaviorLogSchema } from './schemas';
+import { pageWithoutQueryValues, summarizeParams, withoutQueryValues } from './summary';
+
+type BehaviorRecord = z.infer<typeof behaviorLogSchema>;
+
+/** The body is judged by the schema of its form (schemas.ts, behaviorSchemaFor); other parts as everywhere. */
+function validateByShape<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
+  const zodRoute = route as unknown as FastifyRouteSchemaDef<z.ZodType>;
+  if (route.httpPart !== 'body') return validatorCompiler(zodRoute);
+  return (data: unknown) => validatorCompiler({ ...zodRoute, schema: behaviorSchemaFor(data) })(data);
+}
+
+/** The row of one record: the allow-list of issue 8 (summary.ts), the same for a batch as for one. */
+function rowOf(record: BehaviorRecord, request: FastifyRequest, userId: number, createdAt: string): Insertable<BehaviorLogTable> {
+  const widgetVersion = request.headers.widgetversion;
+  return {
+    user_id: userId,
+    url: withoutQueryValues(record.url),
+    redirect_page: pageWithoutQueryValues(record.redirectPage ?? ''),
+    method: record.method.toUpperCase(),
+    params: JSON.stringify(summarizeParams(record.params)),
+    source_type: record.sourceType,
+    widget_version: typeof widgetVersion === 'string' ? widgetVersion.slice(0, 40) : null,
+    ip: request.ip,
+    created_at: createdAt,
+  };
+}
 
 export const behaviorModule: ApiModule = {
   name: 'behavior',
@@ -14,26 +44,18 @@ export const behaviorModule: ApiModule = {
     app.post('/user/behavior', {
       onRequest: sessionGuard(ctx.sessions),
       bodyLimit: BEHAVIOR_BODY_LIMIT,
+      validatorCompiler: validateByShape,
       schema: {
         tags: ['behavior'],
-        summary: 'Behaviour log (spec §7): route, page, method, source and the size of params; never their values',
-        body: behaviorLogSchema,
+        summary: 'Behaviour log (spec §7): one record, or a batch of up to 50 (issue 12); route, page, method, source and the size of params, never their values',
+        body: behaviorBodySchema,
         response: { 200: envelopeOf(z.null()) },
       },
       handler: async (request) => {
-        const body = request.body;
-        const widgetVersion = request.headers.widgetversion;
-        await log.insert({
-          user_id: authOf(request).user.id,
-          url: withoutQueryValues(body.url),
-          redirect_page: withoutQueryValues(body.redirectPage ?? ''),
-          method: body.method.toUpperCase(),
-          params: JSON.stringify(summarizeParams(body.params)),
-          source_type: body.sourceType,
-          widget_version: typeof widgetVersion === 'string' ? widgetVersion.slice(0, 40) : null,
-          ip: request.ip,
-          created_at: nowIso(),
-        });
+        const userId = authOf(request).user.id;
+        const records = Array.isArray(request.body) ? request.body : [request.body];
+        const createdAt = nowIso();
+        await log.insert(records.map((record) => rowOf(record, request, userId, createdAt)));
         return ok(null);
       },
     });

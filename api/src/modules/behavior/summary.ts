@@ -71,3 +71,12 @@ export function withoutQueryValues(url: string): string {
   const query = [...names].map((name) => `${name}=`).join('&');
   return (query ? `${path}?${query}` : path).slice(0, STORED_URL_MAX);
 }
+
+/**
+ * The page a record was made on, as stored. The shell sends its hash route (`#/claims/detail?id=…`,
+ * shell/src/bootstrap.tsx `currentPage`); withoutQueryValues drops everything from a `#`, which
+ * stored every such page as ''. The route is the page: its `#` goes first, then its query values.
+ */
+export function pageWithoutQueryValues(page: string): string {
+  return withoutQueryValues(page.startsWith('#') ? page.slice(1) : page);
+}

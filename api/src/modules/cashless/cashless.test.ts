@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { STORAGE_KINDS, scratchStorage, type StorageKind } from '../../storage/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { cashlessUploadDir } from './files';
 import { autoApproveMode } from './service';
 
 jest.setTimeout(60_000);
@@ -30,17 +28,23 @@ function multipart(fields: Record<string, string>, files: Record<string, Buffer>
 }
 
 let t: TestApp;
-let dir: string;
 
-beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-cashless-'));
-  process.env.UPLOAD_DIR = path.join(dir, 'uploads');
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+/** The suite's app for the enclosing describe, its photos in a folder or an s3rver bucket of their own. */
+function useCashlessApp(storage: StorageKind) {
+  let dispose: () => Promise<void>;
+  beforeAll(async () => {
+    const files = await scratchStorage(storage);
+    t = await startTestApp({ storage: files.config });
+    dispose = files.dispose;
+  });
+  afterAll(async () => {
+    try {
+      await t?.close();
+    } finally {
+      await dispose?.();
+    }
+  });
+}
 
 async function apply(token: string | undefined, fields: Record<string, string> = FIELDS, files: Record<string, Buffer> = FILES) {
   const { payload, headers } = multipart(fields, files);
@@ -48,27 +52,39 @@ async function apply(token: string | undefined, fields: Record<string, string> =
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; data: Record<string, unknown> & { status?: string; activatedAt?: string }; errors?: Record<string, string> } };
 }
 
-const storedFiles = () => (fs.existsSync(cashlessUploadDir()) ? fs.readdirSync(cashlessUploadDir()) : []);
+/** The photos in the app's store (UPLOAD_DIR/cashless, or cashless/ in the bucket). */
+async function storedFiles(): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const o of t.app.ctx.storage.list('cashless/')) keys.push(o.key);
+  return keys;
+}
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 async function freshToken() {
   const user = await t.createUser();
   return { ...user, token: await t.login(user.account, user.password) };
 }
 
-describe('cashless status and application', () => {
+describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (storage) => {
+  useCashlessApp(storage);
+
   test('a new customer has not applied; applying stores the photos under random names and waits for the insurer', async () => {
     const { token } = await freshToken();
     const before = await t.get('/api/cashless/status', { token });
     expect(before).toMatchObject({ status: 200, code: 0, data: { status: 'none', activatedAt: null, appliedAt: null } });
 
-    const filesBefore = storedFiles().length;
+    const filesBefore = await storedFiles();
     const res = await apply(token);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', activatedAt: null });
-    const names = storedFiles();
-    expect(names.length).toBe(filesBefore + 3);
-    for (const name of names) expect(name).toMatch(/^[A-Za-z0-9_-]{24}$/);
-    expect(cashlessUploadDir().startsWith(path.join(dir, 'uploads'))).toBe(true);
+    const names = await storedFiles();
+    expect(names.length).toBe(filesBefore.length + 3);
+    for (const name of names) expect(name).toMatch(/^cashless\/[A-Za-z0-9_-]{24}$/);
+    // Stored byte for byte: each photo read back from the store is the one sent.
+    const added = names.filter((n) => !filesBefore.includes(n));
+    const storedShas = await Promise.all(added.map(async (key) => sha(await t.app.ctx.storage.get(key))));
+    expect(storedShas.sort()).toEqual(Object.values(FILES).map(sha).sort());
 
     const after = await t.get('/api/cashless/status', { token });
     expect(after.data.status).toBe('pending');
@@ -112,14 +128,14 @@ describe('cashless status and application', () => {
 
   test('a file that is not a JPEG, PNG or WebP is refused by its bytes, whatever its name and type say; nothing is stored', async () => {
     const { token } = await freshToken();
-    const filesBefore = storedFiles().length;
+    const filesBefore = (await storedFiles()).length;
     for (const bad of [PDF, GIF, Buffer.from('<script>alert(1)</script>'), Buffer.alloc(0)]) {
       const res = await apply(token, FIELDS, { ...FILES, idFront: bad });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(400);
       expect(res.body.errors?.idFront).toBe('validation.imageType');
     }
-    expect(storedFiles().length).toBe(filesBefore);
+    expect((await storedFiles()).length).toBe(filesBefore);
     expect((await t.get('/api/cashless/status', { token })).data.status).toBe('none');
   });
 
@@ -204,12 +220,12 @@ describe('cashless status and application', () => {
 
   test('an over-size photo after two good ones: 413 naming it, and none of the three is kept', async () => {
     const { token } = await freshToken();
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const big = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024, 1)]);
     const res = await apply(token, FIELDS, { idFront: JPEG, idBack: PNG, portrait: big });
     expect(res.status).toBe(413);
     expect(res.body).toMatchObject({ code: 413, msg: 'validation.imageTooLarge', errors: { portrait: 'validation.imageTooLarge' } });
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
     expect((await t.get('/api/cashless/status', { token })).data.status).toBe('none');
   });
 
@@ -241,6 +257,8 @@ describe('cashless status and application', () => {
 });
 
 describe("the insurer's decision on an application", () => {
+  useCashlessApp('local');
+
   async function pendingApplication() {
     const customer = await freshToken();
     expect((await apply(customer.token)).body.data.status).toBe('pending');
@@ -318,6 +336,7 @@ describe("the insurer's decision on an application", () => {
 });
 
 describe('medical providers', () => {
+  useCashlessApp('local');
   let token: string;
   beforeAll(async () => {
     token = (await freshToken()).token;

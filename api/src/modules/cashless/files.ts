@@ -1,18 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { REPO_ROOT } from '../../config';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { ByteMeter, metered, type ObjectStorage } from '../../storage';
 
 /**
- * Identity photos live outside every served folder (the gateway serves only the built dist folders), under
- * UPLOAD_DIR/cashless with random names: no user text ever reaches the file system.
+ * Identity photos live in the object storage (src/storage) under `cashless/<random name>`:
+ * UPLOAD_DIR/cashless on local disk, outside every served folder (the gateway serves only the
+ * built dist folders), or the bucket. No user text ever reaches a path or key.
  */
-export function cashlessUploadDir(): string {
-  return path.join(path.resolve(process.env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads')), 'cashless');
-}
+const FOLDER = 'cashless/';
 
 export interface StoredImage {
   storedName: string;
@@ -31,40 +26,22 @@ export class ImageTooLargeError extends Error {
 }
 
 /**
- * Streams one photo to disk under a random name, hashing it and keeping its first bytes on the
- * way, so no request ever holds a whole photo in memory (issue 8 item 16: 20 applications at
+ * Streams one photo into storage under a random name, hashing it and keeping its first bytes on
+ * the way, so no request ever holds a whole photo in memory (issue 8 item 16: 20 applications at
  * once took the process from 211 to 848 MB when photos were buffered). Past `maxBytes` — or when
- * the source says it was cut at its limit (busboy's `truncated`) — the stream is aborted, the
- * partial file removed and ImageTooLargeError thrown.
+ * the source says it was cut at its limit (busboy's `truncated`) — the stream fails, nothing is
+ * stored and ImageTooLargeError is thrown.
  */
-export async function streamImage(source: Readable & { truncated?: boolean }, maxBytes: number): Promise<StoredImage> {
-  const dir = cashlessUploadDir();
-  await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+export async function streamImage(storage: ObjectStorage, source: Readable & { truncated?: boolean }, maxBytes: number): Promise<StoredImage> {
   const storedName = randomBytes(18).toString('base64url');
-  const target = path.join(dir, storedName);
-  const hash = createHash('sha256');
-  let size = 0;
-  let head = Buffer.alloc(0);
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      size += chunk.length;
-      if (size > maxBytes) return done(new ImageTooLargeError());
-      if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-      hash.update(chunk);
-      done(null, chunk);
-    },
+  const meter = new ByteMeter((m, ended) => {
+    if (m.bytes > maxBytes || (ended && source.truncated)) throw new ImageTooLargeError();
   });
-  try {
-    await pipeline(source, meter, createWriteStream(target, { flags: 'wx', mode: 0o600 }));
-    if (source.truncated) throw new ImageTooLargeError();
-  } catch (error) {
-    await fs.rm(target, { force: true });
-    throw error;
-  }
-  return { storedName, size, sha256: hash.digest('hex'), head };
+  await storage.put(`${FOLDER}${storedName}`, metered(source, meter));
+  return { storedName, size: meter.bytes, sha256: meter.sha256(), head: meter.head };
 }
 
-export async function removeImage(storedName: string): Promise<void> {
+export async function removeImage(storage: ObjectStorage, storedName: string): Promise<void> {
   if (!/^[A-Za-z0-9_-]+$/.test(storedName)) return;
-  await fs.rm(path.join(cashlessUploadDir(), storedName), { force: true });
+  await storage.delete(`${FOLDER}${storedName}`);
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessDecisionSchema, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
+import type { ObjectStorage } from '../../storage';
 import type { ApiModule } from '../types';
 import { applicationIdParams, applicationListQuery, cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
 import { ImageTooLargeError, removeImage, streamImage } from './files';
@@ -13,15 +14,15 @@ const isFileField = (name: string): name is CashlessFileField => (CASHLESS_FILE_
 
 const imageTooLarge = (field: string) => new ApiFailure(413, CODE.payloadTooLarge, 'validation.imageTooLarge', { max: '10 MB' }, { [field]: 'validation.imageTooLarge' });
 
-const removeAll = (images: UploadedImage[]) => Promise.all(images.map((i) => removeImage(i.storedName)));
+const removeAll = (storage: ObjectStorage, images: UploadedImage[]) => Promise.all(images.map((i) => removeImage(storage, i.storedName)));
 
 /**
  * Reads the multipart body as it arrives: text fields, and up to four photos streamed one by one
- * to disk (files.ts streamImage), never whole in memory. The first problem (an unknown or repeated
+ * to storage (files.ts streamImage), never whole in memory. The first problem (an unknown or repeated
  * part, a photo over 10 MB) is remembered and the rest of the body drained without storing, so
  * the client gets its answer; on any problem every photo already written is removed.
  */
-async function readApplication(request: FastifyRequest): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
+async function readApplication(request: FastifyRequest, storage: ObjectStorage): Promise<{ fields: Record<string, string>; images: UploadedImage[] }> {
   if (!request.isMultipart()) throw fail.field('_', 'validation.invalid');
   const fields: Record<string, string> = {};
   const images: UploadedImage[] = [];
@@ -40,7 +41,7 @@ async function readApplication(request: FastifyRequest): Promise<{ fields: Recor
         continue;
       }
       try {
-        images.push({ ...(await streamImage(part.file, CASHLESS_MAX_FILE_BYTES)), field });
+        images.push({ ...(await streamImage(storage, part.file, CASHLESS_MAX_FILE_BYTES)), field });
       } catch (error) {
         if (!(error instanceof ImageTooLargeError)) throw error;
         failure = imageTooLarge(field);
@@ -52,7 +53,7 @@ async function readApplication(request: FastifyRequest): Promise<{ fields: Recor
     failure ??= fail.field('_', 'validation.invalid');
   }
   if (failure) {
-    await removeAll(images);
+    await removeAll(storage, images);
     throw failure;
   }
   return { fields, images };
@@ -89,13 +90,13 @@ export const cashlessModule: ApiModule = {
           const user = authOf(request).user;
           // Before reading the body: an active or pending customer's photos are never read.
           service.assertMayApply(user);
-          const { fields, images } = await readApplication(request);
+          const { fields, images } = await readApplication(request, ctx.storage);
           try {
             const parsed = cashlessApplyFieldsSchema.safeParse(fields);
             if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
             return ok(await service.apply(user, parsed.data, images));
           } catch (error) {
-            await removeAll(images);
+            await removeAll(ctx.storage, images);
             throw error;
           }
         },

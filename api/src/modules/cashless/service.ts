@@ -46,7 +46,7 @@ const SPECIALTY_WORDS: Record<string, string> = {
   endocrinology: 'endocrinology diabetes nội tiết',
 };
 
-/** A photo of the application, already streamed to disk by the route (files.ts streamImage). */
+/** A photo of the application, already streamed to storage by the route (files.ts streamImage). */
 export interface UploadedImage extends StoredImage {
   field: CashlessFileField;
 }

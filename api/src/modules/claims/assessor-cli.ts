@@ -2,17 +2,21 @@
  * Play the insurer locally (issue 5 §15): `npm run assessor -w api -- <command>`. Uses the
  * database of the config (data/sencare.db, or DATABASE_FILE / DATABASE_URL). Every move goes
  * through ClaimsService.transition, so the shared state machine, the timeline (actor, time,
- * note) and the customer's inbox message are exactly what the API would produce.
+ * note) and the customer's inbox message are exactly what the API would produce. With REDIS_URL
+ * (and the API's REDIS_PREFIX) the live events reach the customers' open streams too.
  * `npm run assessor -w api -- help` lists the commands.
  */
-import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, type ClaimDetail, type ClaimStatusName, type ClaimTab, type ClaimTransitionInput } from '@sencare/shared/rules';
+import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, type ClaimDetail, type ClaimStatusName, type ClaimTab, type ClaimTransitionRequest } from '@sencare/shared/rules';
 import { claimTransitionSchema } from '@sencare/shared/rules';
 import type { AppConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db, Dialect } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
 import type { UserRow } from '../auth/sessions';
+import { itemsSummary, noteFrom, parseItems, shownText } from './assessor-texts';
 import { ClaimsService } from './service';
+
+export { parseItem } from './assessor-texts';
 
 export const USAGE = `usage: npm run assessor -w api -- <command> [--as <insurer account>]
   list [status|tab|all]                          claims of every customer (default: in_progress tab)
@@ -31,7 +35,10 @@ export const USAGE = `usage: npm run assessor -w api -- <command> [--as <insurer
   retry-payment <claimId> [note]                 payment failed → to be paid (bank retry)
   finish <claimId> [note]                        paid → finished
   cancel <claimId> [note]                        close a processing claim the customer withdrew offline
-  move <claimId> <status> [note]                 any transition the state machine allows the insurer`;
+  move <claimId> <status> [note]                 any transition the state machine allows the insurer
+Texts in both languages: a note or an item's text given once is shown in both; give each language
+with --note-en / --note-vi, and for the n-th --item with --item-en / --item-vi "name|reason", e.g.
+  deny <claimId> --note-en "Not covered" --note-vi "Không thuộc phạm vi bảo hiểm"`;
 
 export interface AssessorContext {
   db: Db;
@@ -55,12 +62,6 @@ export function parseArgs(args: readonly string[]): { positional: string[]; flag
     } else positional.push(a);
   }
   return { positional, flags };
-}
-
-/** `name|reason|deadline|kind` → one requested document. */
-export function parseItem(spec: string): NonNullable<ClaimTransitionInput['items']>[number] {
-  const [name, reason, deadline, kind] = spec.split('|').map((x) => x.trim());
-  return { name: name || undefined, reason: reason ?? '', deadline: deadline || undefined, kind: (kind || 'other') as never };
 }
 
 /** One decision per fee line: `--line 12=approved`, `--line 13=rejected`, `--line 14=250000`; unlisted lines follow --share (default 1). */
@@ -90,11 +91,11 @@ export function describe(c: ClaimDetail, out: Out): void {
   for (const f of c.feeItems) out(`    #${f.id}  ${f.name}  ${f.quantity} × ${vnd(f.unitPrice)} = ${vnd(f.amount)}  ${f.decision ? `${f.decision} ${vnd(f.approvedAmount)}` : 'undecided'}`);
   if (c.supplementItems.length) {
     out('  requested documents:');
-    for (const s of c.supplementItems) out(`    #${s.id}  ${s.name ?? s.kind} (${s.kind})  ${s.reason}  ${s.deadline ? `by ${s.deadline}` : ''}  ${s.answeredAt ? `answered ${s.answeredAt}` : 'open'}`);
+    for (const s of c.supplementItems) out(`    #${s.id}  ${shownText(s.name) || s.kind} (${s.kind})  ${shownText(s.reason)}  ${s.deadline ? `by ${s.deadline}` : ''}  ${s.answeredAt ? `answered ${s.answeredAt}` : 'open'}`);
   }
   out(`  documents: ${c.documents.length}`);
   out('  timeline:');
-  for (const e of c.events) out(`    ${e.createdAt}  ${e.from ?? '-'} → ${e.to}  (${e.actorRole})${e.note ? `  ${e.note}` : ''}`);
+  for (const e of c.events) out(`    ${e.createdAt}  ${e.from ?? '-'} → ${e.to}  (${e.actorRole})${e.note ? `  ${shownText(e.note)}` : ''}`);
 }
 
 async function insurer(db: Db, account?: string): Promise<UserRow> {
@@ -133,12 +134,12 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
     const { positional, flags } = parseArgs(rest);
     const service = new ClaimsService(ctx as AppContext);
     const [id, ...words] = positional;
-    const text = words.join(' ') || flags.note?.join(' ') || undefined;
+    const text = noteFrom(words.join(' ') || flags.note?.join(' ') || undefined, flags);
     const need = (what: string) => {
       if (!id) throw new Error(`${command} needs a ${what}\n${USAGE}`);
       return id;
     };
-    const move = async (input: ClaimTransitionInput) => {
+    const move = async (input: ClaimTransitionRequest) => {
       const parsed = claimTransitionSchema.safeParse(input);
       if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('; '));
       const actor = await insurer(ctx.db, flags.as?.[0]);
@@ -154,9 +155,9 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
         describe(await service.detail(await insurer(ctx.db, flags.as?.[0]), need('claim id')), out);
         return 0;
       case 'supplement': {
-        const items = (flags.item ?? []).map(parseItem);
+        const items = parseItems(flags);
         if (!items.length) throw new Error('supplement needs at least one --item "name|reason|yyyy-mm-dd[|kind]"');
-        await move({ to: 'supplement_requested', items, note: flags.note?.join(' ') ?? items.map((i) => `${i.name ?? i.kind}: ${i.reason}`).join('; ') });
+        await move({ to: 'supplement_requested', items, note: noteFrom(flags.note?.join(' '), flags) ?? itemsSummary(items) });
         return 0;
       }
       case 'revise':
@@ -172,7 +173,7 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
         const claim = await service.detail(await insurer(ctx.db, flags.as?.[0]), need('claim id'));
         const decisions = decide(claim, flags.line ?? [], flags.share ? Number(flags.share[0]) : 1);
         const amount = flags.amount ? Number(flags.amount[0]) : decisions.reduce((s, d) => s + d.approvedAmount, 0);
-        await move({ to: 'settled', decisions, amount, note: flags.note?.join(' ') });
+        await move({ to: 'settled', decisions, amount, note: noteFrom(flags.note?.join(' '), flags) });
         return 0;
       }
       case 'deny':
@@ -199,7 +200,7 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
       case 'move': {
         const [to, ...note] = words;
         if (!(CLAIM_STATUSES as readonly string[]).includes(to)) throw new Error(`unknown status "${to}" (${CLAIM_STATUSES.join(', ')})`);
-        await move({ to: to as ClaimStatusName, note: note.join(' ') || flags.note?.join(' ') });
+        await move({ to: to as ClaimStatusName, note: noteFrom(note.join(' ') || flags.note?.join(' '), flags) });
         return 0;
       }
       case undefined:
@@ -218,17 +219,32 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
   }
 }
 
+/** Command-line logging for the Redis connection (the API logs through pino). */
+const consoleLog = { warn: (details: object, message: string) => console.error(message, details), info: () => undefined };
+
 async function main() {
   const { loadConfig } = await import('../../config');
   const { migrateToLatest, openDatabase } = await import('../../db/database');
+  const { connectRedis } = await import('../../redis/connection');
+  const { startRedisLiveBus } = await import('../live/redisBus');
   const config = loadConfig();
+  // With REDIS_URL the moves reach customers' open streams on any replica (publish only: no subscriber).
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, consoleLog, { subscriber: false }) : null;
   const database = await openDatabase(config);
   try {
+    if (redis) await startRedisLiveBus(database.db, redis, consoleLog);
     await migrateToLatest(database.db);
     process.exitCode = await runAssessor({ config, db: database.db, dialect: database.dialect }, process.argv.slice(2));
   } finally {
     await database.destroy();
+    await redis?.close(); // QUIT after the last PUBLISH: it is delivered before the process ends
   }
 }
 
-if (require.main === module) void main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    // Redis refusing at start is the environment, not a bug: its one-line reason, no stack.
+    console.error(error instanceof Error && error.name === 'RedisStartError' ? error.message : error);
+    process.exitCode = 1;
+  });
+}

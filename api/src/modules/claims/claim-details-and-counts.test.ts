@@ -71,7 +71,7 @@ describe('cancel needs a reason, kept on the timeline (item 4)', () => {
     expect((await data(demo, '/claims/CL-2026-000102')).status).toBe('processing');
     const done = (await call(demo, 'POST', '/claims/CL-2026-000102/cancel', { note: 'Đã được bệnh viện thanh toán trực tiếp' })).json().data;
     expect(done.status).toBe('cancelled');
-    expect(done.events.at(-1)).toMatchObject({ from: 'processing', to: 'cancelled', actorRole: 'customer', note: 'Đã được bệnh viện thanh toán trực tiếp' });
+    expect(done.events.at(-1)).toMatchObject({ from: 'processing', to: 'cancelled', actorRole: 'customer', note: { en: 'Đã được bệnh viện thanh toán trực tiếp', vi: 'Đã được bệnh viện thanh toán trực tiếp' } });
   });
 });
 

@@ -236,7 +236,7 @@ describe('claims API: the insurer', () => {
     expect((await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'x' })).json().errors.items).toBeDefined();
     const req = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'Need the invoice', items: [{ kind: 'invoice', reason: 'Original VAT invoice', deadline: '2026-12-10' }] });
     const item = req.json().data.supplementItems[0];
-    expect(item).toMatchObject({ kind: 'invoice', reason: 'Original VAT invoice', answeredAt: null });
+    expect(item).toMatchObject({ name: null, kind: 'invoice', reason: { en: 'Original VAT invoice', vi: 'Original VAT invoice' }, answeredAt: null });
 
     expect((await call(lan, 'POST', `/claims/${id}/supplement`, { answers: [{ itemId: item.id, documentIds: [] }] })).statusCode).toBe(400);
     const { payload, headers } = multipart('invoice.jpg', JPEG, 'image/jpeg');

@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import type { AppConfig } from '../../config';
+import { loadConfig, type AppConfig, type StorageConfig } from '../../config';
 
 const API_DIR = path.resolve(__dirname, '..', '..', '..');
 
@@ -31,7 +31,8 @@ async function freePort(): Promise<number> {
  * The real API as a child process for the kill -9 test (crash.test.ts): `node --import tsx
  * src/server.ts` rather than the tsx wrapper, so the pid killed is the server itself and not a
  * parent that would leave it running. Its own database (a temp SQLite file or a fresh PostgreSQL
- * schema), its own UPLOAD_DIR, a fixed port across restarts so resumable upload URLs stay valid.
+ * schema), its own files (UPLOAD_DIR, or the S3 variables given to prepare), a fixed port across
+ * restarts so resumable upload URLs stay valid.
  */
 export class ServerProcess {
   readonly dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-crash-'));
@@ -55,14 +56,19 @@ export class ServerProcess {
     return { databaseUrl: this.env.DATABASE_URL || undefined, databaseSchema: this.schema ?? undefined, databaseFile: path.join(this.dir, 'crash.db') };
   }
 
-  async prepare(): Promise<void> {
+  /** Where its files are, as the server reads them (what createStorage needs to look at them too). */
+  get storage(): StorageConfig {
+    return loadConfig(this.env, []).storage;
+  }
+
+  async prepare(storageEnv: Record<string, string> = { STORAGE: 'local', UPLOAD_DIR: this.uploadDir }): Promise<void> {
     this.port = await freePort();
     this.env = {
       ...process.env,
       NODE_ENV: 'test',
       PORT: String(this.port),
       HOST: '127.0.0.1',
-      UPLOAD_DIR: this.uploadDir,
+      ...storageEnv,
       AUTO_SEED: '1',
       LOG_LEVEL: process.env.CRASH_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_PER_IP: '1000000',

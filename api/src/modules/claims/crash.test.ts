@@ -1,19 +1,22 @@
 import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { createStorage, type ObjectStorage } from '../../storage';
+import { STORAGE_KINDS, scratchStorage } from '../../storage/testkit';
 import { ClaimClient, fileOf, type FlowFile } from './crash-client';
 import { ServerProcess } from './crash-server';
 import { accidentClaim, type FormOptionsForTests } from './submit-testkit';
+import { storedDocuments } from './testkit';
+import { TusStore } from './tus-store';
 
 /**
  * kill -9 at random points of the wizard's real flow (issue 8 §10): the server is a child
  * process, killed and restarted at least KILLS times while the client uploads three documents
  * (tus, three at a time, resuming via HEAD) and submits with one Idempotency-Key (asking
  * GET /claims/submissions/:key when the answer is lost). Then: one claim per flow with every
- * file attached and byte-identical, no idempotency record stuck, no upload left behind.
- * CRASH_SEED reproduces a run's kill schedule.
+ * file attached and byte-identical, no idempotency record stuck, no upload left behind. On both
+ * storage back ends: local disk, and S3 on an s3rver that lives on while the API dies (the
+ * bucket outlives the process as a disk does). CRASH_SEED reproduces a run's kill schedule.
  */
 jest.setTimeout(240_000);
 
@@ -33,16 +36,8 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 let server: ServerProcess;
 let db: DatabaseHandle | null = null;
-
-beforeAll(async () => {
-  server = new ServerProcess();
-  await server.prepare();
-  await server.start();
-});
-afterAll(async () => {
-  await db?.destroy();
-  await server?.dispose();
-});
+let files: ObjectStorage | null = null;
+let dropFiles: (() => Promise<void>) | null = null;
 
 interface Kill {
   trigger: string;
@@ -89,97 +84,123 @@ function killSchedule(onKill: (k: Kill) => void) {
   };
 }
 
-test(`kill -9 at ${KILLS}+ seeded random points: one claim per flow, files intact, nothing stuck or orphaned (seed ${SEED})`, async () => {
-  const began = Date.now();
-  const kills: Kill[] = [];
-  let restarting: Promise<void> | null = null;
-  let fatal: Error | null = null;
-  const schedule = killSchedule((k) => {
-    if (restarting) return;
-    restarting = (async () => {
-      await server.kill();
-      kills.push(k);
-      await server.start();
-      if (kills.length < KILLS) schedule.arm();
-    })()
-      .catch((error: Error) => {
-        fatal = error;
-      })
-      .finally(() => {
-        restarting = null;
-      });
+describe.each(STORAGE_KINDS)('%s storage', (storage) => {
+  beforeAll(async () => {
+    const store = await scratchStorage(storage);
+    dropFiles = store.dispose;
+    server = new ServerProcess();
+    await server.prepare(store.env);
+    await server.start();
   });
-  const report = () => `kills: ${kills.map((k) => `${k.trigger}+${k.delayMs}ms [${k.inFlight}]`).join('; ')}; client retries: ${JSON.stringify(client.events)}`;
-  const client = new ClaimClient(() => server.url, {
-    onRequest: schedule.onRequest,
-    check() {
-      if (!fatal && Date.now() - began > FLOW_DEADLINE_MS) fatal = new Error(`flows not done after ${FLOW_DEADLINE_MS} ms`);
-      if (fatal) throw new Error(`${fatal.message}\n${report()}\nserver log:\n${server.logTail()}`);
-    },
-  });
-  await client.login('lan.tran', 'Lan2026pw');
-  const options = (await client.callUntilAnswered('GET', '/api/claims/form-options')).body.data as FormOptionsForTests;
-  schedule.arm();
-
-  const flows: { files: FlowFile[]; key: string; amount: number; claimId: string; via: string }[] = [];
-  for (let f = 0; f < MAX_FLOWS && (f === 0 || kills.length < KILLS); f++) {
-    const files = [fileOf('invoice', 'hoa-don.jpg', jpeg(1_500_000)), fileOf('prescription', 'don-thuoc.pdf', pdf(300_000)), fileOf('accident_report', 'bien-ban.jpg', jpeg(2_200_000))];
-    // uploadManager.ts runs three uploads at a time.
-    await Promise.all(files.map((file) => client.upload(file)));
-    const key = `crash-${SEED}-${f}-${randomBytes(6).toString('hex')}`;
-    const amount = 1_234_000 + f * 1_000;
-    const { claimId, via } = await client.submit(accidentClaim(options, files.map((x) => x.receipt!.id), amount), key);
-    flows.push({ files, key, amount, claimId, via });
-    const cancelled = await client.callUntilAnswered('POST', `/api/claims/${claimId}/cancel`, { note: 'crash test' });
-    // A retried cancel whose first answer was lost finds the claim cancelled already (409).
-    expect([200, 409]).toContain(cancelled.status);
-  }
-  schedule.disarm();
-  while (restarting) await restarting;
-  const flowMs = Date.now() - began;
-  expect(kills.length).toBeGreaterThanOrEqual(KILLS);
-
-  db = await openDatabase(server.database);
-  const lan = await db.db.selectFrom('users').select('id').where('account', '=', 'lan.tran').executeTakeFirstOrThrow();
-  for (const flow of flows) {
-    // Exactly one claim for the flow (its amount is its own this run), the one the client was told about.
-    const claims = await db.db.selectFrom('claims').select('id').where('user_id', '=', lan.id).where('request_amount', '=', flow.amount).where('created_at', '>=', new Date(began).toISOString()).execute();
-    expect(claims.map((c) => c.id)).toEqual([flow.claimId]);
-    const docs = await db.db.selectFrom('claim_documents').select(['public_id', 'sha256']).where('claim_id', '=', flow.claimId).orderBy('public_id').execute();
-    expect(docs.map((d) => d.public_id).sort()).toEqual(flow.files.map((x) => x.receipt!.id).sort());
-    for (const file of flow.files) {
-      const got = await client.download(`/api/claims/files/${file.receipt!.id}`);
-      expect(got.status).toBe(200);
-      expect(sha(got.content)).toBe(file.sha256);
+  afterAll(async () => {
+    try {
+      await files?.close();
+      await db?.destroy();
+      await server?.dispose();
+    } finally {
+      await dropFiles?.(); // a running s3rver would keep jest from exiting
+      [files, db, dropFiles] = [null, null, null];
     }
-    expect(await db.db.selectFrom('claim_idempotency').select('state').where('key', '=', flow.key).execute()).toEqual([{ state: 'done' }]);
-  }
-  expect(await db.db.selectFrom('claim_idempotency').select('key').where('state', '!=', 'done').execute()).toEqual([]);
-  // Every upload went into its claim: nothing waits in the draft.
-  expect(await db.db.selectFrom('claim_uploads').select('public_id').where('user_id', '=', lan.id).execute()).toEqual([]);
+  });
 
-  // No finished upload is left without its receipt (the old failure); count what the kills abandoned.
-  const tusDir = path.join(server.uploadDir, 'tus');
-  const sidecars = fs.readdirSync(tusDir).filter((n) => n.endsWith('.json')).map((n) => JSON.parse(fs.readFileSync(path.join(tusDir, n), 'utf8')) as { id: string; length: number; receipt: unknown });
-  const size = (id: string) => (fs.existsSync(path.join(tusDir, id)) ? fs.statSync(path.join(tusDir, id)).size : 0);
-  expect(sidecars.filter((s) => !s.receipt && size(s.id) === s.length)).toEqual([]);
-  const abandoned = sidecars.filter((s) => !s.receipt).length;
+  test(`kill -9 at ${KILLS}+ seeded random points: one claim per flow, files intact, nothing stuck or orphaned (seed ${SEED})`, async () => {
+    const began = Date.now();
+    const kills: Kill[] = [];
+    let restarting: Promise<void> | null = null;
+    let fatal: Error | null = null;
+    const schedule = killSchedule((k) => {
+      if (restarting) return;
+      restarting = (async () => {
+        await server.kill();
+        kills.push(k);
+        await server.start();
+        if (kills.length < KILLS) schedule.arm();
+      })()
+        .catch((error: Error) => {
+          fatal = error;
+        })
+        .finally(() => {
+          restarting = null;
+        });
+    });
+    const report = () => `kills: ${kills.map((k) => `${k.trigger}+${k.delayMs}ms [${k.inFlight}]`).join('; ')}; client retries: ${JSON.stringify(client.events)}`;
+    const client = new ClaimClient(() => server.url, {
+      onRequest: schedule.onRequest,
+      check() {
+        if (!fatal && Date.now() - began > FLOW_DEADLINE_MS) fatal = new Error(`flows not done after ${FLOW_DEADLINE_MS} ms`);
+        if (fatal) throw new Error(`${fatal.message}\n${report()}\nserver log:\n${server.logTail()}`);
+      },
+    });
+    await client.login('lan.tran', 'Lan2026pw');
+    const options = (await client.callUntilAnswered('GET', '/api/claims/form-options')).body.data as FormOptionsForTests;
+    schedule.arm();
 
-  // A restart with expiry and grace at 0: the start-up sweep leaves exactly the documents rows name.
-  await server.kill('SIGTERM');
-  await server.start({ UPLOAD_EXPIRY_HOURS: '0', UPLOAD_SWEEP_GRACE_SECONDS: '0' });
-  const referenced = new Set(
-    [...(await db.db.selectFrom('claim_documents').select('stored_name').execute()), ...(await db.db.selectFrom('claim_uploads').select('stored_name').execute())].map((r) => r.stored_name),
-  );
-  const onDisk = () => fs.readdirSync(server.uploadDir).filter((n) => !n.startsWith('.') && fs.statSync(path.join(server.uploadDir, n)).isFile());
-  for (let i = 0; i < 100 && (fs.readdirSync(tusDir).length > 0 || onDisk().some((n) => !referenced.has(n))); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(fs.readdirSync(tusDir)).toEqual([]);
-  expect(onDisk().filter((n) => !referenced.has(n))).toEqual([]);
-  expect(onDisk().length).toBe(flows.length * 3);
+    const flows: { files: FlowFile[]; key: string; amount: number; claimId: string; via: string }[] = [];
+    for (let f = 0; f < MAX_FLOWS && (f === 0 || kills.length < KILLS); f++) {
+      const files = [fileOf('invoice', 'hoa-don.jpg', jpeg(1_500_000)), fileOf('prescription', 'don-thuoc.pdf', pdf(300_000)), fileOf('accident_report', 'bien-ban.jpg', jpeg(2_200_000))];
+      // uploadManager.ts runs three uploads at a time.
+      await Promise.all(files.map((file) => client.upload(file)));
+      const key = `crash-${SEED}-${f}-${randomBytes(6).toString('hex')}`;
+      const amount = 1_234_000 + f * 1_000;
+      const { claimId, via } = await client.submit(accidentClaim(options, files.map((x) => x.receipt!.id), amount), key);
+      flows.push({ files, key, amount, claimId, via });
+      const cancelled = await client.callUntilAnswered('POST', `/api/claims/${claimId}/cancel`, { note: 'crash test' });
+      // A retried cancel whose first answer was lost finds the claim cancelled already (409).
+      expect([200, 409]).toContain(cancelled.status);
+    }
+    schedule.disarm();
+    while (restarting) await restarting;
+    const flowMs = Date.now() - began;
+    expect(kills.length).toBeGreaterThanOrEqual(KILLS);
 
-  console.info(
-    `crash test (${process.env.TEST_DIALECT ?? 'sqlite'}, seed ${SEED}): ${kills.length} kills in ${flows.length} flows, ${Math.round(flowMs / 1000)} s, ` +
-      `start ${Math.round(server.startMs.reduce((a, b) => a + b, 0) / server.startMs.length)} ms avg; submits answered ${flows.map((f) => f.via).join('/')}; ` +
-      `abandoned uploads swept ${abandoned}; ${report()}`,
-  );
+    db = await openDatabase(server.database);
+    const lan = await db.db.selectFrom('users').select('id').where('account', '=', 'lan.tran').executeTakeFirstOrThrow();
+    for (const flow of flows) {
+      // Exactly one claim for the flow (its amount is its own this run), the one the client was told about.
+      const claims = await db.db.selectFrom('claims').select('id').where('user_id', '=', lan.id).where('request_amount', '=', flow.amount).where('created_at', '>=', new Date(began).toISOString()).execute();
+      expect(claims.map((c) => c.id)).toEqual([flow.claimId]);
+      const docs = await db.db.selectFrom('claim_documents').select(['public_id', 'sha256']).where('claim_id', '=', flow.claimId).orderBy('public_id').execute();
+      expect(docs.map((d) => d.public_id).sort()).toEqual(flow.files.map((x) => x.receipt!.id).sort());
+      for (const file of flow.files) {
+        const got = await client.download(`/api/claims/files/${file.receipt!.id}`);
+        expect(got.status).toBe(200);
+        expect(sha(got.content)).toBe(file.sha256);
+      }
+      expect(await db.db.selectFrom('claim_idempotency').select('state').where('key', '=', flow.key).execute()).toEqual([{ state: 'done' }]);
+    }
+    expect(await db.db.selectFrom('claim_idempotency').select('key').where('state', '!=', 'done').execute()).toEqual([]);
+    // Every upload went into its claim: nothing waits in the draft.
+    expect(await db.db.selectFrom('claim_uploads').select('public_id').where('user_id', '=', lan.id).execute()).toEqual([]);
+
+    // No finished upload is left without its receipt (the old failure); count what the kills abandoned.
+    files = createStorage(server.storage);
+    const uploads = new TusStore(files);
+    const sidecars = await uploads.allInfos();
+    const offsets = await Promise.all(sidecars.map((s) => uploads.offset(s.id)));
+    expect(sidecars.filter((s, i) => !s.receipt && offsets[i] === s.length)).toEqual([]);
+    const abandoned = sidecars.filter((s) => !s.receipt).length;
+
+    // A restart with expiry and grace at 0: the start-up sweep leaves exactly the documents rows name.
+    await server.kill('SIGTERM');
+    await server.start({ UPLOAD_EXPIRY_HOURS: '0', UPLOAD_SWEEP_GRACE_SECONDS: '0' });
+    const referenced = new Set(
+      [...(await db.db.selectFrom('claim_documents').select('stored_name').execute()), ...(await db.db.selectFrom('claim_uploads').select('stored_name').execute())].map((r) => r.stored_name),
+    );
+    const tusLeft = async () => {
+      const keys: string[] = [];
+      for await (const o of files!.list('tus/')) keys.push(o.key);
+      return keys;
+    };
+    const settled = async () => (await tusLeft()).length === 0 && (await storedDocuments(files!)).every((n) => referenced.has(n));
+    for (let i = 0; i < 100 && !(await settled()); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(await tusLeft()).toEqual([]);
+    expect((await storedDocuments(files)).filter((n) => !referenced.has(n))).toEqual([]);
+    expect((await storedDocuments(files)).length).toBe(flows.length * 3);
+
+    console.info(
+      `crash test (${process.env.TEST_DIALECT ?? 'sqlite'}, ${server.storage.kind} storage, seed ${SEED}): ${kills.length} kills in ${flows.length} flows, ${Math.round(flowMs / 1000)} s, ` +
+        `start ${Math.round(server.startMs.reduce((a, b) => a + b, 0) / server.startMs.length)} ms avg; submits answered ${flows.map((f) => f.via).join('/')}; ` +
+        `abandoned uploads swept ${abandoned}; ${report()}`,
+    );
+  });
 });

@@ -2,7 +2,7 @@ import type { ClaimDocumentReceipt, ClaimDraftInput, ClaimDraftSaved } from '@se
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
-import { removeFile } from './files';
+import type { ObjectStorage } from '../../storage';
 import { toReceipt } from './repository';
 
 /** GET /api/claims/drafts/current: what the wizard saved, its uploads and the version it has. */
@@ -15,7 +15,10 @@ export type ClaimDraftView = Omit<ClaimDraftInput, 'baseVersion'> & { savedAt: s
  * primary key for a first save), so it holds between parallel requests and API replicas alike.
  */
 export class ClaimDrafts {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly files: ObjectStorage,
+  ) {}
 
   /** null when there is neither a saved draft nor an upload (as before versions existed). */
   async current(userId: number): Promise<ClaimDraftView | null> {
@@ -54,6 +57,6 @@ export class ClaimDrafts {
     if (!withUploads) return;
     const uploads = await this.db.selectFrom('claim_uploads').select(['id', 'stored_name']).where('user_id', '=', userId).execute();
     await this.db.deleteFrom('claim_uploads').where('user_id', '=', userId).execute();
-    await Promise.all(uploads.map((u) => removeFile(u.stored_name)));
+    await Promise.all(uploads.map((u) => this.files.delete(u.stored_name)));
   }
 }

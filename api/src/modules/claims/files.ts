@@ -1,8 +1,8 @@
-import { createHash, randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { LIMITS } from '@sencare/shared/rules';
-import { REPO_ROOT } from '../../config';
+import { ApiFailure } from '../../http/envelope';
+import { ByteMeter, metered, type ObjectStorage } from '../../storage';
 
 export type AcceptedMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'application/pdf';
 
@@ -22,43 +22,50 @@ export function sniffMime(head: Buffer): AcceptedMime | null {
 export const isImage = (mime: string) => mime.startsWith('image/');
 export const maxBytesFor = (mime: string) => (isImage(mime) ? LIMITS.maxImageBytes : LIMITS.maxDocumentBytes);
 
-export function uploadDir(): string {
-  return path.resolve(process.env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads'));
-}
-
 export interface StoredFile {
   storedName: string;
   size: number;
   sha256: string;
+  mime: AcceptedMime;
 }
 
 /** A stored document's name: random or derived (tus.ts), never user text. */
 export const STORED_NAME = /^[A-Za-z0-9_-]{16,64}$/;
-/** Suffix of a file being written; the sweep (upload-sweep.ts) removes ones a crash left. */
-export const TEMP_SUFFIX = '.tmp';
+
+const refused = (msg: string, status: number, data: unknown = null) => new ApiFailure(status, status, msg, data);
 
 /**
- * Random names (no user text reaches the file system), outside any served folder. Written to a
- * temporary name and renamed, so a crash never leaves a half-written document under its real
- * name; a given name (a resumable upload finishing again after a crash) is simply replaced.
+ * The upload rules, applied as the bytes stream in: the type by magic bytes at the 16th byte,
+ * then the 10/20 MB, 60-image and 300 MB limits (`used`: what the draft or claim already holds)
+ * at the chunk that passes them. `source.truncated` is busboy's mark of a file it cut at its own
+ * limit (issue 8 item 15: a 21 MB PDF was once kept as its first 20 MB).
  */
-export async function storeFile(content: Buffer, storedName = randomBytes(18).toString('base64url')): Promise<StoredFile> {
+function documentRules(used: { bytes: number; images: number }, source: Readable & { truncated?: boolean }) {
+  let mime: AcceptedMime | null = null;
+  return (meter: ByteMeter, ended: boolean): void => {
+    if (!mime && (meter.head.length >= 16 || ended)) {
+      mime = sniffMime(meter.head);
+      if (!mime) throw refused('claims.fileType', 415);
+      if (isImage(mime) && used.images + 1 > LIMITS.maxImagesPerClaim) throw refused('error.maxImages', 409);
+    }
+    const max = mime ? maxBytesFor(mime) : LIMITS.maxDocumentBytes;
+    if (meter.bytes > max || (ended && source.truncated)) throw refused('claims.fileTooLarge', 413, { max: `${max / 1024 / 1024} MB` });
+    if (used.bytes + meter.bytes > LIMITS.maxClaimBytes) throw refused('claims.claimTooLarge', 413);
+  };
+}
+
+/**
+ * Streams one document into storage (src/storage), never whole in memory, checking it on the
+ * way (documentRules): a refused file fails at the chunk that breaks a rule, and nothing is
+ * stored. Documents sit at the top of the store under a random name (no user text reaches a
+ * path or key), or a given one: a resumable upload finishing again after a crash replaces its
+ * own document instead of adding a second.
+ */
+export async function storeDocument(storage: ObjectStorage, source: Readable, used: { bytes: number; images: number }, storedName = randomBytes(18).toString('base64url')): Promise<StoredFile> {
   if (!STORED_NAME.test(storedName)) throw new Error('bad stored name');
-  const dir = uploadDir();
-  await fs.mkdir(dir, { recursive: true });
-  const temp = path.join(dir, `${storedName}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`);
-  await fs.writeFile(temp, content, { flag: 'wx', mode: 0o600 });
-  await fs.rename(temp, path.join(dir, storedName));
-  return { storedName, size: content.length, sha256: createHash('sha256').update(content).digest('hex') };
-}
-
-export function pathOf(storedName: string): string {
-  if (!/^[A-Za-z0-9_-]+$/.test(storedName)) throw new Error('bad stored name');
-  return path.join(uploadDir(), storedName);
-}
-
-export async function removeFile(storedName: string): Promise<void> {
-  await fs.rm(pathOf(storedName), { force: true });
+  const meter = new ByteMeter(documentRules(used, source));
+  await storage.put(storedName, metered(source, meter));
+  return { storedName, size: meter.bytes, sha256: meter.sha256(), mime: sniffMime(meter.head) as AcceptedMime };
 }
 
 export const newPublicId = () => randomBytes(12).toString('base64url');

@@ -1,4 +1,4 @@
-import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { ClaimStatusName, LocalizedText } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import { nowIso } from '../../lib/time';
 
@@ -87,12 +87,13 @@ const RESUMED = (id: string): Text => ({
   body_vi: `Chúng tôi đã nhận đủ nội dung yêu cầu cho hồ sơ ${id} và tiếp tục thẩm định.`,
 });
 
-export async function notifyCustomer(db: Db, userId: number, claimId: string, status: ClaimStatusName, note?: string | null, from?: ClaimStatusName): Promise<void> {
+/** The move's note closes the message, each language's body with that language's note. */
+export async function notifyCustomer(db: Db, userId: number, claimId: string, status: ClaimStatusName, note?: LocalizedText | null, from?: ClaimStatusName): Promise<void> {
   const text = status === 'processing' && from && from !== 'draft' ? RESUMED(claimId) : TEXTS[status]?.(claimId);
   if (!text) return;
-  const suffix = note ? `\n${note}` : '';
+  const suffix = (line: string | undefined) => (line ? `\n${line}` : '');
   await db
     .insertInto('messages')
-    .values({ user_id: userId, ...text, body_en: text.body_en + suffix, body_vi: text.body_vi + suffix, link: `#/claims/detail?id=${encodeURIComponent(claimId)}`, read_at: null, created_at: nowIso() })
+    .values({ user_id: userId, ...text, body_en: text.body_en + suffix(note?.en), body_vi: text.body_vi + suffix(note?.vi), link: `#/claims/detail?id=${encodeURIComponent(claimId)}`, read_at: null, created_at: nowIso() })
     .execute();
 }

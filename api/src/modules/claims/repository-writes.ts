@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { ClaimStatusName, ClaimSubmitData, ClaimTransitionInput } from '@sencare/shared/rules';
+import type { ClaimStatusName, ClaimSubmitData, ClaimTransitionInput, LocalizedText } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import type { ClaimsTable } from '../../db/schema';
 import './tables';
@@ -13,7 +13,8 @@ export interface ClaimEventInput {
   to: ClaimStatusName;
   actorId: number;
   actorRole: 'customer' | 'insurer';
-  note: string | null;
+  /** Per language; a customer's words are the same text in both. */
+  note: LocalizedText | null;
   at: string;
 }
 
@@ -95,7 +96,7 @@ export class ClaimWritesRepository {
   }
 
   async addEvent(e: ClaimEventInput): Promise<void> {
-    await this.db.insertInto('claim_events').values({ claim_id: e.claimId, from_status: e.from, to_status: e.to, actor_user_id: e.actorId, actor_role: e.actorRole, note: e.note, created_at: e.at }).execute();
+    await this.db.insertInto('claim_events').values({ claim_id: e.claimId, from_status: e.from, to_status: e.to, actor_user_id: e.actorId, actor_role: e.actorRole, note_en: e.note?.en ?? null, note_vi: e.note?.vi ?? null, created_at: e.at }).execute();
   }
 
   async ownerOf(claimId: string): Promise<number> {
@@ -109,7 +110,10 @@ export class ClaimWritesRepository {
   }
 
   async addSupplementItems(claimId: string, items: readonly SupplementItemInput[], at: string): Promise<void> {
-    await this.db.insertInto('claim_supplement_items').values(items.map((i) => ({ claim_id: claimId, name: i.name ?? null, kind: i.kind, reason: i.reason, deadline: i.deadline ?? null, answered_at: null, note: null, created_at: at }))).execute();
+    await this.db
+      .insertInto('claim_supplement_items')
+      .values(items.map((i) => ({ claim_id: claimId, name_en: i.name?.en ?? null, name_vi: i.name?.vi ?? null, kind: i.kind, reason_en: i.reason.en, reason_vi: i.reason.vi, deadline: i.deadline ?? null, answered_at: null, note: null, created_at: at })))
+      .execute();
   }
 
   openSupplementItems(claimId: string) {

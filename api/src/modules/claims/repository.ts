@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimListScope, ClaimStatusName, ClaimTab } from '@sencare/shared/rules';
-import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES, SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
+import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimListScope, ClaimStatusName, ClaimTab, LocalizedText } from '@sencare/shared/rules';
+import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES, SPEC_CLAIM_STATUSES, inBothLanguages } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import { precompiledQuery, type ValueSlot } from '../../db/precompiled-query';
 import type { ClaimsTable } from '../../db/schema';
@@ -11,6 +11,9 @@ type ClaimRow = Selectable<ClaimsTable>;
 export function toReceipt(r: { public_id: string | null; id: number; kind: string; original_name: string; size: number; sha256: string; mime: string; created_at: string }): ClaimDocumentReceipt {
   return { id: r.public_id ?? String(r.id), kind: r.kind, name: r.original_name, size: Number(r.size), sha256: r.sha256, mime: r.mime, createdAt: r.created_at };
 }
+
+/** A text stored per language (migration 120) as the API answers it: `{ en, vi }`, or null when blank. */
+const localized = (en: string | null, vi: string | null): LocalizedText | null => inBothLanguages({ en: en ?? '', vi: vi ?? '' });
 
 /** What a list item shows: selecting only these costs a third of `claims.*` per row (issue 12). */
 const LIST_COLUMNS = ['id', 'status', 'risk_date', 'claim_type', 'treatment', 'request_amount', 'reimbursement_amount', 'submitted_at', 'updated_at'] as const;
@@ -163,8 +166,16 @@ export class ClaimsRepository {
         approvedAmount: f.approved_amount === null ? null : Number(f.approved_amount),
       })),
       documents: docs.map(toReceipt),
-      events: events.map((e) => ({ id: e.id, from: e.from_status, to: e.to_status, actorRole: e.actor_role, note: e.note, createdAt: e.created_at })),
-      supplementItems: supplements.map((s) => ({ id: s.id, name: s.name ?? null, kind: s.kind, reason: s.reason, deadline: s.deadline, answeredAt: s.answered_at, note: s.note })),
+      events: events.map((e) => ({ id: e.id, from: e.from_status, to: e.to_status, actorRole: e.actor_role, note: localized(e.note_en, e.note_vi), createdAt: e.created_at })),
+      supplementItems: supplements.map((s) => ({
+        id: s.id,
+        name: localized(s.name_en, s.name_vi),
+        kind: s.kind,
+        reason: localized(s.reason_en, s.reason_vi) ?? { en: '', vi: '' },
+        deadline: s.deadline,
+        answeredAt: s.answered_at,
+        note: s.note,
+      })),
       signature: row.signature ?? null,
       version: Number(row.version),
     };

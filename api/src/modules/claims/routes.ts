@@ -1,12 +1,12 @@
-import fs from 'node:fs';
+import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, fail, ok } from '../../http/envelope';
+import { ObjectNotFound } from '../../storage';
 import type { ApiModule } from '../types';
-import { pathOf } from './files';
 import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
 import { ClaimsService } from './service';
 import { registerTusRoutes } from './tus';
@@ -14,13 +14,13 @@ import { registerTusRoutes } from './tus';
 const fileTooLarge = () => new ApiFailure(413, 413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
 
 /**
- * One file per request, read into memory: at most 20 MB (spec §9), checked before storing.
- * Not multipart → 415; a multipart body busboy cannot read (no boundary, cut short) → 400; over
- * the limit → 413 claims.fileTooLarge. busboy cuts a file at the limit and marks it `truncated`;
- * the flag is checked after reading too, so a cut file is never stored as if it were whole
- * (issue 8 item 15: a 21 MB PDF was once kept as its first 20 MB). upload-limits.test.ts.
+ * One file per request, at most 20 MB (spec §9), streamed to storage by the service, which checks
+ * it on the way (files.ts storeDocument) and so never holds it whole. Not multipart → 415; a
+ * multipart body busboy cannot read (no boundary, cut short) → 400; over the limit → 413
+ * claims.fileTooLarge: busboy cuts a file at the limit and marks it `truncated`, which the rules
+ * check at its end, so a cut file is never stored as if it were whole. upload-limits.test.ts.
  */
-async function readOneFile(request: FastifyRequest): Promise<{ name: string; content: Buffer }> {
+async function withOneFile<T>(request: FastifyRequest, store: (name: string, file: Readable) => Promise<T>): Promise<T> {
   if (!request.isMultipart()) throw new ApiFailure(415, 415, 'validation.invalid');
   const unreadable = (error: unknown) => {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return fileTooLarge();
@@ -31,11 +31,15 @@ async function readOneFile(request: FastifyRequest): Promise<{ name: string; con
     throw unreadable(error);
   });
   if (!part) throw fail.field('file', 'validation.required');
-  const content = await part.toBuffer().catch((error: unknown) => {
-    throw unreadable(error);
-  });
-  if (part.file.truncated) throw fileTooLarge();
-  return { name: part.filename, content };
+  let failure: unknown = null;
+  part.file.once('error', (error) => (failure ??= error));
+  try {
+    return await store(part.filename, part.file);
+  } catch (error) {
+    // Refused before its body was read (a claim not open): drain it, so the answer can go out.
+    part.file.resume();
+    throw failure && !(error instanceof ApiFailure) ? unreadable(failure) : error;
+  }
 }
 
 export const claimsModule: ApiModule = {
@@ -105,8 +109,7 @@ export const claimsModule: ApiModule = {
         onRequest,
         schema: { tags, summary: 'Upload a document for the unfinished claim (multipart, field "file")', querystring: uploadQuery },
         handler: async (request) => {
-          const file = await readOneFile(request);
-          return ok(await service.uploadToDraft(user(request), request.query.kind, file.name, file.content));
+          return ok(await withOneFile(request, (name, file) => service.uploadToDraft(user(request), request.query.kind, name, file)));
         },
       });
       app.delete('/claims/drafts/current/documents/:docId', {
@@ -124,12 +127,15 @@ export const claimsModule: ApiModule = {
         handler: async (request, reply) => {
           const file = await service.fileFor(user(request), request.params.docId);
           if (!file) throw fail.notFound();
+          const bytes = await ctx.storage.stream(file.storedName).catch((error: unknown) => {
+            throw error instanceof ObjectNotFound ? fail.notFound() : error;
+          });
           reply
             .header('content-type', file.mime)
             .header('cache-control', 'private, max-age=3600')
             .header('x-content-type-options', 'nosniff')
             .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
-          return reply.send(fs.createReadStream(pathOf(file.storedName)));
+          return reply.send(bytes);
         },
       });
 
@@ -160,8 +166,7 @@ export const claimsModule: ApiModule = {
         onRequest,
         schema: { tags, summary: 'Add a document to my open claim (multipart, field "file")', params: claimIdParams, querystring: uploadQuery },
         handler: async (request) => {
-          const file = await readOneFile(request);
-          return ok(await service.uploadToClaim(user(request), request.params.id, request.query.kind, file.name, file.content));
+          return ok(await withOneFile(request, (name, file) => service.uploadToClaim(user(request), request.params.id, request.query.kind, name, file)));
         },
       });
 

@@ -4,6 +4,7 @@ import {
   decisionsAddUp,
   firstCoverageProblem,
   findTransition,
+  inBothLanguages,
   missingDocumentKinds,
   type ClaimDetail,
   type ClaimDraftInput,
@@ -12,15 +13,18 @@ import {
   type ClaimSubmitData,
   type ClaimTransitionInput,
   type ClaimBankDetailsData,
+  type LocalizedText,
   type SupplementAnswerInput,
 } from '@sencare/shared/rules';
+import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
+import type { ObjectStorage } from '../../storage';
 import type { UserRow } from '../auth/sessions';
 import { LiveNotices } from '../live/notices';
 import { ClaimDrafts, type ClaimDraftView } from './drafts';
-import { cleanName, isImage, maxBytesFor, newPublicId, removeFile, sniffMime, storeFile } from './files';
+import { cleanName, newPublicId, storeDocument } from './files';
 import { notifyCustomer } from './messages';
 import { nextClaimId } from './claim-numbers';
 import { ClaimsRepository, toReceipt } from './repository';
@@ -51,12 +55,14 @@ export class ClaimsService {
   readonly submissions: ClaimSubmissions;
   private readonly store: ClaimsRepositories;
   private readonly live: LiveNotices;
+  private readonly files: ObjectStorage;
 
   constructor(ctx: AppContext) {
     this.store = new ClaimsRepositories(ctx.db);
     this.live = new LiveNotices(ctx.db);
     this.repo = this.store.claims;
-    this.drafts = new ClaimDrafts(ctx.db);
+    this.files = ctx.storage;
+    this.drafts = new ClaimDrafts(ctx.db, ctx.storage);
     this.submissions = new ClaimSubmissions(ctx.db);
   }
 
@@ -105,20 +111,10 @@ export class ClaimsService {
   }
 
   // ---------- uploads ----------
-  private checkFile(content: Buffer, used: { bytes: number; images: number }) {
-    const mime = sniffMime(content.subarray(0, 16));
-    if (!mime) throw business('claims.fileType', 415);
-    const max = maxBytesFor(mime);
-    if (content.length > max) throw business('claims.fileTooLarge', 413, { max: `${max / 1024 / 1024} MB` });
-    if (isImage(mime) && used.images + 1 > LIMITS.maxImagesPerClaim) throw business('error.maxImages', 409);
-    if (used.bytes + content.length > LIMITS.maxClaimBytes) throw business('claims.claimTooLarge', 413);
-    return mime;
-  }
-
-  async uploadToDraft(user: UserRow, kind: string, name: string | undefined, content: Buffer, ids?: PresetFileIds) {
-    const mime = this.checkFile(content, await this.repo.uploadsSize(user.id));
-    const stored = await storeFile(content, ids?.storedName);
-    const row = { public_id: ids?.publicId ?? newPublicId(), user_id: user.id, kind, original_name: cleanName(name), stored_name: stored.storedName, size: stored.size, sha256: stored.sha256, mime, created_at: nowIso() };
+  /** `source` is streamed into storage (a multipart part, or a finished resumable upload's bytes). */
+  async uploadToDraft(user: UserRow, kind: string, name: string | undefined, source: Readable, ids?: PresetFileIds) {
+    const stored = await storeDocument(this.files, source, await this.repo.uploadsSize(user.id), ids?.storedName);
+    const row = { public_id: ids?.publicId ?? newPublicId(), user_id: user.id, kind, original_name: cleanName(name), stored_name: stored.storedName, size: stored.size, sha256: stored.sha256, mime: stored.mime, created_at: nowIso() };
     const id = await this.store.documents.insertUpload(row);
     return toReceipt({ ...row, id });
   }
@@ -127,17 +123,16 @@ export class ClaimsService {
     const row = await this.store.documents.findUpload(user.id, publicId);
     if (!row) throw fail.notFound();
     await this.store.documents.deleteUpload(row.id);
-    await removeFile(row.stored_name);
+    await this.files.delete(row.stored_name);
   }
 
   /** Adds a document to a submitted claim (supplements, originals); only the owner, only while the claim is open. */
-  async uploadToClaim(user: UserRow, claimId: string, kind: string, name: string | undefined, content: Buffer, ids?: PresetFileIds) {
+  async uploadToClaim(user: UserRow, claimId: string, kind: string, name: string | undefined, source: Readable, ids?: PresetFileIds) {
     const claim = await this.visibleClaim(user, claimId);
     if (claim.user_id !== user.id) throw fail.forbidden();
     if (!['processing', 'supplement_requested', 'to_be_revised', 'waiting_originals'].includes(claim.status)) throw business('claims.transitionNotAllowed');
-    const mime = this.checkFile(content, await this.repo.documentsSize(claimId));
-    const stored = await storeFile(content, ids?.storedName);
-    const row = { claim_id: claimId, public_id: ids?.publicId ?? newPublicId(), kind, original_name: cleanName(name), stored_name: stored.storedName, size: stored.size, sha256: stored.sha256, mime, created_at: nowIso() };
+    const stored = await storeDocument(this.files, source, await this.repo.documentsSize(claimId), ids?.storedName);
+    const row = { claim_id: claimId, public_id: ids?.publicId ?? newPublicId(), kind, original_name: cleanName(name), stored_name: stored.storedName, size: stored.size, sha256: stored.sha256, mime: stored.mime, created_at: nowIso() };
     const id = await this.store.documents.insertDocument(row);
     return toReceipt({ ...row, id });
   }
@@ -155,7 +150,7 @@ export class ClaimsService {
     const askedAt = await this.store.writes.lastEnteredAt(claimId, 'supplement_requested');
     if (!askedAt || doc.created_at < askedAt) throw business('claims.transitionNotAllowed');
     await this.store.documents.deleteDocument(doc.id);
-    await removeFile(doc.stored_name);
+    await this.files.delete(doc.stored_name);
   }
 
   /** The file behind a receipt: the uploader, the claim's owner, or the insurer. */
@@ -279,7 +274,7 @@ export class ClaimsService {
   }
 
   // ---------- transitions ----------
-  private async move(claimId: string, from: ClaimStatusName, to: ClaimStatusName, actor: UserRow, note: string | null, extra?: WithMove, set: { reimbursement_amount?: number } = {}) {
+  private async move(claimId: string, from: ClaimStatusName, to: ClaimStatusName, actor: UserRow, note: LocalizedText | null, extra?: WithMove, set: { reimbursement_amount?: number } = {}) {
     const now = nowIso();
     const ownerId = await this.store.transaction(async (tx) => {
       if (!(await tx.writes.moveStatus(claimId, from, to, now, set))) throw business('error.assessmentChanged');
@@ -297,7 +292,8 @@ export class ClaimsService {
   async cancel(user: UserRow, claimId: string, note?: string) {
     const claim = await this.visibleClaim(user, claimId);
     if (claim.user_id !== user.id || !canTransition(claim.status, 'cancelled', 'customer')) throw business('claims.transitionNotAllowed');
-    const reason = note?.trim();
+    // The customer's own words, in the language they wrote: the same text in both.
+    const reason = inBothLanguages(note);
     if (!reason) throw fieldError('note', 'validation.claims.reasonRequired');
     await this.move(claimId, claim.status, 'cancelled', user, reason);
     return this.detail(user, claimId);
@@ -314,7 +310,7 @@ export class ClaimsService {
       if (!answer.documentIds.every((d) => docs.some((doc) => doc.public_id === d))) throw fieldError(`answers.${item.id}`, 'validation.invalid');
     }
     const now = nowIso();
-    const note = input.answers.map((a) => a.note).filter(Boolean).join('; ') || null;
+    const note = inBothLanguages(input.answers.map((a) => a.note).filter(Boolean).join('; '));
     await this.move(claimId, claim.status, 'processing', user, note, async (tx) => {
       for (const item of items) {
         const answer = input.answers.find((a) => a.itemId === item.id)!;
@@ -359,7 +355,8 @@ export class ClaimsService {
     const claim = await this.visibleClaim(user, claimId);
     const tr = findTransition(claim.status, input.to);
     if (!tr || !tr.actors.includes('insurer')) throw business('claims.transitionNotAllowed', 409, { from: claim.status, to: input.to });
-    const note = input.note?.trim() || null;
+    // Already { en, vi } (shared insurerText.ts): one language given is shown in both.
+    const note = input.note ?? null;
     if (tr.noteRequired && !note) throw fieldError('note', 'validation.claims.reasonRequired');
     let extra: WithMove | undefined;
     const set: { reimbursement_amount?: number } = {};

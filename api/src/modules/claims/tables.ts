@@ -35,10 +35,13 @@ export interface ClaimIdempotencyTable {
 export interface ClaimSupplementItemsTable {
   id: Generated<number>;
   claim_id: string;
-  /** Added by migration 050_claims_workflow. */
-  name: string | null;
+  /** Added by migration 050_claims_workflow; per language since 120 (null: named by its kind). */
+  name_en: string | null;
+  name_vi: string | null;
   kind: string;
-  reason: string;
+  /** Per language since migration 120 (the same text in both when it was written in one). */
+  reason_en: string;
+  reason_vi: string;
   deadline: string | null;
   answered_at: string | null;
   note: string | null;

@@ -1,22 +1,39 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ObjectStorage } from '../../storage';
+import { scratchStorage, type StorageKind } from '../../storage/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
 
-/** The API harness (src/test/helpers.ts) with uploads in a temporary folder of their own. */
-export async function startClaimsApp(): Promise<{ app: FastifyInstance; t: TestApp; close(): Promise<void> }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-claims-'));
-  process.env.UPLOAD_DIR = path.join(dir, 'uploads');
-  const t = await startTestApp();
+/**
+ * The API harness (src/test/helpers.ts) with its files in a store of their own: a temporary
+ * folder (the default), or a bucket on a fresh s3rver (`'s3'`), removed by `close`.
+ */
+export async function startClaimsApp(storage: StorageKind = 'local'): Promise<{ app: FastifyInstance; t: TestApp; close(): Promise<void> }> {
+  const files = await scratchStorage(storage);
+  let t: TestApp;
+  try {
+    t = await startTestApp({ storage: files.config });
+  } catch (error) {
+    await files.dispose();
+    throw error;
+  }
   return {
     app: t.app,
     t,
     async close() {
-      await t.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        await t.close();
+      } finally {
+        await files.dispose(); // a running s3rver would keep jest from exiting
+      }
     },
   };
+}
+
+/** Documents at the top of a store (not tus/ nor cashless/, not the .database marker). */
+export async function storedDocuments(storage: ObjectStorage): Promise<string[]> {
+  const names: string[] = [];
+  for await (const o of storage.list('')) if (!o.key.includes('/') && !o.key.startsWith('.')) names.push(o.key);
+  return names.sort();
 }
 
 /** A multipart body with one file, as the browser sends it. */

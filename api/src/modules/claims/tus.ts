@@ -1,4 +1,4 @@
-import fs from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DOCUMENT_KINDS, LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
@@ -9,7 +9,8 @@ import type { UserRow } from '../auth/sessions';
 import { maxBytesFor, sniffMime } from './files';
 import { toReceipt } from './repository';
 import { ClaimsService } from './service';
-import { allInfos, dataPath, discard, documentIdsFor, newTusId, readInfo, sizeOf, tusDir, writeInfo, type TusInfo } from './tus-store';
+import { TusStore, documentIdsFor, newTusId, type TusInfo } from './tus-store';
+import { uploadLocks } from './upload-lock';
 import { scheduleUploadSweep } from './upload-sweep';
 
 /**
@@ -62,10 +63,11 @@ const refuse = (status: number, msg: string, data: unknown = null) => new ApiFai
 
 export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
   const service = new ClaimsService(ctx);
+  const store = new TusStore(ctx.storage);
   const onRequest = sessionGuard(ctx.sessions);
   const tags = ['claims'];
-  /** One PATCH at a time per upload (this process); a second one gets 423, which tus clients retry. */
-  const busy = new Set<string>();
+  /** One PATCH at a time per upload (every replica, with REDIS_URL); a second one gets 423, which tus clients retry. */
+  const locks = uploadLocks(ctx, app.log);
   const expiryMs = ctx.config.uploadExpiryHours * 3600_000;
   scheduleUploadSweep(app, ctx);
 
@@ -82,7 +84,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The upload of this user; anybody else's is as absent as one that never existed. */
   async function mine(request: FastifyRequest, id: string): Promise<TusInfo> {
-    const info = await readInfo(id);
+    const info = await store.readInfo(id);
     if (!info || info.userId !== authOf(request).user.id) throw fail.notFound();
     return info;
   }
@@ -114,16 +116,14 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       if (used.bytes + length > LIMITS.maxClaimBytes) throw refuse(413, 'claims.claimTooLarge');
 
-      await fs.mkdir(tusDir(), { recursive: true, mode: 0o700 });
       const now = Date.now();
-      const open = (await allInfos()).filter((i) => i.userId === user.id && !i.receipt && now - Date.parse(i.createdAt) <= expiryMs);
+      const open = (await store.allInfos()).filter((i) => i.userId === user.id && !i.receipt && now - Date.parse(i.createdAt) <= expiryMs);
       if (open.length >= MAX_OPEN_UPLOADS) throw refuse(409, 'error.maxImages');
 
       const id = newTusId();
       const name = (meta.filename || 'file').slice(0, 200);
       // Sidecar before bytes (tus-store.ts): a crash in between leaves a resumable empty upload.
-      await writeInfo({ id, userId: user.id, length, name, kind, claimId, createdAt: nowIso(), receipt: null });
-      await fs.writeFile(dataPath(id), Buffer.alloc(0), { flag: 'wx', mode: 0o600 });
+      await store.writeInfo({ id, userId: user.id, length, name, kind, claimId, createdAt: nowIso(), receipt: null });
       reply.code(201).header('Location', `${TUS_LOCATION}/${id}`).send();
     },
   });
@@ -136,7 +136,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request, reply) => {
       checkVersion(request);
       const info = await settled(request, await mine(request, (request.params as { id: string }).id));
-      const offset = info.receipt ? info.length : await sizeOf(info.id);
+      const offset = info.receipt ? info.length : await store.offset(info.id);
       reply.code(200).header('Upload-Offset', String(offset)).header('Upload-Length', String(info.length)).header('Cache-Control', 'no-store').send();
     },
   });
@@ -157,22 +157,23 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
         reply.code(204).header('Upload-Offset', String(info.length)).send();
         return;
       }
-      if (busy.has(info.id)) throw refuse(423, 'error.tooManyRequests');
-      busy.add(info.id);
+      const release = await locks.tryLock(info.id);
+      if (!release) throw refuse(423, 'error.tooManyRequests');
       try {
-        const current = await sizeOf(info.id);
+        const current = await store.offset(info.id);
         if (offset !== current) throw refuse(409, 'validation.invalid', { offset: current });
         const written = await appendBody(request, info, current);
-        const head = written >= 16 || written === info.length ? await readHead(info.id) : null;
+        // Checked once, by the PATCH that brings the first 16 bytes (each look costs a LIST and a GET on S3); the whole file again at the end.
+        const head = current < 16 && (written >= 16 || written === info.length) ? await store.head(info.id) : null;
         if (head) {
           const mime = sniffMime(head);
           if (!mime) {
-            await discard(info.id);
+            await store.discard(info.id);
             throw refuse(415, 'claims.fileType');
           }
           const max = maxBytesFor(mime);
           if (info.length > max) {
-            await discard(info.id);
+            await store.discard(info.id);
             throw refuse(413, 'claims.fileTooLarge', { max: `${max / 1024 / 1024} MB` });
           }
         }
@@ -183,7 +184,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
         await finish(user, info);
         reply.code(204).header('Upload-Offset', String(written)).send();
       } finally {
-        busy.delete(info.id);
+        await release();
       }
     },
   });
@@ -194,8 +195,13 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (request, reply) => {
       checkVersion(request);
       const info = await mine(request, (request.params as { id: string }).id);
-      if (busy.has(info.id)) throw refuse(423, 'error.tooManyRequests');
-      await discard(info.id);
+      const release = await locks.tryLock(info.id);
+      if (!release) throw refuse(423, 'error.tooManyRequests');
+      try {
+        await store.discard(info.id);
+      } finally {
+        await release();
+      }
       reply.code(204).send();
     },
   });
@@ -205,50 +211,38 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     schema: { tags, summary: 'State of my resumable upload: offset, length and, once finished, the receipt' },
     handler: async (request) => {
       const info = await settled(request, await mine(request, (request.params as { id: string }).id));
-      return ok({ id: info.id, offset: info.receipt ? info.length : await sizeOf(info.id), length: info.length, receipt: info.receipt });
+      return ok({ id: info.id, offset: info.receipt ? info.length : await store.offset(info.id), length: info.length, receipt: info.receipt });
     },
   });
 
-  /** Streams the body to the end of the partial file, chunk by chunk, never past Upload-Length. */
-  async function appendBody(request: FastifyRequest, info: TusInfo, start: number): Promise<number> {
-    const file = await fs.open(dataPath(info.id), 'a');
-    let size = start;
-    try {
-      for await (const chunk of request.raw as AsyncIterable<Buffer>) {
-        if (size + chunk.length > info.length) throw refuse(413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
-        await file.write(chunk);
-        size += chunk.length;
+  /** Streams the body into the upload's bytes as it arrives (tus-store.ts), never past Upload-Length. */
+  function appendBody(request: FastifyRequest, info: TusInfo, start: number): Promise<number> {
+    async function* untilDropped() {
+      let size = start;
+      try {
+        for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+          if (size + chunk.length > info.length) throw refuse(413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
+          size += chunk.length;
+          yield chunk;
+        }
+      } catch (error) {
+        // A dropped connection ends the body here: what arrived is kept, HEAD reports it.
+        if (error instanceof ApiFailure) throw error;
+        request.log.info({ upload: info.id, size }, 'tus: request ended early');
       }
-    } catch (error) {
-      // A dropped connection ends here: what was written stays, HEAD reports it.
-      if (error instanceof ApiFailure) throw error;
-      request.log.info({ upload: info.id, size }, 'tus: request ended early');
-    } finally {
-      await file.close();
     }
-    return size;
-  }
-
-  async function readHead(id: string): Promise<Buffer> {
-    const file = await fs.open(dataPath(id), 'r');
-    try {
-      const buf = Buffer.alloc(16);
-      const { bytesRead } = await file.read(buf, 0, 16, 0);
-      return buf.subarray(0, bytesRead);
-    } finally {
-      await file.close();
-    }
+    return store.append(info.id, start, Readable.from(untilDropped(), { objectMode: false }));
   }
 
   /** All bytes in but no receipt (a crash cut the last step short): finish it now, once. */
   async function settled(request: FastifyRequest, info: TusInfo): Promise<TusInfo> {
-    if (info.receipt || (await sizeOf(info.id)) !== info.length) return info;
-    if (busy.has(info.id)) throw refuse(423, 'error.tooManyRequests');
-    busy.add(info.id);
+    if (info.receipt || (await store.offset(info.id)) !== info.length) return info;
+    const release = await locks.tryLock(info.id);
+    if (!release) throw refuse(423, 'error.tooManyRequests');
     try {
       return await finish(authOf(request).user, info);
     } finally {
-      busy.delete(info.id);
+      await release();
     }
   }
 
@@ -275,7 +269,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     const ids = documentIdsFor(info.id);
     let receipt = await existingReceipt(info, ids.publicId);
     if (!receipt) {
-      const content = await fs.readFile(dataPath(info.id));
+      const content = store.read(info.id);
       try {
         receipt = info.claimId
           ? await service.uploadToClaim(user, info.claimId, info.kind, info.name, content, ids)
@@ -283,7 +277,7 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
       } catch (error) {
         // Refused content (type, size, count) cannot become valid by resending it.
         if (error instanceof ApiFailure) {
-          await discard(info.id);
+          await store.discard(info.id);
           throw error;
         }
         // Another replica finishing the same upload won the insert; anything else is retried later.
@@ -292,8 +286,8 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
     }
     const done = { ...info, receipt };
-    await writeInfo(done);
-    await discard(info.id, true);
+    await store.writeInfo(done);
+    await store.discard(info.id, true);
     return done;
   }
 }

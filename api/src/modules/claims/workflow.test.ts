@@ -55,14 +55,20 @@ describe('assessor CLI (command functions on a real database)', () => {
   test('supplement with named items → message; settle per line → pay → finish, each stored with actor, time and note', async () => {
     const id = 'CL-2026-000102';
     const before = (await messagesOf(id)).length;
-    const sup = await cli('supplement', id, '--item', 'Lab results|Blood test not attached|2026-12-31|medical_record', '--item', 'Prescription|Unreadable');
+    // The first item in both languages, the second in one: shown in both (issue 11 item 8).
+    const sup = await cli('supplement', id, '--item', 'Lab results|Blood test not attached|2026-12-31|medical_record', '--item-vi', 'Kết quả xét nghiệm|Thiếu xét nghiệm máu', '--item', 'Prescription|Unreadable');
     expect(sup).toMatchObject({ code: 0, out: `${id} → supplement_requested` });
     const items = await t.db.selectFrom('claim_supplement_items').selectAll().where('claim_id', '=', id).orderBy('id').execute();
-    expect(items.map((i) => [i.name, i.kind, i.reason, i.deadline])).toEqual([
-      ['Lab results', 'medical_record', 'Blood test not attached', '2026-12-31'],
-      ['Prescription', 'other', 'Unreadable', null],
+    expect(items.map((i) => [i.name_en, i.name_vi, i.kind, i.reason_en, i.reason_vi, i.deadline])).toEqual([
+      ['Lab results', 'Kết quả xét nghiệm', 'medical_record', 'Blood test not attached', 'Thiếu xét nghiệm máu', '2026-12-31'],
+      ['Prescription', 'Prescription', 'other', 'Unreadable', 'Unreadable', null],
     ]);
+    const asked = (await messagesOf(id)).at(-1)!;
     expect((await messagesOf(id)).length).toBe(before + 1);
+    // Without --note, the items are the note, each language's message with its own.
+    expect(asked.body_en).toMatch(/\nLab results: Blood test not attached; Prescription: Unreadable$/);
+    expect(asked.body_vi).toMatch(/\nKết quả xét nghiệm: Thiếu xét nghiệm máu; Prescription: Unreadable$/);
+    expect((await cli('show', id)).out).toContain('Lab results | vi: Kết quả xét nghiệm (medical_record)  Blood test not attached | vi: Thiếu xét nghiệm máu');
 
     // The customer answers (API), then the insurer settles the lines one by one.
     const form = multipart('lab.jpg', JPEG, 'image/jpeg');
@@ -84,21 +90,21 @@ describe('assessor CLI (command functions on a real database)', () => {
     expect(decided.map((d) => [d.decision, Number(d.approved_amount)])).toEqual([['approved', Number(fees[0].amount)], ['rejected', 0], ['partial', 100_000]]);
 
     expect((await cli('payment-failed', id)).code).toBe(1); // settled → payment_failed is not a transition
-    for (const step of [['approve-payment', id], ['payment-failed', id, 'Account', 'closed'], ['retry-payment', id], ['paid', id, 'Paid to VCB'], ['finish', id]]) {
+    for (const step of [['approve-payment', id], ['payment-failed', id, 'Account', 'closed', '--note-vi', 'Tài khoản đã đóng'], ['retry-payment', id], ['paid', id, 'Paid to VCB'], ['finish', id]]) {
       const r = await cli(...step);
       expect([step[0], r.code, r.err]).toEqual([step[0], 0, '']);
     }
     expect(await statusOf(id)).toBe('finished');
     const events = await eventsOf(id);
     const insurerUser = await t.db.selectFrom('users').select('id').where('account', '=', 'assessor').executeTakeFirstOrThrow();
-    expect(events.slice(-7).map((e) => [e.to_status, e.actor_role, e.note])).toEqual([
-      ['processing', 'customer', null],
-      ['settled', 'insurer', 'Partly covered'],
-      ['to_be_paid', 'insurer', null],
-      ['payment_failed', 'insurer', 'Account closed'],
-      ['to_be_paid', 'insurer', null],
-      ['paid', 'insurer', 'Paid to VCB'],
-      ['finished', 'insurer', null],
+    expect(events.slice(-7).map((e) => [e.to_status, e.actor_role, e.note_en, e.note_vi])).toEqual([
+      ['processing', 'customer', null, null],
+      ['settled', 'insurer', 'Partly covered', 'Partly covered'],
+      ['to_be_paid', 'insurer', null, null],
+      ['payment_failed', 'insurer', 'Account closed', 'Tài khoản đã đóng'],
+      ['to_be_paid', 'insurer', null, null],
+      ['paid', 'insurer', 'Paid to VCB', 'Paid to VCB'],
+      ['finished', 'insurer', null, null],
     ]);
     expect(events.filter((e) => e.actor_role === 'insurer').every((e) => e.actor_user_id === insurerUser.id && /^\d{4}-\d{2}-\d{2}T/.test(e.created_at))).toBe(true);
     const titles = (await messagesOf(id)).map((m) => m.title_en);
@@ -202,6 +208,6 @@ describe('customer actions: revise and new bank details', () => {
     expect(res.statusCode).toBe(404);
     expect(await statusOf('CL-2026-000202')).toBe('to_be_paid');
     const items = await call(assessor, 'POST', '/claims/CL-2026-000204/transitions', { to: 'supplement_requested', note: 'x', items: [{ name: 'Invoice', reason: 'Missing' }] });
-    expect(items.json().data.supplementItems).toEqual([expect.objectContaining({ name: 'Invoice', kind: 'other', reason: 'Missing', answeredAt: null })]);
+    expect(items.json().data.supplementItems).toEqual([expect.objectContaining({ name: { en: 'Invoice', vi: 'Invoice' }, kind: 'other', reason: { en: 'Missing', vi: 'Missing' }, answeredAt: null })]);
   });
 });

@@ -17,12 +17,17 @@ export type LiveEvent = { [K in keyof LiveEventMap]: { type: K; data: LiveEventM
 export type LiveListener = (event: LiveEvent) => void;
 
 /**
- * Publish/subscribe per user id. One implementation today (memoryBus.ts, in-process); issue 14
- * adds one on Redis so an event published by one replica (or the assessor CLI) reaches a stream
- * held by another. Keep it this small: that is all a broker has to offer.
+ * Publish/subscribe per user id. Two implementations: memoryBus.ts (in-process, no REDIS_URL) and
+ * redisBus.ts (Redis pub/sub, so an event published by one replica or the assessor CLI reaches a
+ * stream held by another). Keep it this small: that is all a broker has to offer.
  */
 export interface LiveBus {
+  /** Fire and forget: a publish never fails the change that made it (the snapshot catches up). */
   publish(userId: number, event: LiveEvent): void;
-  /** Returns the unsubscribe; calling it twice is harmless. */
-  subscribe(userId: number, listener: LiveListener): () => void;
+  /**
+   * Returns the unsubscribe; calling it twice is harmless. `onGap` is called when events may have
+   * been missed (Redis' subscriber connection was lost and came back): the stream should end, so
+   * the app reconnects and its new snapshot covers the gap. The in-process bus never misses one.
+   */
+  subscribe(userId: number, listener: LiveListener, onGap?: () => void): () => void;
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { REPO_ROOT } from '../../config';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { openStream, type OpenedStream } from './test-client';
+import { freePort } from '../../test/free-port';
 
 /**
  * The stream through the real Debian nginx and the repository's deploy/nginx/gateway.conf (only
@@ -21,13 +22,6 @@ let nginx: ChildProcess | undefined;
 let base: string;
 const streams: OpenedStream[] = [];
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 function nginxConfig(apiPort: number, port: number): string {
   fs.cpSync(path.join(REPO_ROOT, 'deploy', 'nginx'), path.join(dir, 'sencare'), { recursive: true });

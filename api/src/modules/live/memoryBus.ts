@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 import type { LiveBus, LiveEvent, LiveListener } from './bus';
 
 /**
- * The in-process bus: reaches streams held by this process only (one API process today; the
- * assessor CLI in a process of its own publishes to nobody until issue 14's Redis bus).
+ * The in-process bus: reaches streams held by this process only. Used without REDIS_URL (one API
+ * process; the assessor CLI in a process of its own then publishes to nobody), and inside the
+ * Redis bus for the streams of its own process.
  */
 export class MemoryLiveBus implements LiveBus {
   private readonly emitter = new EventEmitter();

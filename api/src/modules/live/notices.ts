@@ -22,6 +22,14 @@ export function liveBusOf(db: Db): LiveBus {
 }
 
 /**
+ * Puts another bus behind a database handle: the Redis bus (redisBus.ts), set by buildApp and the
+ * assessor CLI when REDIS_URL is set, before any service or route asks for it.
+ */
+export function setLiveBus(db: Db, bus: LiveBus): void {
+  buses.set(db, bus);
+}
+
+/**
  * What the services tell the live stream, called after their change has committed (a client that
  * refetches on the event must find it). A failure here never fails or undoes that change: the
  * stream's snapshot on the next connection, or the app's next poll, catches the user up.

@@ -21,10 +21,14 @@ async function streamTo(reply: FastifyReply, userId: number, bus: LiveBus, readS
   const sse = reply.sse;
   let waiting: LiveEvent[] | null = [];
   const send = (event: LiveEvent) => sse.send({ event: event.type, data: event.data }).catch(() => sse.close());
-  const unsubscribe = bus.subscribe(userId, (event) => {
-    if (waiting) waiting.push(event);
-    else void send(event);
-  });
+  const unsubscribe = bus.subscribe(
+    userId,
+    (event) => {
+      if (waiting) waiting.push(event);
+      else void send(event);
+    },
+    () => sse.close(), // events may have been missed: the app reconnects and gets a snapshot
+  );
   sse.onClose(unsubscribe);
   let snapshot: LiveSnapshot;
   try {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sencare/shared/channel';
 import { navigate } from '@sencare/shared/routing';
 import { CASHLESS_ID_TYPES, cashlessIdentificationSchema, type CashlessIdType, type CashlessIdentification, type UserProfile } from '@sencare/shared/rules';
-import { LoadingView, RadioChips, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DateInput, LoadingView, RadioChips, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { getProfile, profileKey } from '../../api/profile';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
 import { DOCUMENT_SLOTS, useApplyDraft } from './useApplyDraft';
@@ -102,6 +102,21 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
                       keep();
                     }}
                   />
+                ) : field === 'dateOfBirth' ? (
+                  // dd-mm-yyyy in both languages (issue 11 item 8); the form keeps yyyy-mm-dd.
+                  <DateInput
+                    id={`cashless-${field}`}
+                    className={styles.dateText}
+                    testId={`input-${field}`}
+                    value={f.value}
+                    onChange={(v) => f.onChange(v)}
+                    onBlur={() => {
+                      f.onBlur();
+                      keep();
+                    }}
+                    autoComplete="bday"
+                    placeholder={t('apply.identification.dateOfBirthPlaceholder')}
+                  />
                 ) : (
                   <Input
                     id={`cashless-${field}`}
@@ -112,11 +127,11 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
                       f.onBlur();
                       keep();
                     }}
-                    type={field === 'dateOfBirth' ? 'date' : field === 'phone' ? 'tel' : 'text'}
+                    type={field === 'phone' ? 'tel' : 'text'}
                     maxLength={field === 'fullName' ? 100 : 20}
                     placeholder={t(`apply.identification.${field}Placeholder`)}
-                    autoComplete={field === 'fullName' ? 'name' : field === 'phone' ? 'tel' : field === 'dateOfBirth' ? 'bday' : 'off'}
-                    clearable={field !== 'dateOfBirth'}
+                    autoComplete={field === 'fullName' ? 'name' : field === 'phone' ? 'tel' : 'off'}
+                    clearable
                   />
                 )
               }

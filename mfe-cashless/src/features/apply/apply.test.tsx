@@ -83,12 +83,15 @@ describe('apply: the whole journey through the remote router', () => {
     expect(window.location.hash).toBe('#/cashless/identification');
     expect(input('fullName').value).toBe('Nguyễn Văn An');
     expect(input('phone').value).toBe('0912345678');
-    expect(input('dateOfBirth').value).toBe('1990-05-12');
+    // dd-mm-yyyy in both languages, a text field with the number pad (issue 11 item 8).
+    expect(input('dateOfBirth').value).toBe('12-05-1990');
+    expect(input('dateOfBirth').getAttribute('type')).toBe('text');
+    expect(input('dateOfBirth').getAttribute('inputmode')).toBe('numeric');
     expect(screen.getByTestId('apply-identification').textContent).toContain('Filled in from your profile. Please check each detail.');
     expect(http.calls.some((c) => c.path === '/customer/getuserinfo')).toBe(true);
     fireEvent.change(input('idNumber'), { target: { value: '12345' } });
     fireEvent.change(input('phone'), { target: { value: '12' } });
-    fireEvent.change(input('dateOfBirth'), { target: { value: '2999-01-01' } });
+    fireEvent.change(input('dateOfBirth'), { target: { value: '01012999' } });
     fireEvent.click(screen.getByTestId('identification-next'));
     expect((await screen.findByTestId('error-idNumber')).textContent).toBe('ID card number input error');
     expect(screen.getByTestId('error-phone').textContent).toBe('Please enter a valid phone number, e.g. 0912345678');
@@ -106,7 +109,7 @@ describe('apply: the whole journey through the remote router', () => {
 
   test('identification messages in Vietnamese', async () => {
     await toIdentification('vi_VN', { ...none, ...profile });
-    expect(input('dateOfBirth').value).toBe('1990-05-12');
+    expect(input('dateOfBirth').value).toBe('12-05-1990');
     expect(screen.getByTestId('apply-identification').textContent).toContain('Đã điền sẵn từ hồ sơ của bạn. Vui lòng kiểm tra từng thông tin.');
     fireEvent.change(input('fullName'), { target: { value: '' } });
     fireEvent.change(input('idNumber'), { target: { value: 'abc' } });
@@ -155,7 +158,8 @@ describe('apply: the whole journey through the remote router', () => {
       ...none,
       'UPLOAD /cashless/apply': () => new ApiError(400, 'validation.invalid', 400, { idFront: 'validation.imageType' }),
     });
-    fireEvent.change(input('dateOfBirth'), { target: { value: '1990-05-17' } });
+    fireEvent.change(input('dateOfBirth'), { target: { value: '17051990' } });
+    expect(input('dateOfBirth').value).toBe('17-05-1990');
     fireEvent.click(screen.getByTestId('identification-next'));
     await screen.findByTestId('apply-commitments');
     fireEvent.click(screen.getByText('I have read and accept these commitments'));

@@ -57,6 +57,31 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim details in %s', (l
     expect((await screen.findByTestId('fee-decision')).textContent).toBe(texts.decision[key]);
   });
 
+  test("the insurer's note and requested documents in the reader's language, never the other one", async () => {
+    const events = [
+      { id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-04-22T02:30:00.000Z' },
+      { id: 2, from: 'processing', to: 'supplement_requested', actorRole: 'insurer', note: { en: 'Please upload the discharge paper.', vi: 'Vui lòng bổ sung giấy ra viện.' }, createdAt: '2026-04-23T02:30:00.000Z' },
+    ];
+    const supplementItems = [
+      { id: 7, name: { en: 'Original VAT invoice', vi: 'Hóa đơn GTGT gốc' }, kind: 'invoice', reason: { en: 'The invoice is not readable.', vi: 'Hóa đơn không đọc được.' }, deadline: '2026-12-31', answeredAt: null, note: null },
+      { id: 8, name: null, kind: 'discharge_paper', reason: { en: 'Needed for inpatient treatment.', vi: 'Bắt buộc với điều trị nội trú.' }, deadline: null, answeredAt: null, note: null },
+    ];
+    renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim('supplement_requested', { events, supplementItems }) }), language: lang });
+    const timeline = await screen.findByTestId('claim-timeline');
+    const requested = screen.getAllByTestId('claim-requested-item').map((el) => el.textContent);
+    const [mine, other]: ['en' | 'vi', 'en' | 'vi'] = lang === 'vi_VN' ? ['vi', 'en'] : ['en', 'vi'];
+    expect(timeline.textContent).toContain(events[1].note![mine]);
+    expect(timeline.textContent).not.toContain(events[1].note![other]);
+    expect(requested[0]).toContain(supplementItems[0].name![mine]);
+    expect(requested[0]).toContain(supplementItems[0].reason[mine]);
+    expect(requested[0]).not.toContain(supplementItems[0].name![other]);
+    expect(requested[0]).toContain(`31-12-2026`);
+    // No name: the kind names it, translated.
+    expect(requested[1]).toContain(texts.docKind.discharge_paper);
+    expect(requested[1]).toContain(supplementItems[1].reason[mine]);
+    expect(requested[1]).not.toContain(supplementItems[1].reason[other]);
+  });
+
   test('the payee: claimant, relationship, bank and branch, account name, account number masked', async () => {
     renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim('processing') }), language: lang });
     const payee = await screen.findByTestId('claim-payee');
@@ -101,7 +126,7 @@ test('"Other reason" sends what the customer typed', async () => {
 test("the cancel reason is on the timeline, under the customer's step", async () => {
   const events = [
     { id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-04-22T02:30:00.000Z' },
-    { id: 2, from: 'processing', to: 'cancelled', actorRole: 'customer', note: 'Gửi nhầm hồ sơ', createdAt: '2026-04-23T02:30:00.000Z' },
+    { id: 2, from: 'processing', to: 'cancelled', actorRole: 'customer', note: { en: 'Gửi nhầm hồ sơ', vi: 'Gửi nhầm hồ sơ' }, createdAt: '2026-04-23T02:30:00.000Z' },
   ];
   renderPage(remote, <ClaimDetailPage id="CL-2026-000109" />, { http: fakeHttp({ '/claims/CL-2026-000109': claim('cancelled', { events }) }), language: 'vi_VN' });
   const timeline = await screen.findByTestId('claim-timeline');

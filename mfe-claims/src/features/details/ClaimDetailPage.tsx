@@ -12,6 +12,7 @@ import { feeDecisionKey } from '../../components/feeDecision';
 import { NoClaimView } from '../../components/MyClaimsLink';
 import { PayeeList } from '../../components/PayeeList';
 import { StatusTag } from '../../components/StatusTag';
+import { useLocalized } from '../../components/useLocalized';
 import { DocumentPreview } from '../upload/DocumentPreview';
 import { CancelClaimButton } from './CancelClaimButton';
 import styles from './ClaimDetailPage.module.css';
@@ -20,6 +21,7 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 
 
 export function ClaimDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   usePageTitle('title.details');
   const { http } = useRemoteServices();
   const api = claimsApi(http);
@@ -71,9 +73,9 @@ export function ClaimDetailPage({ id }: { id: string }) {
       {c.supplementItems.length ? (
         <List header={t('detail.requested')} data-testid="claim-requested">
           {c.supplementItems.map((s) => (
-            <List.Item key={s.id} data-testid="claim-requested-item" description={<span>{s.reason}{s.deadline ? <><br />{t('supplement.deadline', { date: formatDate(s.deadline) })}</> : null}</span>}
+            <List.Item key={s.id} data-testid="claim-requested-item" description={<span>{localized(s.reason)}{s.deadline ? <><br />{t('supplement.deadline', { date: formatDate(s.deadline) })}</> : null}</span>}
               extra={s.answeredAt ? t('detail.answered', { time: formatDateTime(s.answeredAt) }) : t('detail.open')}>
-              {s.name ?? t(`docKind.${s.kind}`, { defaultValue: s.kind })}
+              {localized(s.name) || t(`docKind.${s.kind}`, { defaultValue: s.kind })}
             </List.Item>
           ))}
         </List>
@@ -84,7 +86,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
           <Steps direction="vertical" current={c.events.length - 1}>
             {c.events.map((e) => (
               <Steps.Step key={e.id} status="finish" title={t(`status.${e.to}`, { defaultValue: e.to })}
-                description={<span>{formatDateTime(e.createdAt)} · {t(`actor.${e.actorRole}`)}{e.note ? <><br />{e.note}</> : null}</span>} />
+                description={<span>{formatDateTime(e.createdAt)} · {t(`actor.${e.actorRole}`)}{e.note ? <><br />{localized(e.note)}</> : null}</span>} />
             ))}
           </Steps>
         </div>

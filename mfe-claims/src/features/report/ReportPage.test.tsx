@@ -12,7 +12,12 @@ const detail = {
   ...item('CL-2026-000202', 'to_be_paid'), insuredId: 1, idType: 'citizen_id', idNumber: '079188045612', diagnosis: 'Viêm xoang', policies: [{ id: 1, policyNo: 'SCH-2026-000777' }],
   payee: { bankCode: 'TCB', branch: 'Sài Gòn', provinceCode: '79', accountName: 'TRAN THI LAN', accountNumber: '19033456789012', claimant: 'Trần Thị Lan', email: 'x', telephone: 'y', relationship: 'self' },
   feeItems: [{ id: 1, name: 'Khám', quantity: 1, type: 'consultation', unitPrice: 500_000, amount: 500_000, deductible: 0, decision: 'approved', approvedAmount: 500_000 }],
-  documents: [], events: [{ id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-10-02T02:30:00.000Z' }], supplementItems: [], signature: null, version: 1,
+  documents: [],
+  events: [
+    { id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-10-02T02:30:00.000Z' },
+    { id: 2, from: 'processing', to: 'settled', actorRole: 'insurer', note: { en: 'Approved per the policy terms.', vi: 'Được duyệt theo điều khoản hợp đồng.' }, createdAt: '2026-10-03T02:30:00.000Z' },
+  ],
+  supplementItems: [], signature: null, version: 1,
 };
 
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (lang, texts) => {
@@ -25,6 +30,10 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (la
     expect(sheet.textContent).toContain('****9012');
     expect(sheet.textContent).not.toContain('19033456789012');
     expect(screen.getByTestId('report-print').textContent).toBe(texts.report.print);
+    // The insurer's note on the timeline, in the reader's language only.
+    const [mine, other] = lang === 'vi_VN' ? ['Được duyệt theo điều khoản hợp đồng.', 'Approved per the policy terms.'] : ['Approved per the policy terms.', 'Được duyệt theo điều khoản hợp đồng.'];
+    expect(sheet.textContent).toContain(mine);
+    expect(sheet.textContent).not.toContain(other);
   });
 
   test('without an id: the claims to pick from, or an empty view', async () => {

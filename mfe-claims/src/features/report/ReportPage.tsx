@@ -12,6 +12,7 @@ import { claimKeys } from '../../api/queryKeys';
 import { feeDecisionKey } from '../../components/feeDecision';
 import { maskAccountNumber } from '../../components/maskAccount';
 import { StatusTag } from '../../components/StatusTag';
+import { useLocalized } from '../../components/useLocalized';
 import styles from './ReportPage.module.css';
 
 /** #/claims/report?id=: a printable summary of one claim; without an id, the claims to pick from. */
@@ -59,6 +60,7 @@ function ClaimReport({ id }: { id: string }) {
 
 export function ReportSheet({ c }: { c: ClaimDetail }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const row = (label: string, value: ReactNode) => (
     <tr><th scope="row">{label}</th><td>{value ?? '–'}</td></tr>
   );
@@ -105,7 +107,7 @@ export function ReportSheet({ c }: { c: ClaimDetail }) {
         <div className={styles.section}>{t('detail.timeline')}</div>
         <table className={styles.table}>
           <tbody>
-            {c.events.map((e) => <tr key={e.id}><td>{formatDateTime(e.createdAt)}</td><td>{t(`status.${e.to}`, { defaultValue: e.to })}{e.note ? <div className={styles.muted}>{e.note}</div> : null}</td></tr>)}
+            {c.events.map((e) => <tr key={e.id}><td>{formatDateTime(e.createdAt)}</td><td>{t(`status.${e.to}`, { defaultValue: e.to })}{e.note ? <div className={styles.muted}>{localized(e.note)}</div> : null}</td></tr>)}
           </tbody>
         </table>
         <div className={styles.muted}>{t('report.documents', { count: c.documents.length })}</div>

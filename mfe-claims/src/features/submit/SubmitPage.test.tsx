@@ -71,7 +71,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
     await waitFor(() => expect(screen.getByTestId('fee-remaining').textContent).toBe(own(lang).wizard.remaining.replace('{{amount}}', formatVnd(600_000))));
     fireEvent.click(screen.getByTestId('wizard-next'));
     expect(errorOf('riskDate')).toBe(msg(lang, 'validation.claims.dateInput'));
-    fireEvent.change(screen.getByTestId('field-riskDate').querySelector('input')!, { target: { value: '2026-03-20' } });
+    fireEvent.change(screen.getByRole('textbox', { name: own(lang).wizard.riskDate }), { target: { value: '20032026' } });
     fireEvent.click(screen.getByTestId('wizard-next'));
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(msg(lang, 'validation.claims.amountsUnmatched'));
     fireEvent.change(amount(), { target: { value: '900000' } });

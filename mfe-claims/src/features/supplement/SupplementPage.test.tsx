@@ -11,19 +11,27 @@ const claim = (status = 'supplement_requested') => ({
   id: 'CL-2026-000103', status, insuredId: 1, insuredName: 'x', riskDate: null, claimType: null, treatment: null, requestAmount: 1, reimbursementAmount: null, submittedAt: null, updatedAt: 'x',
   idType: 'citizen_id', idNumber: '1', diagnosis: null, policies: [], payee: {}, feeItems: [], documents: [], events: [], signature: null, version: 1,
   supplementItems: [
-    { id: 7, name: 'Discharge paper', kind: 'discharge_paper', reason: 'Inpatient treatment', deadline: '2099-12-31', answeredAt: null, note: null },
-    { id: 8, name: null, kind: 'invoice', reason: 'Unreadable', deadline: null, answeredAt: null, note: null },
+    { id: 7, name: { en: 'Original discharge paper', vi: 'Giấy ra viện bản gốc' }, kind: 'discharge_paper', reason: { en: 'Inpatient treatment', vi: 'Điều trị nội trú' }, deadline: '2099-12-31', answeredAt: null, note: null },
+    { id: 8, name: null, kind: 'invoice', reason: { en: 'Unreadable', vi: 'Unreadable' }, deadline: null, answeredAt: null, note: null },
   ],
 });
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff])], name, { type: 'image/jpeg' });
 
+/** The insurer's words for item 7 in each language, and the other language's (never shown). */
+const INSURER = {
+  en_US: { name: 'Original discharge paper', reason: 'Inpatient treatment', other: ['Giấy ra viện bản gốc', 'Điều trị nội trú'] },
+  vi_VN: { name: 'Giấy ra viện bản gốc', reason: 'Điều trị nội trú', other: ['Original discharge paper', 'Inpatient treatment'] },
+};
+
 describe.each([['en_US', en], ['vi_VN', vi]] as const)('supplement (Solve Problem Case) in %s', (lang, texts) => {
-  test('one slot per requested item with its name, reason and deadline', async () => {
+  test("one slot per requested item with its name, reason and deadline, in the reader's language", async () => {
     renderPage(remote, <SupplementPage id="CL-2026-000103" />, { http: fakeHttp({ '/claims/CL-2026-000103': claim() }), language: lang });
     const items = await screen.findAllByTestId('supplement-item');
     expect(items).toHaveLength(2);
-    expect(items[0].textContent).toContain('Discharge paper');
-    expect(items[0].textContent).toContain('Inpatient treatment');
+    expect(items[0].textContent).toContain(INSURER[lang].name);
+    expect(items[0].textContent).toContain(`${texts.supplement.reason}: ${INSURER[lang].reason}`);
+    for (const other of INSURER[lang].other) expect(items[0].textContent).not.toContain(other);
+    // No name from the insurer: the document is named by its kind, in the reader's language.
     expect(items[1].textContent).toContain(texts.docKind.invoice);
     expect(screen.getByTestId('supplement-progress').textContent).toBe(texts.supplement.progress.replace('{{done}}', '0').replace('{{total}}', '2').replace('{{id}}', 'CL-2026-000103'));
   });

@@ -12,6 +12,7 @@ import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { compressImage } from '../submit/compressImage';
 import { FilePickButton } from '../../components/FilePickButton';
 import { NoClaimView } from '../../components/MyClaimsLink';
+import { useLocalized } from '../../components/useLocalized';
 import { AnswerFile } from './AnswerFile';
 import { UploadList } from '../upload/UploadList';
 import { useUploads } from '../upload/useUploads';
@@ -34,6 +35,7 @@ function readNotes(id: string): Record<number, string> {
  */
 export function SupplementPage({ id }: { id: string }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   usePageTitle('title.supplement');
   const { http } = useRemoteServices();
   const api = claimsApi(http);
@@ -135,7 +137,7 @@ export function SupplementPage({ id }: { id: string }) {
         {open.map((item) => (
           <List.Item key={item.id} data-testid="supplement-item" data-item-id={item.id} data-answered={files[item.id]?.length ? 'true' : 'false'} description={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
-              <span>{t('supplement.reason')}: {item.reason}</span>
+              <span>{t('supplement.reason')}: {localized(item.reason)}</span>
               {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <AnswerFile key={f.id} doc={f} removing={removing === f.id} onRemove={() => void removeFile(f.id)} />)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
@@ -144,7 +146,7 @@ export function SupplementPage({ id }: { id: string }) {
               <TextArea placeholder={t('supplement.note')} value={notes[item.id] ?? ''} onChange={(v) => setNotes((n) => ({ ...n, [item.id]: v }))} maxLength={500} />
             </div>
           }>
-            <span>{files[item.id]?.length ? '✓ ' : ''}{item.name ?? t(`docKind.${item.kind}`, { defaultValue: item.kind })}</span>
+            <span>{files[item.id]?.length ? '✓ ' : ''}{localized(item.name) || t(`docKind.${item.kind}`, { defaultValue: item.kind })}</span>
           </List.Item>
         ))}
       </List>

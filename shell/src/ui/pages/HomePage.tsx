@@ -9,6 +9,7 @@ import { SkipLink } from '../frame/SkipLink';
 import { BannerCarousel } from './BannerCarousel';
 import { ProviderMapSlot } from './ProviderMapSlot';
 import { HomeSummary, type Loaded } from './HomeSummary';
+import { usePrefetchLinkedRemotes } from './usePrefetchLinkedRemotes';
 import styles from './home.module.css';
 
 /** 24px outline icons (SVG paths), so no icon font or image request is needed. */
@@ -33,6 +34,8 @@ const ENTRIES = [
   { key: 'messages', href: '#/messages' },
   { key: 'faq', href: '#/faq' },
 ] as const;
+/** Where people go from home: the remotes behind these are warmed once home has settled (issue 12). */
+const ENTRY_HREFS = ENTRIES.map((entry) => entry.href);
 
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
@@ -59,6 +62,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  usePrefetchLinkedRemotes(ENTRY_HREFS, inProgress.state !== 'loading');
 
   const retry = () => {
     setInProgress({ state: 'loading' });

@@ -1,6 +1,8 @@
+import { useId } from 'react';
 import { Input, TextArea } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES, TREATMENTS, type CoverageProblem } from '@sencare/shared/rules';
+import { DateInput } from '@sencare/shared/ui';
 import { Field } from '../Field';
 import { num } from '../wizardModel';
 import { CoverageNotice } from './CoverageNotice';
@@ -13,16 +15,18 @@ import styles from '../SubmitPage.module.css';
 export function EventStep({ minDate, maxDate, coverage, ...props }: StepProps & { minDate: string; maxDate: string; coverage: CoverageProblem | null }) {
   const { t } = useTranslation();
   const { values: v, errors, set } = props;
+  const diagnosisId = useId();
   return (
     <div className={styles.card} data-testid="wizard-event">
       <Field label={t('wizard.riskDate')} error={errors.riskDate} testId="field-riskDate">
-        <input type="date" className={styles.input} aria-label={t('wizard.riskDate')} value={v.riskDate ?? ''} min={minDate} max={maxDate} onChange={(e) => set('riskDate', e.target.value)} />
+        {/* dd-mm-yyyy in both languages (issue 11 item 8); the draft keeps yyyy-mm-dd as before. */}
+        <DateInput className={styles.input} aria-label={t('wizard.riskDate')} aria-invalid={errors.riskDate ? true : undefined} value={v.riskDate} min={minDate} max={maxDate} onChange={(x) => set('riskDate', x)} />
       </Field>
       <Choice {...props} field="claimType" label="wizard.claimType" options={CLAIM_TYPES} prefix="claimType" />
       <CoverageNotice problem={coverage} />
       <Choice {...props} field="treatment" label="wizard.treatment" options={TREATMENTS} prefix="claimType" />
-      <Field label={t('wizard.diagnosis')} error={errors.diagnosis} testId="field-diagnosis">
-        <TextArea className={styles.input} aria-label={t('wizard.diagnosis')} value={v.diagnosis ?? ''} onChange={(x) => set('diagnosis', x)} maxLength={500} autoSize />
+      <Field label={t('wizard.diagnosis')} error={errors.diagnosis} testId="field-diagnosis" inputId={diagnosisId}>
+        <TextArea id={diagnosisId} className={styles.input} value={v.diagnosis ?? ''} onChange={(x) => set('diagnosis', x)} maxLength={500} autoSize />
       </Field>
       <Field label={t('wizard.requestAmount')} error={errors.requestAmount} testId="field-requestAmount">
         <Input className={styles.input} type="number" inputMode="numeric" aria-label={t('wizard.requestAmount')} value={v.requestAmount === undefined ? '' : String(v.requestAmount)} onChange={(x) => set('requestAmount', num(x))} />

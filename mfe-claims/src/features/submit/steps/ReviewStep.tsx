@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { formatVnd } from '@sencare/shared/format';
+import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import type { ClaimDocumentReceipt, FieldErrors } from '@sencare/shared/rules';
 import type { FormOptions } from '../../../api/claims';
@@ -23,15 +24,32 @@ export function ReviewStep({ values: v, errors, options, documents, signable }: 
   const policies = insured?.policies.filter((p) => (v.policyIds ?? []).includes(p.id)) ?? [];
   const { signature: signatureError, ...others } = errors;
   const firstOther = Object.values(others)[0];
+  const bank = options.banks.find((b) => b.code === v.bankCode)?.shortName;
+  // One labelled row per fact (issue 11 item 7): a run of values joined by dots read as one line.
+  const rows: [string, ReactNode][] = [
+    [t('wizard.insured'), insured?.fullName],
+    [t('wizard.policies'), policies.map((p) => p.policyNo).join(', ')],
+    [t('wizard.riskDate'), v.riskDate ? formatDate(v.riskDate) : undefined],
+    [t('wizard.claimType'), v.claimType && t(`claimType.${v.claimType}`)],
+    [t('wizard.treatment'), v.treatment && t(`claimType.${v.treatment}`)],
+    [t('wizard.diagnosis'), v.diagnosis],
+    ...(v.feeItems ?? []).map((f): [string, ReactNode] => [f.name ?? '', formatVnd(f.amount)]),
+    [t('list.requestAmount'), <strong key="amount">{formatVnd(v.requestAmount)}</strong>],
+    [t('detail.documents'), t('wizard.documentCount', { count: documents.length })],
+    [t('wizard.bank'), bank],
+    [t('wizard.accountNumber'), v.accountNumber],
+    [t('wizard.accountName'), v.accountName],
+  ];
   return (
     <div className={styles.card} data-testid="wizard-review">
-      <div>{insured?.fullName} · {policies.map((p) => p.policyNo).join(', ')}</div>
-      <div>{v.riskDate} · {v.claimType && t(`claimType.${v.claimType}`)} · {v.treatment && t(`claimType.${v.treatment}`)}</div>
-      <div>{v.diagnosis}</div>
-      {(v.feeItems ?? []).map((f, i) => <div key={i} className={styles.fileHead}><span>{f.name}</span><span>{formatVnd(f.amount)}</span></div>)}
-      <div className={styles.fileHead}><strong>{t('list.requestAmount')}</strong><strong>{formatVnd(v.requestAmount)}</strong></div>
-      <div>{documents.length} × {t('detail.documents')}</div>
-      <div>{options.banks.find((b) => b.code === v.bankCode)?.shortName} · {v.accountNumber} · {v.accountName}</div>
+      <dl className={styles.review}>
+        {rows.map(([label, value], i) => (
+          <div key={i} className={styles.reviewRow}>
+            <dt>{label}</dt>
+            <dd>{value || '—'}</dd>
+          </div>
+        ))}
+      </dl>
       {signable ? (
         <div className={styles.field}>
           <div className={styles.fileHead} data-testid="wizard-signature">

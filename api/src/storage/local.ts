@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { concatenated } from './meter';
+import { ObjectNotFound, assertFolder, assertKey, type ObjectStorage, type ResumableBytes, type StoredObject } from './storage';
+
+/** Suffix of a file being written; sweepDebris removes ones a crash left. */
+export const TEMP_SUFFIX = '.tmp';
+
+const missing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as { code?: string }).code ?? '');
+
+/**
+ * A folder on this machine (UPLOAD_DIR), laid out exactly as before object storage existed:
+ * documents at the top, `tus/<id>` + `tus/<id>.json`, `cashless/<name>`. Files are written to a
+ * temporary name and renamed, so a crash never leaves a half-written file under its real name.
+ * Outside every served folder: the gateway serves only the built front ends.
+ */
+export class LocalStorage implements ObjectStorage {
+  readonly kind = 'local' as const;
+
+  constructor(readonly root: string) {}
+
+  pathOf(key: string): string {
+    return path.join(this.root, ...assertKey(key).split('/'));
+  }
+
+  async put(key: string, body: Readable | Buffer): Promise<void> {
+    const target = this.pathOf(key);
+    await fs.mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
+    const temp = `${target}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
+    try {
+      if (Buffer.isBuffer(body)) await fs.writeFile(temp, body, { flag: 'wx', mode: 0o600 });
+      else await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      await fs.rename(temp, target);
+    } catch (error) {
+      await fs.rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  async get(key: string): Promise<Buffer> {
+    try {
+      return await fs.readFile(this.pathOf(key));
+    } catch (error) {
+      throw missing(error) ? new ObjectNotFound(key) : error;
+    }
+  }
+
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    // Opened here, not by createReadStream, so a missing file is ObjectNotFound now and not a later 'error'.
+    const handle = await fs.open(this.pathOf(key), 'r').catch((error: unknown) => {
+      throw missing(error) ? new ObjectNotFound(key) : error;
+    });
+    if (!(await handle.stat()).isFile()) {
+      await handle.close();
+      throw new ObjectNotFound(key);
+    }
+    return handle.createReadStream(range ?? {});
+  }
+
+  async stat(key: string): Promise<StoredObject | null> {
+    const st = await fs.stat(this.pathOf(key)).catch(() => null);
+    return st?.isFile() ? { key, size: st.size, modifiedAt: st.mtimeMs } : null;
+  }
+
+  async delete(key: string): Promise<void> {
+    await fs.rm(this.pathOf(key), { force: true });
+  }
+
+  async *list(folder: string): AsyncIterable<StoredObject> {
+    for await (const file of this.files(assertFolder(folder))) if (!file.key.endsWith(TEMP_SUFFIX)) yield file;
+  }
+
+  /** Every file under `folder`, temporary ones included. */
+  private async *files(folder: string): AsyncIterable<StoredObject> {
+    const dir = folder === '' ? this.root : this.pathOf(folder.slice(0, -1));
+    const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      const key = `${folder}${entry.name}`;
+      if (entry.isDirectory()) yield* this.files(`${key}/`);
+      else if (entry.isFile()) {
+        const st = await fs.stat(path.join(dir, entry.name)).catch(() => null);
+        if (st) yield { key, size: st.size, modifiedAt: st.mtimeMs };
+      }
+    }
+  }
+
+  resumable(folder: string): ResumableBytes {
+    return new AppendedFiles(this, assertFolder(folder));
+  }
+
+  async sweepDebris(graceMs: number, now = Date.now()): Promise<number> {
+    let removed = 0;
+    for await (const file of this.files('')) {
+      if (file.key.endsWith(TEMP_SUFFIX) && now - file.modifiedAt > graceMs) {
+        await this.delete(file.key);
+        removed++;
+      }
+    }
+    return removed;
+  }
+
+  async close(): Promise<void> {}
+
+  /** Appends to `key`; the one operation S3 lacks (AppendedFiles). */
+  async append(key: string, at: number, body: Readable): Promise<number> {
+    const file = this.pathOf(key);
+    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    const handle = await fs.open(file, 'a', 0o600);
+    if ((await handle.stat()).size !== at) {
+      await handle.close();
+      throw new Error(`append to ${key} at ${at}: not its end`);
+    }
+    let size = at;
+    try {
+      // One chunk written before the next is read: a dropped client, or a kill, keeps what arrived.
+      for await (const chunk of body) {
+        await handle.write(chunk as Buffer);
+        size += (chunk as Buffer).length;
+      }
+    } catch (error) {
+      await handle.truncate(at);
+      throw error;
+    } finally {
+      await handle.close();
+    }
+    return size;
+  }
+}
+
+/** Resumable bytes as one growing file per name (`tus/<id>`): today's layout, appended in place. */
+class AppendedFiles implements ResumableBytes {
+  constructor(
+    private readonly storage: LocalStorage,
+    private readonly folder: string,
+  ) {}
+
+  private keyOf(name: string): string {
+    if (name.includes('.')) throw new Error(`bad resumable name: ${name}`);
+    return `${this.folder}${name}`;
+  }
+
+  async offset(name: string): Promise<number> {
+    return (await this.storage.stat(this.keyOf(name)))?.size ?? 0;
+  }
+
+  append(name: string, at: number, body: Readable): Promise<number> {
+    return this.storage.append(this.keyOf(name), at, body);
+  }
+
+  read(name: string): Readable {
+    const key = this.keyOf(name);
+    return concatenated(async () => [() => this.storage.stream(key)]);
+  }
+
+  remove(name: string): Promise<void> {
+    return this.storage.delete(this.keyOf(name));
+  }
+
+  async owners(): Promise<{ name: string; modifiedAt: number }[]> {
+    const found: { name: string; modifiedAt: number }[] = [];
+    for await (const file of this.storage.list(this.folder)) {
+      const name = file.key.slice(this.folder.length);
+      if (/^[A-Za-z0-9_-]+$/.test(name)) found.push({ name, modifiedAt: file.modifiedAt });
+    }
+    return found;
+  }
+}

@@ -1,0 +1,79 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * Where uploaded files live: claim documents, resumable (tus) uploads and cashless photos. Two
+ * back ends (api/README.md "Object storage"): a folder on this machine (local.ts, the default,
+ * UPLOAD_DIR's layout unchanged) and an S3-compatible bucket (s3.ts) that several API replicas
+ * can share. Keys are paths made of safe segments (`tus/<id>.json`, `cashless/<name>`), the same
+ * on both, so the code above never knows which one it talks to.
+ */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** Milliseconds since the epoch; S3 keeps whole seconds. */
+  modifiedAt: number;
+}
+
+export interface ObjectStorage {
+  readonly kind: 'local' | 's3';
+  /**
+   * Streams `body` into `key`, replacing what was there. The object appears whole or not at all:
+   * a body that fails (a limit passed, a dropped client) leaves nothing under the key (and what
+   * was there stays), and its own error is what rejects.
+   */
+  put(key: string, body: Readable | Buffer): Promise<void>;
+  /** A small object whole (a sidecar, a marker). ObjectNotFound when missing. */
+  get(key: string): Promise<Buffer>;
+  /** The object's bytes from `start` to `end` (inclusive), or all. ObjectNotFound when missing. */
+  stream(key: string, range?: { start: number; end: number }): Promise<Readable>;
+  stat(key: string): Promise<StoredObject | null>;
+  /** Missing is fine: deleting twice is deleting once. */
+  delete(key: string): Promise<void>;
+  /** Every object under `folder` ('' or ending in '/'), at any depth; nothing half-written. */
+  list(folder: string): AsyncIterable<StoredObject>;
+  /**
+   * Bytes that arrive over several requests and are read back as one stream (tus PATCHes). Local
+   * disk appends to one file; S3 objects cannot be appended to, so each request is its own part.
+   */
+  resumable(folder: string): ResumableBytes;
+  /** Removes what interrupted writes left behind, older than `graceMs`; how many. */
+  sweepDebris(graceMs: number, now?: number): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface ResumableBytes {
+  /** Bytes held so far: where the next append starts (the tus Upload-Offset). */
+  offset(name: string): Promise<number>;
+  /**
+   * Adds `body` at `at`, which must be the current offset. What arrived before the body ended is
+   * kept (a dropped client resumes from it); an error from the body keeps nothing of this call.
+   */
+  append(name: string, at: number, body: Readable): Promise<number>;
+  /** Every byte in order, fetched only as it is read. */
+  read(name: string): Readable;
+  /** Idempotent; a crash midway leaves a shorter run from 0, still a valid resume point. */
+  remove(name: string): Promise<void>;
+  /** Names holding bytes, with their last change (the upload sweep). */
+  owners(): Promise<{ name: string; modifiedAt: number }[]>;
+}
+
+export class ObjectNotFound extends Error {
+  constructor(readonly key: string) {
+    super(`no stored object ${key}`);
+    this.name = 'ObjectNotFound';
+  }
+}
+
+/** Segments of letters, digits, `.`, `_`, `-`: no user text, no `..`, never an absolute path. */
+const SEGMENT = /^(?!\.{1,2}$)[A-Za-z0-9._-]{1,128}$/;
+
+export function assertKey(key: string): string {
+  if (!key.split('/').every((s) => SEGMENT.test(s))) throw new Error(`bad storage key: ${JSON.stringify(key)}`);
+  return key;
+}
+
+export function assertFolder(folder: string): string {
+  if (folder !== '') assertKey(folder.replace(/\/$/, ''));
+  if (folder !== '' && !folder.endsWith('/')) throw new Error(`a storage folder ends with '/': ${JSON.stringify(folder)}`);
+  return folder;
+}
