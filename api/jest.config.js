@@ -27,7 +27,8 @@ const base = {
 
 const projects = [{ ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/src/test/env.sqlite.js'] }];
 if (process.env.TEST_DATABASE_URL) {
-  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/env.postgres.js'] });
+  // The SQLite statement cache has nothing to do on PostgreSQL: its suite runs on SQLite only.
+  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/env.postgres.js'], testPathIgnorePatterns: ['/node_modules/', 'sqlite-statement-cache\\.test\\.ts$'] });
 }
 
 module.exports = { projects, testTimeout: 30000 };

@@ -11,10 +11,8 @@ interface Scratch {
   notes: { id: Generated<number>; text: string };
 }
 
-// The cache wraps better-sqlite3 only: on the PostgreSQL project there is nothing to test.
-const onSqlite = process.env.TEST_DIALECT === 'postgres' ? describe.skip : describe;
-
-onSqlite('SQLite prepared-statement cache (a real database file)', () => {
+// The cache wraps better-sqlite3 only: api/jest.config.js keeps this suite out of the PostgreSQL project.
+describe('SQLite prepared-statement cache (a real database file)', () => {
   let dir: string;
   let raw: SQLite.Database;
   let prepared: string[];
