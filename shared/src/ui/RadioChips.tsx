@@ -1,9 +1,8 @@
-import { useRef, type CSSProperties, type KeyboardEvent } from 'react';
+import type { CSSProperties } from 'react';
+import { RADIO_ARROWS, useRovingFocus } from './rovingFocus';
 import styles from './ChoiceChips.module.css';
 
 export type ChipOption<V> = { label: string; value: V };
-
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
 
 /**
  * One choice out of a few as a WAI-ARIA radio group (issue 11 item 2). antd-mobile's Selector
@@ -11,27 +10,16 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -
  * One Tab stop (the chosen chip, else the first); arrows move and choose; Space/Enter choose.
  */
 export function RadioChips<V extends string | number>({ name, value, options, onChange, columns = 2, testId }: { name: string; value: V | undefined; options: readonly ChipOption<V>[]; onChange: (value: V) => void; columns?: number; testId?: string }) {
-  const chips = useRef<(HTMLButtonElement | null)[]>([]);
   const chosen = options.findIndex((o) => o.value === value);
   const tabStop = chosen >= 0 ? chosen : 0;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = STEP[event.key];
-    const target = step ? (index + step + options.length) % options.length : event.key === 'Home' ? 0 : event.key === 'End' ? options.length - 1 : -1;
-    if (target < 0) return;
-    event.preventDefault();
-    onChange(options[target].value);
-    chips.current[target]?.focus();
-  };
+  const { onKeyDown, itemRef } = useRovingFocus(options.length, RADIO_ARROWS, (index) => onChange(options[index].value));
 
   return (
     <div role="radiogroup" aria-label={name} className={styles.group} style={{ '--columns': columns } as CSSProperties} data-testid={testId}>
       {options.map((option, index) => (
         <button
           key={String(option.value)}
-          ref={(node) => {
-            chips.current[index] = node;
-          }}
+          ref={itemRef(index)}
           type="button"
           role="radio"
           aria-checked={index === chosen}

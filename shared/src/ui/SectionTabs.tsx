@@ -1,9 +1,8 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { TAB_ARROWS, useRovingFocus } from './rovingFocus';
 import styles from './SectionTabs.module.css';
 
 export type SectionTab<K extends string> = { key: K; title: ReactNode };
-
-const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
 
 /**
  * Tabs in the WAI-ARIA tabs pattern (issue 11 item 2): antd-mobile's Tabs draws its inactive tabs
@@ -12,18 +11,9 @@ const STEP: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
  */
 export function SectionTabs<K extends string>({ tabs, active, onChange, label, children }: { tabs: readonly SectionTab<K>[]; active: K; onChange: (key: K) => void; label: string; children?: ReactNode }) {
   const id = useId();
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const hasPanel = children !== undefined;
   const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.key === active));
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = STEP[event.key];
-    const target = step ? (index + step + tabs.length) % tabs.length : event.key === 'Home' ? 0 : event.key === 'End' ? tabs.length - 1 : -1;
-    if (target < 0) return;
-    event.preventDefault();
-    onChange(tabs[target].key);
-    buttons.current[target]?.focus();
-  };
+  const { onKeyDown, itemRef } = useRovingFocus(tabs.length, TAB_ARROWS, (index) => onChange(tabs[index].key));
 
   return (
     <>
@@ -31,9 +21,7 @@ export function SectionTabs<K extends string>({ tabs, active, onChange, label, c
         {tabs.map((tab, index) => (
           <button
             key={tab.key}
-            ref={(node) => {
-              buttons.current[index] = node;
-            }}
+            ref={itemRef(index)}
             type="button"
             role="tab"
             id={`${id}-tab-${tab.key}`}
