@@ -7,6 +7,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const PATH = /^\/[A-Za-z0-9][\w.-]*(\/[\w.-]+)*$/;
+/** Who signs in (users.role in the API, SessionUser.role on the channel): a remote serves one or more (docs/portals.md). */
+export const ROLES = ['customer', 'insurer', 'provider'];
+const ICON = /^[a-z][a-z-]{0,30}$/;
 const under = (p, prefix) => p === prefix || p.startsWith(`${prefix}/`);
 
 /** Every way a declaration is wrong, as sentences for the build's error (empty when it is right). */
@@ -25,6 +28,29 @@ export function declarationProblems(declaration) {
     if (!PATH.test(from)) problems.push(`alias ${JSON.stringify(from)} is not a path`);
     if (typeof to !== 'string' || !(prefixes ?? []).some((prefix) => under(to, prefix))) problems.push(`alias ${from} → ${JSON.stringify(to)} leads outside this remote's prefixes`);
   }
+  problems.push(...roleProblems(declaration ?? {}));
+  return problems;
+}
+
+/**
+ * The optional role fields: `roles` (default ["customer"]), and for a remote that is a role's whole
+ * app, its `home` and `tabs` (the shell draws them instead of Home/Mine). All must lie in the
+ * remote's own prefixes, so one team's declaration can never point into another team's screens.
+ */
+function roleProblems({ prefixes, roles, home, tabs }) {
+  const problems = [];
+  const inside = (p) => typeof p === 'string' && PATH.test(p) && (prefixes ?? []).some((prefix) => under(p, prefix));
+  if (roles !== undefined && (!Array.isArray(roles) || roles.length === 0 || roles.some((r) => !ROLES.includes(r)))) problems.push(`roles must list some of ${ROLES.join(', ')}`);
+  if (home !== undefined && !inside(home)) problems.push(`home ${JSON.stringify(home)} must be a path in this remote's prefixes`);
+  if (tabs !== undefined && !Array.isArray(tabs)) problems.push('tabs must be a list of { path, icon, label: { en, vi } }');
+  for (const tab of Array.isArray(tabs) ? tabs : []) {
+    if (!inside(tab?.path)) problems.push(`tab ${JSON.stringify(tab?.path)} must be a path in this remote's prefixes`);
+    if (typeof tab?.icon !== 'string' || !ICON.test(tab.icon)) problems.push(`tab ${JSON.stringify(tab?.path)} needs an icon name such as "queue"`);
+    for (const language of ['en', 'vi']) {
+      if (typeof tab?.label?.[language] !== 'string' || !tab.label[language].trim()) problems.push(`tab ${JSON.stringify(tab?.path)} needs label.${language}`);
+    }
+  }
+  if ((home !== undefined || tabs !== undefined) && (roles ?? ['customer']).includes('customer')) problems.push('home and tabs are for remotes of another role than customer (the customer app is the shell\'s Home and Mine)');
   return problems;
 }
 
@@ -35,5 +61,6 @@ export function readRemoteDeclaration(dirname) {
   const declaration = JSON.parse(fs.readFileSync(file, 'utf8'));
   const problems = declarationProblems(declaration);
   if (problems.length > 0) throw new Error(`${file}:\n  - ${problems.join('\n  - ')}`);
-  return { title: declaration.title, prefixes: declaration.prefixes, aliases: declaration.aliases ?? {} };
+  const { title, prefixes, aliases = {}, roles, home, tabs } = declaration;
+  return { title, prefixes, aliases, ...(roles ? { roles } : {}), ...(home ? { home } : {}), ...(tabs ? { tabs } : {}) };
 }

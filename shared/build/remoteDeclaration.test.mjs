@@ -29,6 +29,18 @@ test('each mistake a team can make is named', () => {
   assert.match(declarationProblems({ ...good, aliases: [] }).join('\n'), /aliases must be an object/);
 });
 
+test('a remote of another role declares its roles, home and tabs inside its own prefixes', () => {
+  const insurer = { title: { en: 'Insurer', vi: 'Bảo hiểm' }, prefixes: ['/insurer'], aliases: {}, roles: ['insurer'], home: '/insurer', tabs: [{ path: '/insurer/gops', icon: 'gop', label: { en: 'GOP', vi: 'Bảo lãnh' } }] };
+  assert.deepEqual(declarationProblems(insurer), []);
+  assert.match(declarationProblems({ ...insurer, roles: ['admin'] }).join('\n'), /roles must list some of customer, insurer, provider/);
+  assert.match(declarationProblems({ ...insurer, roles: [] }).join('\n'), /roles must list/);
+  assert.match(declarationProblems({ ...insurer, home: '/claims' }).join('\n'), /home "\/claims" must be a path in this remote's prefixes/);
+  assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/home', icon: 'x', label: { en: 'a', vi: 'b' } }] }).join('\n'), /tab "\/home" must be a path/);
+  assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/insurer', icon: 'x', label: { en: 'a' } }] }).join('\n'), /needs label\.vi/);
+  assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/insurer', icon: '<svg>', label: { en: 'a', vi: 'b' } }] }).join('\n'), /needs an icon name/);
+  assert.match(declarationProblems({ ...good, home: '/claims' }).join('\n'), /home and tabs are for remotes of another role/);
+});
+
 test('the build stops on a missing or wrong remote.json, naming the file', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-decl-'));
   assert.throws(() => readRemoteDeclaration(dir), /src\/remote\.json is missing/);

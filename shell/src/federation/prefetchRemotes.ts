@@ -16,7 +16,7 @@ import type { Admission } from './remoteCatalog';
  */
 
 export interface PrefetchDeps {
-  book: Pick<RemoteRouteBook, 'ownerOf' | 'aliasOf' | 'status' | 'subscribe'>;
+  book: Pick<RemoteRouteBook, 'ownerOf' | 'aliasOf' | 'status' | 'subscribe' | 'serves'>;
   admit(name: string): Promise<Admission>;
   preload: typeof preloadRemote;
 }

@@ -17,7 +17,8 @@ export function useLiveUpdates(session: SessionController, http: HttpClient): { 
     let cancelled = false;
     const firstUse = combineLatest([session.channel.state$, session.lock.locked$])
       .pipe(
-        filter(([state, locked]) => state.status === 'authenticated' && !locked),
+        // Live claim updates are a policyholder's; other roles' apps follow their own queues.
+        filter(([state, locked]) => state.status === 'authenticated' && !locked && (state.user?.role ?? 'customer') === 'customer'),
         first(),
       )
       .subscribe(() => {

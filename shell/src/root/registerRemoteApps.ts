@@ -5,6 +5,7 @@ import { currentLocation } from '@sencare/shared/routing';
 import { RemoteRefused, loadRemoteLifecycles } from '../federation/remoteRegistry';
 import { routeBook } from '../routing/remoteRouteBook';
 import { canonicalPath } from '../routing/routeTable';
+import { roleOf } from '../routing/roles';
 import type { SessionController } from '../session/sessionController';
 import { outletFor } from './remoteOutlet';
 import { unavailableLifecycles } from './unavailableLifecycles';
@@ -12,10 +13,14 @@ import { updatingLifecycles } from './RemoteUpdatingView';
 
 export const appName = (remote: string) => `mfe-${remote}`;
 
-/** A remote is active on its routes, and only once the session and PIN gate let the user in and the PIN lock is off. */
+/**
+ * A remote is active on its routes, for the roles it serves (docs/portals.md), and only once the
+ * session and PIN gate let the user in and the PIN lock is off.
+ */
 export function isRemoteActive(remote: string, session: SessionController): boolean {
   return (
     routeBook.ownerOf(canonicalPath(currentLocation().path, routeBook)) === remote &&
+    routeBook.serves(remote, roleOf(session.channel.getState().user)) &&
     session.hasToken() &&
     session.channel.getState().pin === 'set' &&
     !session.lock.isLocked()

@@ -1,11 +1,19 @@
 import { isUnderPath as under } from '@sencare/shared/routing';
+import type { RemoteTab, Role } from './roles';
 import { SHELL_ALIASES, SHELL_ROUTES } from './routeTable';
 
 /** What a remote declares about its paths (its src/remote.json, copied into its manifest's metaData.sencare). */
 export interface RemoteRoutes {
   prefixes: string[];
   aliases: Record<string, string>;
+  /** Who may use its screens; absent = customers (the four policyholder remotes). */
+  roles?: Role[];
+  /** For a role's own app: where its users land, and the tabs the shell draws for them. */
+  home?: string | null;
+  tabs?: RemoteTab[];
 }
+
+const rolesOf = (routes: RemoteRoutes): Role[] => routes.roles ?? ['customer'];
 
 /** learning: the remotes map or a manifest is still on its way; incomplete: one of them failed. */
 export type BookStatus = 'learning' | 'incomplete' | 'complete';
@@ -13,6 +21,8 @@ export type BookStatus = 'learning' | 'incomplete' | 'complete';
 /** Read-only view the route resolver needs (shell/src/routing/routeTable.ts). */
 export interface RouteBook {
   ownerOf(path: string): string | null;
+  /** Whether `role` may use the screens of the remote `name`. */
+  serves(name: string, role: Role): boolean;
   aliasOf(path: string): string | undefined;
   status(): BookStatus;
 }
@@ -92,6 +102,20 @@ export class RemoteRouteBook implements RouteBook {
     return null;
   }
 
+  serves(name: string, role: Role): boolean {
+    const routes = this.effective.get(name);
+    return routes ? rolesOf(routes).includes(role) : false;
+  }
+
+  /** A role's own app: the first remote (in /remotes.json order) declaring the role and a home. */
+  appFor(role: Role): { remote: string; home: string; tabs: RemoteTab[] } | null {
+    if (role === 'customer') return null;
+    for (const [remote, routes] of this.effective) {
+      if (rolesOf(routes).includes(role) && routes.home) return { remote, home: routes.home, tabs: routes.tabs ?? [] };
+    }
+    return null;
+  }
+
   aliasOf(path: string): string | undefined {
     for (const routes of this.effective.values()) if (Object.hasOwn(routes.aliases, path)) return routes.aliases[path];
     return undefined;
@@ -127,7 +151,7 @@ export class RemoteRouteBook implements RouteBook {
         this.warned.add(name);
         console.warn(`[shell] ${name}: ${dropped} declared path(s) ignored (the shell's, another remote's, or leading outside its prefixes)`);
       }
-      effective.set(name, { prefixes, aliases });
+      effective.set(name, { ...declared, prefixes, aliases });
     }
     this.effective = effective;
   }

@@ -1,4 +1,5 @@
 import type { RouteBook } from './remoteRouteBook';
+import type { Role } from './roles';
 
 /**
  * The shell's own screens and the spec §2 paths that lead to them. Every other path belongs to a
@@ -54,12 +55,13 @@ export type Resolved =
   | { kind: 'unavailable' }
   | { kind: 'notFound' };
 
-export function resolveRoute(path: string, book: RouteBook): Resolved {
+/** A remote's screens exist only for the roles it declares: to anyone else its paths are not found. */
+export function resolveRoute(path: string, book: RouteBook, role: Role = 'customer'): Resolved {
   const canonical = canonicalPath(path, book);
   const screen = SHELL_ROUTES[canonical];
   if (screen) return { kind: 'shell', screen };
   const remote = book.ownerOf(canonical);
-  if (remote) return { kind: 'remote', remote };
+  if (remote) return book.serves(remote, role) ? { kind: 'remote', remote } : { kind: 'notFound' };
   const status = book.status();
   if (status === 'learning') return { kind: 'pending' };
   return status === 'incomplete' ? { kind: 'unavailable' } : { kind: 'notFound' };

@@ -2,9 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } fr
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
-import { ErrorView, LoadingView, useSessionLanguage } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, useSessionLanguage, useSessionState } from '@sencare/shared/ui';
 import { routeBook } from '../routing/remoteRouteBook';
 import { canonicalPath, isTabRoute, resolveRoute } from '../routing/routeTable';
+import { roleOf } from '../routing/roles';
 import { HistoryStack } from '../routing/historyStack';
 import { ClaimStatusBanner } from '../live/ClaimStatusBanner';
 import { useLiveUpdates } from '../live/useLiveUpdates';
@@ -15,7 +16,7 @@ import { usePinCheck } from './usePinCheck';
 import { NavBar } from './frame/NavBar';
 import { OfflineBanner } from './frame/OfflineBanner';
 import { SkipLink } from './frame/SkipLink';
-import { TabBar } from './frame/TabBar';
+import { TabBar, customerTabs, declaredTabs } from './frame/TabBar';
 import { RemoteOutlet } from './frame/RemoteOutlet';
 import frame from './frame/frame.module.css';
 import { LoginPage } from './pages/LoginPage';
@@ -56,6 +57,10 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const canonical = canonicalPath(location.path, routeBook);
   const alias = canonical !== location.path ? canonical : undefined;
   const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState, locked });
+  // An assessor or a provider's staff lands in the app of the remote declaring their role (docs/portals.md).
+  const role = roleOf(useSessionState(session.channel, (state) => state.user));
+  const roleApp = routeBook.appFor(role);
+  const roleHome = role !== 'customer' && canonical === '/home' && gate.action !== 'redirect' ? roleApp?.home : undefined;
 
   useEffect(() => {
     const subs = [
@@ -66,7 +71,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   }, [session]);
 
   // Old-app links and "/" resolve to canonical routes, keeping their query (spec §2).
-  const redirect = alias ? { to: alias, query: location.query } : gate.action === 'redirect' ? gate : null;
+  const redirect = alias ? { to: alias, query: location.query } : gate.action === 'redirect' ? gate : roleHome ? { to: roleHome, query: {} } : null;
   const redirectKey = redirect ? buildHash(redirect.to, redirect.query) : null;
   useEffect(() => {
     if (redirect) navigate(redirect.to, redirect.query, { replace: true });
@@ -115,9 +120,12 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     );
   }
 
-  const resolved = resolveRoute(location.path, routeBook);
-  const isTab = isTabRoute(location.path);
-  const screen = resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
+  const resolved = resolveRoute(location.path, routeBook, role);
+  const tabs = role === 'customer' ? customerTabs(t, unread) : declaredTabs(roleApp?.tabs ?? [], language === 'vi_VN' ? 'vi' : 'en');
+  const isTab = role === 'customer' ? isTabRoute(location.path) : tabs.some((tab) => tab.path === location.path);
+  // Another role's Home is its app's home: until the remote's routes are known there is nothing to show but loading.
+  const waitingForRoleApp = role !== 'customer' && resolved.kind === 'shell' && resolved.screen === 'home';
+  const screen = waitingForRoleApp ? null : resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
   const title =
     screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : (remoteTitle ?? t('appName', { ns: 'common' }));
   const showNav = screen !== 'login' && screen !== 'home';
@@ -145,12 +153,13 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
           {screen === 'resetPin' ? <ResetPinPage http={http} session={session} /> : null}
           {screen === 'home' && pinState === 'set' ? <HomePage http={http} session={session} /> : null}
           {screen === 'notFound' ? <NotFoundPage /> : null}
-          {(resolved.kind === 'remote' && pinState !== 'set') || resolved.kind === 'pending' ? <LoadingView /> : null}
+          {(resolved.kind === 'remote' && pinState !== 'set') || resolved.kind === 'pending' || (waitingForRoleApp && routeBook.status() === 'learning') ? <LoadingView /> : null}
+          {waitingForRoleApp && routeBook.status() !== 'learning' ? <ErrorView messageKey="error.remoteUnavailable" testId="route-unavailable" onRetry={() => routeBook.retry()} /> : null}
           {resolved.kind === 'unavailable' ? <ErrorView messageKey="error.remoteUnavailable" testId="route-unavailable" onRetry={() => routeBook.retry()} /> : null}
         </Suspense>
         <RemoteOutlet key="remote-outlet" />
       </main>
-      {isTab ? <TabBar path={location.path} unread={unread} /> : null}
+      {isTab ? <TabBar path={location.path} tabs={tabs} /> : null}
     </div>
   );
 }

@@ -1,0 +1,25 @@
+/**
+ * Who signs in (SessionUser.role): policyholders use the shell's Home and Mine and the four
+ * customer remotes; an insurer's assessors and a provider's staff each get the app of the remote
+ * that declares their role in its src/remote.json (docs/portals.md "Remotes").
+ */
+export const ROLES = ['customer', 'insurer', 'provider'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface RoleTitle {
+  en: string;
+  vi: string;
+}
+
+/** A tab of a role's own app: its remote draws the screens, the shell draws the bar (shell/src/ui/frame/TabBar.tsx). */
+export interface RemoteTab {
+  path: string;
+  icon: string;
+  label: RoleTitle;
+}
+
+/** A session from before roles, or an unknown role, is a customer's: the narrowest app there is. */
+export function roleOf(user: { role?: string } | null | undefined): Role {
+  const role = user?.role;
+  return (ROLES as readonly string[]).includes(role ?? '') ? (role as Role) : 'customer';
+}
