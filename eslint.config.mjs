@@ -1,16 +1,26 @@
 // Lint for every workspace. The import-boundary rules keep the architecture's one-way flow:
 // remotes → shared, shell → shared; never remote → remote, never shared → remote or shell.
+import fs from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const REMOTES = ['mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account'];
+// Every remote workspace (mfe-*), so a new remote gets the same boundaries without an edit here.
+const REMOTES = fs.readdirSync(import.meta.dirname).filter((name) => name.startsWith('mfe-') && fs.existsSync(`${import.meta.dirname}/${name}/package.json`)).sort();
 
-const forbid = (names, message) => ({
+// The page's one antd-mobile is the UI kit (docs/architecture.md, decision 3): an app that imported
+// antd-mobile itself would bundle and inject a second copy of the components and their global CSS.
+const ANTD = { group: ['antd-mobile', 'antd-mobile/*'], message: "Import antd-mobile through the UI kit: '@sencare/shared/antd' (add a missing component there)." };
+
+// rxjs is bundled once, inside the kernel channel, which re-exports the operators in use (shared/src/channel/rx.ts).
+const RXJS = { group: ['rxjs', 'rxjs/*'], message: "Import rxjs operators from '@sencare/shared/channel' (add a missing one in shared/src/channel/rx.ts)." };
+
+// One rule object per file set: a later config's no-restricted-imports replaces an earlier one.
+const forbid = (names, message, extra = [ANTD, RXJS]) => ({
   'no-restricted-imports': [
     'error',
     {
-      patterns: names.map((name) => ({ group: [name, `${name}/*`, `**/${name}/src/**`, `**/${name}`], message })),
+      patterns: [...names.map((name) => ({ group: [name, `${name}/*`, `**/${name}/src/**`, `**/${name}`], message })), ...extra],
     },
   ],
 });
@@ -34,6 +44,7 @@ export default tseslint.config(
     languageOptions: { globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', window: 'readonly', global: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.{ts,tsx}'], rules: forbid([], '') },
   // Kysely's documented migration signature is Kysely<any>: migrations must not depend on today's types.
   { files: ['api/src/db/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   ...REMOTES.map((remote) => ({
@@ -43,6 +54,7 @@ export default tseslint.config(
       'A remote imports only @sencare/shared: talk to other remotes through the channel, routes and the API.',
     ),
   })),
-  { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.') },
+  // shared/src is where the kit is made: it alone imports antd-mobile.
+  { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', []) },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'api/src'], 'The shell loads remotes at run time through Module Federation, never by import.') },
 );

@@ -14,7 +14,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  * rebuild is never hidden behind a cached copy.
  */
 function installableApp(production) {
-  const copy = new CopyPlugin({ patterns: [{ from: 'src/pwa/manifest.webmanifest' }, { from: 'src/pwa/icons', to: 'icons' }] });
+  // index.skeleton.js: the first paint's script (index.html), hashed so it is cached for good.
+  const copy = new CopyPlugin({ patterns: [{ from: 'src/pwa/manifest.webmanifest' }, { from: 'src/pwa/icons', to: 'icons' }, { from: 'src/index.skeleton.js', to: 'index.skeleton.[contenthash:8].js' }] });
   if (!production) return [copy];
   // Not precached: compressed copies (the worker stores what the browser decoded) and source maps.
   const worker = new InjectManifest({ swSrc: './src/pwa/serviceWorker.ts', swDest: 'sw.js', exclude: [/\.(br|gz|map)$/, /^icons\/icon-512\.png$/, /\.LICENSE\.txt$/] });

@@ -8,54 +8,25 @@
 // side runs on its own gateway and SQLite file; the journeys alternate between them, each in a
 // fresh browser context (nothing cached, no service worker), with Chromium's CPU slowed 4× and
 // its network shaped to 150 ms RTT, 1.6 Mbit/s down: a cheap phone on a busy 4G cell.
-// BENCH_RUNS (default 5) journeys per side; medians are printed, every run to
+// BENCH_RUNS (default 5) journeys per side, BENCH_PORT (8493; the after side uses the next port); medians are printed, every run to
 // e2e/output/bench/cheap-phone.json.
 /* global document, performance, requestAnimationFrame, MutationObserver, clearTimeout -- tapAndTime's function runs in the page */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium, LAN } from '../../bench/browser.mjs';
+import { startGateway } from '../../bench/gateway.mjs';
+import { CPU_SLOWDOWN, SLOW_4G as NETWORK } from '../../bench/navigation.mjs';
+import { median } from '../../bench/stats.mjs';
 
+// The gateway, Chromium, the network shape and the median are bench/'s (npm run bench), so both
+// benchmarks measure the same stack the same way.
 const ROOT = path.resolve(new URL('../..', import.meta.url).pathname);
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
-const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
-const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
-const CPU_SLOWDOWN = 4;
+const PORT = Number(process.env.BENCH_PORT ?? 8493);
 const sides = [
-  ...(process.env.BEFORE_ROOT ? [{ name: 'before', root: path.resolve(process.env.BEFORE_ROOT), port: 8493 }] : []),
-  { name: 'after', root: ROOT, port: 8494 },
+  ...(process.env.BEFORE_ROOT ? [{ name: 'before', root: path.resolve(process.env.BEFORE_ROOT), port: PORT }] : []),
+  { name: 'after', root: ROOT, port: PORT + 1 },
 ];
-
-function startGateway(side) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `sencare-bench-${side.name}-`));
-  const env = {
-    ...process.env,
-    PORT: String(side.port),
-    STATIC_ROOT: side.root,
-    DATABASE_FILE: path.join(dataDir, 'bench.db'),
-    UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    NODE_ENV: 'test',
-    RATE_LIMIT_PER_ACCOUNT: '1000',
-    RATE_LIMIT_PER_IP: '3000',
-    LIVE_MAX_CONNECTIONS_PER_USER: '100',
-  };
-  // Its own process group, so stopping it also stops the tsx/node processes npm starts.
-  const server = spawn('npm', ['run', 'start:gateway', '-w', 'api'], { cwd: ROOT, env, stdio: 'ignore', detached: true });
-  return { ...side, base: `http://localhost:${side.port}`, server, dataDir };
-}
-
-async function waitForHealth(base) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${base} did not start`);
-}
 
 /** Taps a link in the page and resolves with the ms until one of `targets` is drawn, and whether a loading placeholder showed on the way. */
 function tapAndTime(page, linkTestId, targets) {
@@ -139,12 +110,6 @@ async function journey(browser, side) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const counts = (key) => (r) => `${r[key].all} (${r[key].api} / ${r[key].logs} / ${r[key].remote} / ${r[key].shell})`;
 const medianCounts = (key) => (rs) => {
   const m = (field) => median(rs.map((r) => r[key][field]));
@@ -176,13 +141,10 @@ function summary(runs) {
   }
 }
 
-const gateways = sides.map(startGateway);
+const gateways = [];
 try {
-  await Promise.all(gateways.map((g) => waitForHealth(g.base)));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  for (const side of sides) gateways.push({ ...side, ...(await startGateway({ port: side.port, staticRoot: side.root })) });
+  const browser = await launchChromium();
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     // Alternate which side goes first, so neither always meets the other's leftovers.
@@ -199,12 +161,5 @@ try {
   writeFileSync(path.join(out, 'cheap-phone.json'), JSON.stringify({ at: new Date().toISOString(), network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, runs }, null, 2));
   summary(runs);
 } finally {
-  for (const g of gateways) {
-    try {
-      process.kill(-g.server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    rmSync(g.dataDir, { recursive: true, force: true });
-  }
+  for (const g of gateways) await g.stop();
 }

@@ -13,7 +13,7 @@ async function insurer(request: APIRequestContext) {
   const headers = { token };
   return {
     async detail(id: string) {
-      const res = await request.get(`/api/claims/${id}`, { headers });
+      const res = await request.get(`/api/insurer/claims/${id}`, { headers });
       return ((await res.json()) as { data: { status: string; feeItems: { id: number; amount: number }[] } }).data;
     },
     async move(id: string, body: Record<string, unknown>) {

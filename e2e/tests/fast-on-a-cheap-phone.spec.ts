@@ -1,11 +1,13 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { DEMO, loginAs } from '../support/session';
+import { DEMO, LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
  * Issue 12 "Fast on a cheap phone": the behaviour log in batches (shared/src/http/behaviorLog.ts),
  * remotes warmed once home is idle (shell/src/federation/prefetchRemotes.ts) and one query cache
- * per remote for the session (shared/src/kit/sessionQueryClient.ts). The figures before and after
- * are measured by e2e/bench/cheap-phone.mjs, not here.
+ * per remote for the session (shared/src/kit/sessionQueryClient.ts); home's first paint and its
+ * map (shell/src/index.skeleton.js, shell/src/ui/pages/ProviderMapSlot.tsx). The figures before
+ * and after are measured by e2e/bench/cheap-phone.mjs and Lighthouse (docs/architecture.md
+ * decision 6), not here.
  */
 
 /** lan.tran has her PIN (api/src/db/seed.ts): sign-in goes straight to home, the same requests every run. */
@@ -85,4 +87,98 @@ test('going back to a visited remote shows its list at once, never its loading v
   await page.getByTestId('quick-myClaims').click();
   await expect(page.getByTestId('claims-list')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { claimsBusy: string[] }).claimsBusy)).toEqual([]);
+});
+
+test('a signed-in reload first paints the unlock skeleton, never the login one, and keeps it until the unlock screen is drawn', async ({ page }) => {
+  // The app's code held back: what shows is index.html's own first paint.
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/main.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const loginSkeleton = page.getByText('Log in · Đăng nhập');
+  await page.goto('/#/home', { waitUntil: 'commit' });
+  await expect(loginSkeleton).toBeVisible();
+  await expect(page.getByTestId('skeleton-unlock')).toBeHidden();
+  release();
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+
+  const heldAgain = new Promise<void>((resolve) => (release = resolve));
+  await page.unroute('**/main.js');
+  await page.route('**/main.js', async (route) => {
+    await heldAgain;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#sc-skeleton, .sk')).not.toHaveCount(0);
+  await expect(loginSkeleton).toBeHidden();
+  await expect(page.getByTestId('skeleton-unlock')).toBeVisible();
+  // No text in it: the unlock screen's own heading is the largest paint, not the skeleton.
+  expect((await page.getByTestId('skeleton-unlock').innerText()).replace(/\s/g, '')).toBe('S');
+  release();
+  await expect(page.getByTestId('unlock-page')).toBeVisible();
+  await expect(page.locator('#sc-skeleton')).toHaveCount(0);
+});
+
+test("while the unlock screen is up, home's code is fetched, so the PIN leads straight to home", async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const seen = recordRequests(page);
+  await page.reload();
+  await expect(page.getByTestId('unlock-page')).toBeVisible();
+  // index.html lists home's chunks at build (the lazy page's chunk group).
+  const list = page.locator('meta[name="sc-home-files"]');
+  await expect(list).toHaveAttribute('content', /\.js/);
+  const listed = (await list.getAttribute('content')) ?? '';
+  const homeFiles = listed.split(' ').filter(Boolean).map((file) => `/${file}`);
+  expect(homeFiles.length).toBeGreaterThan(0);
+  const fetched = () => homeFiles.filter((file) => seen.some(({ request }) => pathOf(request) === file));
+  await expect.poll(fetched, { timeout: 15_000 }).toEqual(homeFiles);
+  expect(seen.some(({ request }) => request.url().includes('/api/claims/summary'))).toBe(false);
+  await unlockWithPin(page, LAN_PIN);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
+test("home's figures come before any of the map's code (cashless parcel, Leaflet, zod), and the map then takes its reserved box without moving anything", async ({ page }) => {
+  // On the page's own clock: each layout shift, and when home's claim figure was first drawn.
+  await page.addInitScript(() => {
+    const probe = { shifts: [] as Array<{ at: number; value: number }>, figuresAt: null as number | null };
+    (window as unknown as { probe: typeof probe }).probe = probe;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>) probe.shifts.push({ at: entry.startTime, value: entry.value });
+    }).observe({ type: 'layout-shift', buffered: true });
+    new MutationObserver(() => {
+      if (probe.figuresAt === null && document.querySelector('[data-testid="home-claims-in-progress"][data-state="ok"]')) probe.figuresAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+  });
+  // Home's figures answer late, as on a busy cell: the map must not compete with them.
+  await page.route('**/api/claims/summary', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const homeShownAt = await page.evaluate(() => performance.now());
+  await expect(page.getByTestId('home-claims-in-progress')).toHaveAttribute('data-state', 'ok', { timeout: 15_000 });
+  await expect(page.getByTestId('provider-map-widget')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('home-map').getByText('Provider map is loading…')).toHaveCount(0);
+
+  const seen = await page.evaluate((from) => {
+    const { probe } = window as unknown as { probe: { shifts: Array<{ at: number; value: number }>; figuresAt: number | null } };
+    const mapCode = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /^\/mfe\/cashless\/(?!mf-manifest\.json)/.test(new URL(entry.name).pathname));
+    return {
+      figuresAt: probe.figuresAt,
+      mapCodeBeforeFigures: mapCode.filter((entry) => probe.figuresAt === null || entry.startTime < probe.figuresAt).map((entry) => new URL(entry.name).pathname),
+      mapCodeFiles: mapCode.length,
+      shifted: probe.shifts.filter((shift) => shift.at >= from).reduce((sum, shift) => sum + shift.value, 0),
+    };
+  }, homeShownAt);
+  expect(seen.figuresAt).not.toBeNull();
+  expect(seen.mapCodeFiles).toBeGreaterThan(0);
+  expect(seen.mapCodeBeforeFigures).toEqual([]);
+  expect(seen.shifted).toBeLessThanOrEqual(0.02);
 });

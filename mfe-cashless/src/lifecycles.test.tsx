@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import { Dialog, Toast } from '@sencare/shared/antd';
 import { claimSessionWriter, getSessionChannel } from '@sencare/shared/channel';
 import { fakeHttp, pending, singleSpaHost } from '@sencare/shared/testing';
 import { bootstrap, mount, unmount } from './lifecycles';
@@ -39,9 +39,9 @@ describe('mfe-cashless lifecycles', () => {
     await unmount(props as never);
   });
 
-  test("antd-mobile's imperative Toast and Dialog show on React 19: the kit gave this remote's copy its renderer", async () => {
+  test("antd-mobile's imperative Toast and Dialog show on React 19: the UI kit set the page's renderer", async () => {
     // antd-mobile draws these in a root of their own with react-dom's legacy render, which React 19
-    // removed: without lifecycles.tsx handing unstableSetRender to the kit, nothing appears.
+    // removed: without the kit (@sencare/shared/antd) setting unstableSetRender once, nothing appears.
     const props = spa.props('mfe-cashless', api());
     await mount(props as never);
     Toast.show({ content: 'Application sent' });

@@ -1,6 +1,4 @@
-import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import viVN from 'antd-mobile/es/locales/vi-VN';
+import { antdLocales } from '@sencare/shared/antd';
 import { defineRemote } from '@sencare/shared/kit';
 import { ApplyDraftProvider } from './features/apply/useApplyDraft';
 import en from './i18n/en.json';
@@ -18,8 +16,7 @@ export const remote = defineRemote({
   aliases: declaration.aliases,
   // The application wizard's draft lives across its three pages.
   Frame: ApplyDraftProvider,
-  setAntdRender: unstableSetRender,
-  antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
+  antdLocales,
 });
 
 export const { bootstrap, mount, unmount } = remote;

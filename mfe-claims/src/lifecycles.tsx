@@ -1,6 +1,4 @@
-import { ConfigProvider, unstableSetRender } from 'antd-mobile';
-import enUS from 'antd-mobile/es/locales/en-US';
-import viVN from 'antd-mobile/es/locales/vi-VN';
+import { antdLocales } from '@sencare/shared/antd';
 import { defineRemote } from '@sencare/shared/kit';
 import { ClaimsFrame } from './features/live/ClaimsFrame';
 import en from './i18n/en.json';
@@ -17,8 +15,7 @@ export const remote = defineRemote({
   // Spec §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
   aliases: declaration.aliases,
   Frame: ClaimsFrame,
-  setAntdRender: unstableSetRender,
-  antdLocales: { ConfigProvider, en_US: enUS, vi_VN: viVN },
+  antdLocales,
 });
 
 export const { bootstrap, mount, unmount } = remote;

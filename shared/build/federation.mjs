@@ -5,18 +5,22 @@ import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements } from './kernel.mjs';
 import { readRemoteDeclaration } from './remoteDeclaration.mjs';
 
 const require = createRequire(import.meta.url);
 
 /**
- * Shared singletons: only what must be one instance on the page. antd-mobile is NOT shared:
- * a shared package is not tree-shaken (148 KB gz measured vs 2 KB for one Button), so each
- * remote bundles the parts it uses (docs/architecture.md, decision 3). Of @sencare/shared only
- * the kernel subpaths are shared, at the kernel's own version; its domain code (format, rules,
- * routing, limits) is bundled by each app, so one team's release never changes another's screens.
- * TanStack Query is one copy because the kit (shared/src/ui) provides each remote's query client.
+ * Shared singletons: only what must be one instance on the page. antd-mobile is not shared as a
+ * package: a shared package is not tree-shaken (148 KB gz measured vs 2 KB for one Button), so
+ * the page's one copy is the UI kit `@sencare/shared/antd`, a kernel subpath that names only the
+ * components in use (docs/architecture.md, decision 3). Of @sencare/shared only the kernel
+ * subpaths are shared, at the kernel's own version; its domain code (format, rules, routing,
+ * limits) is bundled by each app, so one team's release never changes another's screens.
+ * TanStack Query is one copy because the kit (shared/src/kit) provides each remote's query client.
+ * rxjs is not shared either (it was, whole: 17.7 KB gz): the kernel channel bundles the operators
+ * the page uses and re-exports them (shared/src/channel/rx.ts).
  */
 export function sharedSingletons(pkg) {
   const deps = { ...pkg.dependencies };
@@ -27,7 +31,6 @@ export function sharedSingletons(pkg) {
     'react/': one('react'),
     'react-dom': one('react-dom'),
     'react-dom/': one('react-dom'),
-    rxjs: one('rxjs'),
     i18next: one('i18next'),
     'react-i18next': one('react-i18next'),
   };
@@ -83,6 +86,44 @@ function declareRemote(dirname, pkg, isHost) {
   };
 }
 
+/**
+ * CSS in files in production (issue 12): one stylesheet per chunk, loaded by the chunk's own
+ * runtime (a remote's lazily loaded page brings its CSS with it; the kit's CSS comes once with the
+ * kit), cached immutably like the JS. Development keeps style-loader (no extraction step per edit).
+ */
+function cssRules(name, production) {
+  const inject = production ? MiniCssExtractPlugin.loader : 'style-loader';
+  const modules = { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}-[local]-[hash:base64:5]` };
+  return [
+    { test: /\.module\.css$/, use: [inject, { loader: 'css-loader', options: { modules } }] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [inject, 'css-loader'] },
+  ];
+}
+
+function extractCss(production) {
+  if (!production) return [];
+  return [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css', ignoreOrder: true })];
+}
+
+/**
+ * The Module Federation runtime once on the page (issue 12): the shell, a pure consumer, provides
+ * its runtime core (`provideExternalRuntime`); each remote's remoteEntry.js uses it
+ * (`externalRuntime`) instead of carrying a copy. A remote built so needs a shell that provides it,
+ * which the kernel gate guarantees (remotes built before carry their own and still run).
+ */
+function externalRuntime(isHost) {
+  return isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
+/**
+ * The shell's runtime core as one module: the plugin that provides it imports it by another path
+ * (runtime-tools) than webpack's federation runtime does, which bundled it twice (+18.6 KB gz in
+ * main.js) and handed remotes the second copy.
+ */
+function oneRuntimeCore(isHost) {
+  return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') } : {};
+}
+
 export function createWebpackConfig({ dirname, name, exposes = {}, isHost = false, plugins = [], port = 8080 }, argv = {}) {
   const pkg = require(path.join(dirname, 'package.json'));
   const production = argv.mode !== 'development';
@@ -105,7 +146,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
       // (scripts/release/build.mjs passes --output-path), never a published release.
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: oneRuntimeCore(isHost) },
     module: {
       rules: [
         {
@@ -114,14 +155,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
           loader: 'esbuild-loader',
           options: { target: 'es2020', jsx: 'automatic', tsconfig: path.join(dirname, 'tsconfig.json') },
         },
-        {
-          test: /\.module\.css$/,
-          use: [
-            'style-loader',
-            { loader: 'css-loader', options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}-[local]-[hash:base64:5]` } } },
-          ],
-        },
-        { test: /\.css$/, exclude: /\.module\.css$/, use: ['style-loader', 'css-loader'] },
+        ...cssRules(name, production),
         { test: /\.(png|svg|jpe?g|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
       ],
     },
@@ -138,10 +172,11 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json', additionalData: declareRemote(dirname, pkg, isHost) },
         dts: false,
-        experiments: { asyncStartup: true },
+        experiments: { asyncStartup: true, ...externalRuntime(isHost) },
         runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],
       }),
       ...releaseLabel(name, isHost),
+      ...extractCss(production),
       ...plugins,
       ...precompress(production),
     ],

@@ -12,8 +12,11 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 export const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Subpaths of @sencare/shared that are kernel: the session channel, the HTTP client, i18n, the views and the remote kit. */
-export const KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'kit'];
+/**
+ * Subpaths of @sencare/shared that are kernel: the session channel, the HTTP client, i18n, the
+ * views, the remote kit and the UI kit (`antd`: the page's one antd-mobile, issue 12).
+ */
+export const KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'kit', 'antd'];
 
 /** Read fresh each time (not cached by require), so a test that edits the package sees it. */
 function sharedPackage(dir = SHARED_DIR) {

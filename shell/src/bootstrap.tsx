@@ -1,6 +1,5 @@
-import './session/antdReact19';
 import { createRoot } from 'react-dom/client';
-import { combineLatest } from 'rxjs';
+import { combineLatest } from '@sencare/shared/channel';
 import { I18nextProvider } from 'react-i18next';
 import { createHttpClient } from '@sencare/shared/http';
 import { followChannelLanguage } from '@sencare/shared/i18n';

@@ -6,7 +6,8 @@ import type { Generated } from 'kysely';
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - money is whole VND in bigint columns (pg's int8 parser is set to Number in db/database.ts).
  */
-export type Role = 'customer' | 'insurer';
+/** Which portal a user gets (docs/portals.md "Roles"); 'provider' since migration 130. */
+export type Role = 'customer' | 'insurer' | 'provider';
 export type CashlessStatus = 'none' | 'pending' | 'active';
 export type ClaimStatus =
   | 'draft'
@@ -45,6 +46,8 @@ export interface UsersTable {
   privacy_version: string | null;
   privacy_accepted_at: string | null;
   cashless_status: Generated<CashlessStatus>;
+  /** The medical provider a provider user works for (migration 130); null for other roles. */
+  provider_id: number | null;
   created_at: string;
   updated_at: string;
 }

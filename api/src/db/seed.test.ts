@@ -21,10 +21,30 @@ async function counts(): Promise<Record<string, number>> {
 
 test('the app seeds an empty database on start, and seeding again changes nothing', async () => {
   const before = await counts();
-  expect(before.users).toBe(4);
+  // demo, lan.tran, hoa.pham, the assessor and two providers' staff (seed-portals.ts).
+  expect(before.users).toBe(6);
   const again = await seed(t.db, { pinPepper: t.app.ctx.config.pinPepper });
   expect(again.created).toEqual([]);
   expect(await counts()).toEqual(before);
+});
+
+test('portal accounts: the assessor is an insurer, the staff of Chợ Rẫy and FV are providers of their hospitals, and lan.tran can be admitted', async () => {
+  const staff = await t.db
+    .selectFrom('users')
+    .leftJoin('providers', 'providers.id', 'users.provider_id')
+    .select(['users.account', 'users.role', 'providers.name'])
+    .where('users.account', 'in', ['assessor', 'cho-ray.staff', 'fv.staff'])
+    .orderBy('users.account')
+    .execute();
+  expect(staff).toEqual([
+    { account: 'assessor', role: 'insurer', name: null },
+    { account: 'cho-ray.staff', role: 'provider', name: 'Bệnh viện Chợ Rẫy' },
+    { account: 'fv.staff', role: 'provider', name: 'Bệnh viện FV' },
+  ]);
+  const lan = await t.db.selectFrom('users').select(['id', 'cashless_status']).where('account', '=', DEMO.lan.account).executeTakeFirstOrThrow();
+  expect(lan.cashless_status).toBe('active');
+  const card = await t.db.selectFrom('ecards').innerJoin('insured_persons', 'insured_persons.id', 'ecards.insured_id').select(['ecards.card_number', 'ecards.status']).where('insured_persons.user_id', '=', lan.id).where('insured_persons.relationship', '=', 'self').executeTakeFirstOrThrow();
+  expect(card).toEqual({ card_number: 'SC2600077701', status: 'effective' });
 });
 
 test('demo account: no PIN, privacy policy not accepted yet, dependants, effective and expired policies', async () => {

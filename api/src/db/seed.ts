@@ -6,6 +6,7 @@ import type { Db } from './database';
 import type { ClaimStatus, Database } from './schema';
 import { BANKS, FAQ, PROVIDERS, PROVINCES } from './seed-reference';
 import { seedClaimWorkflow } from './seed-claims';
+import { seedPortalStaff } from './seed-portals';
 import { demoPortfolio, lanPortfolio, type PortfolioSeed } from './seed-portfolios';
 import { seedApprovedApplication } from '../modules/cashless/repository';
 
@@ -246,6 +247,7 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
       await trx.insertInto('privacy_acceptances').values({ user_id: user.id, version: PRIVACY_POLICY.version, accepted_at: now, ip: null }).execute();
       created.push(DEMO.hoa.account);
     }
+    created.push(...(await seedPortalStaff(trx)));
   });
   await seedClaimWorkflow(db);
   return { created };

@@ -12,6 +12,10 @@ interface RouteCase {
   formatted: string[];
   /** Fields of any length (measured, never stored: the behaviour log's params): 10 kB is accepted. */
   unbounded?: string[];
+  /** Number fields: their wrong type is a numeric string. */
+  numeric?: string[];
+  /** A portal route (docs/portals.md): called with that role's token. */
+  role?: 'provider' | 'insurer';
 }
 
 const ROUTES: RouteCase[] = [
@@ -31,6 +35,12 @@ const ROUTES: RouteCase[] = [
   { path: '/api/pin/reset/password', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', newPin: '258036', confirmPin: '258036' }, formatted: ['newPin', 'confirmPin'] },
   { path: '/api/pin/reset/code/request', valid: { account: 'ACCOUNT' }, formatted: [] },
   { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '258036', confirmPin: '258036' }, formatted: ['code', 'newPin', 'confirmPin'] },
+  // Issue 15's portals; GOP stands for a request created in beforeAll.
+  { path: '/api/provider/gops', private: true, role: 'provider', valid: { cardNumber: 'SC2600077701', admissionDate: '2026-11-20', diagnosis: 'Viêm ruột thừa', estimatedAmount: 20_000_000, benefitCode: 'INPATIENT' }, optional: ['benefitCode'], numeric: ['estimatedAmount'], formatted: ['cardNumber', 'admissionDate', 'estimatedAmount'] },
+  { path: '/api/provider/gops/GOP/actions', private: true, role: 'provider', valid: { action: 'withdraw', note: 'Patient transferred' }, optional: ['note'], formatted: ['action'] },
+  { path: '/api/insurer/gops/GOP/actions', private: true, role: 'insurer', valid: { action: 'return', note: 'Admission order missing' }, optional: ['note'], formatted: ['action'] },
+  { path: '/api/insurer/claims/CL-2026-000204/actions', private: true, role: 'insurer', valid: { action: 'requestRevision', note: 'Please correct the risk date' }, optional: ['note'], formatted: ['action'] },
+  { path: '/api/insurer/cashless/SC00000002/decision', private: true, role: 'insurer', valid: { decision: 'reject', reason: 'Blurred photo' }, optional: ['reason'], formatted: ['decision'] },
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);
@@ -45,11 +55,16 @@ const TEXTS: Array<[string, string]> = [
 let t: TestApp;
 let token: string;
 let account: string;
+const roleTokens = { provider: '', insurer: '' };
+let gopId = 0;
 beforeAll(async () => {
   t = await startTestApp();
   const user = await t.createUser();
   account = user.account;
   token = await t.login(user.account, user.password);
+  roleTokens.provider = await t.login('cho-ray.staff', 'Provider2026');
+  roleTokens.insurer = await t.login('assessor', 'Assessor2026');
+  gopId = (await t.post('/api/provider/gops', ROUTES.find((r) => r.path === '/api/provider/gops')!.valid, { token: roleTokens.provider })).data.id;
 });
 afterAll(async () => t.close());
 
@@ -63,7 +78,9 @@ function expectEnvelope(label: string, res: { status: number; code: number; msg:
 }
 
 describe.each(ROUTES)('$path', (route) => {
-  const send = (body: unknown, form = false) => t.post(route.path, body, { token: route.private ? token : undefined, form });
+  const tokenOf = () => (route.role ? roleTokens[route.role] : route.private ? token : undefined);
+  const path = () => route.path.replace('GOP', String(gopId));
+  const send = (body: unknown, form = false) => t.post(path(), body, { token: tokenOf(), form });
 
   test('missing fields → 400 naming the field', async () => {
     for (const field of Object.keys(route.valid).filter((f) => !route.optional?.includes(f))) {
@@ -85,7 +102,7 @@ describe.each(ROUTES)('$path', (route) => {
 
   test('wrong types → 400', async () => {
     for (const field of Object.keys(route.valid)) {
-      const wrong: unknown[] = [12345, null, route.valid[field] === true ? 'yes' : false];
+      const wrong: unknown[] = [route.numeric?.includes(field) ? '12345' : 12345, null, route.valid[field] === true ? 'yes' : false];
       if (!route.anyShape?.includes(field)) wrong.push(['x'], { nested: { deeper: 1 } });
       for (const value of wrong) {
         const res = await send({ ...withAccount(route.valid), [field]: value });
@@ -119,10 +136,31 @@ describe.each(ROUTES)('$path', (route) => {
 
   test('bodies that are not objects → 400', async () => {
     for (const raw of ['[]', '"text"', '42', '{"broken":', 'null']) {
-      const res = await t.app.inject({ method: 'POST', url: route.path, headers: { 'content-type': 'application/json', ...(route.private ? { token } : {}) }, payload: raw });
+      const auth = tokenOf();
+      const res = await t.app.inject({ method: 'POST', url: path(), headers: { 'content-type': 'application/json', ...(auth ? { token: auth } : {}) }, payload: raw });
       expectEnvelope(`body ${raw}`, { ...res.json(), status: res.statusCode }, 400);
     }
   });
+});
+
+test('the portals validate their queries and ids: 400, never a 5xx', async () => {
+  const get = (url: string, role: 'provider' | 'insurer') => t.get(url, { token: roleTokens[role] });
+  for (const card of ['', '<script>', "' OR 1=1 --", 'Nguyễn', TEN_KB]) expectEnvelope(`card ${card.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=${encodeURIComponent(card)}`, 'provider'), 400);
+  expectEnvelope('no card', await get('/api/provider/patients/lookup', 'provider'), 400);
+  for (const query of ['status=nope', 'page=0', 'pageSize=1000', 'page=abc', 'extra=1']) {
+    expectEnvelope(`provider gops ${query}`, await get(`/api/provider/gops?${query}`, 'provider'), 400);
+    expectEnvelope(`insurer gops ${query}`, await get(`/api/insurer/gops?${query}`, 'insurer'), 400);
+  }
+  for (const query of ['status=draft', 'minAmount=-1', 'maxAmount=abc', 'minAgeDays=99999', 'pageSize=0']) expectEnvelope(`claims ${query}`, await get(`/api/insurer/claims?${query}`, 'insurer'), 400);
+  for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
+    expectEnvelope(`gop ${id}`, await get(`/api/provider/gops/${id}`, 'provider'), 400);
+    expectEnvelope(`letter ${id}`, await get(`/api/insurer/gops/${id}/letter.pdf`, 'insurer'), 400);
+  }
+  expectEnvelope('unknown gop', await get('/api/insurer/gops/999999', 'insurer'), 404);
+  expectEnvelope('bad user code', await get('/api/insurer/cashless/%3Cscript%3E', 'insurer'), 400);
+  expectEnvelope('bad photo kind', await get('/api/insurer/cashless/SC00000002/photos/selfie', 'insurer'), 400);
+  expectEnvelope('bad claim id', await get('/api/insurer/claims/cl%20204', 'insurer'), 400);
+  expectEnvelope('bad document kind', await t.post(`/api/provider/gops/${gopId}/documents?kind=photo`, {}, { token: roleTokens.provider }), 400);
 });
 
 test('the dev outbox route validates its query too', async () => {

@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('the OpenAPI document lists the routes of every domain', () => {
-  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior']) {
+  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior', 'gops', 'insurer', 'provider']) {
     expect(documented.some((route) => route.includes(`/api/${domain}`))).toBe(true);
   }
 });
@@ -46,6 +46,48 @@ test('every documented route that is not public refuses a missing or unknown ses
     for (const headers of [{}, { token: 'garbage-token-that-was-never-issued' }]) {
       const res = await t.app.inject({ method: method as 'GET', url, headers: { ...headers, 'tus-resumable': '1.0.0' }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
       expect({ route, status: res.statusCode, code: (res.json() as { code: number }).code }).toEqual({ route, status: 401, code: -93 });
+    }
+  }
+});
+
+/**
+ * docs/portals.md "Roles", written out here independently of src/http/roles.ts: which roles each
+ * private route is for. Every other role gets HTTP 403, code -403, error.roleForbidden.
+ */
+type Role = 'customer' | 'insurer' | 'provider';
+const EVERY_ROLE_PREFIXES = ['/api/auth/', '/api/pin/', '/api/biometric', '/api/live', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior'];
+const INSURER_ROUTES_IN_CUSTOMER_MODULES = ['POST /api/claims/{id}/transitions', 'GET /api/cashless/applications', 'POST /api/cashless/applications/{id}/decision'];
+function audience(route: string): Role[] {
+  const path = route.split(' ')[1];
+  if (path.startsWith('/api/insurer/')) return ['insurer'];
+  if (path.startsWith('/api/provider/')) return ['provider'];
+  if (EVERY_ROLE_PREFIXES.some((p) => path.startsWith(p))) return ['customer', 'insurer', 'provider'];
+  if (INSURER_ROUTES_IN_CUSTOMER_MODULES.includes(route)) return ['insurer'];
+  return ['customer'];
+}
+/** Called only to check a refusal: logging out would end the token, a live stream never ends. */
+const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live']);
+
+test('every private route answers each role: its own roles pass the guard, the others get 403 / -403', async () => {
+  const customer = await t.createUser();
+  const tokens: Record<Role, string> = {
+    customer: await t.login(customer.account, customer.password),
+    insurer: await t.login('assessor', 'Assessor2026'),
+    provider: await t.login('cho-ray.staff', 'Provider2026'),
+  };
+  const privateRoutes = documented.filter((route) => !PUBLIC.has(route));
+  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'provider').length).toBeGreaterThanOrEqual(8);
+  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'insurer').length).toBeGreaterThanOrEqual(15);
+  for (const route of privateRoutes) {
+    const [method, template] = route.split(' ');
+    const url = template.replace(/\{[^}]+\}/g, '1');
+    for (const role of ['customer', 'insurer', 'provider'] as const) {
+      const allowed = audience(route).includes(role);
+      if (allowed && NOT_CALLED_WHEN_ALLOWED.has(route)) continue;
+      const res = await t.app.inject({ method: method as 'GET', url, headers: { token: tokens[role], 'tus-resumable': '1.0.0' }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
+      const code = (res.json() as { code: number }).code;
+      if (allowed) expect({ route, role, refused: code === -403 || code === -93, serverError: res.statusCode >= 500 }).toEqual({ route, role, refused: false, serverError: false });
+      else expect({ route, role, status: res.statusCode, code, msg: (res.json() as { msg: string }).msg }).toEqual({ route, role, status: 403, code: -403, msg: 'error.roleForbidden' });
     }
   }
 });

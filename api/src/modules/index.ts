@@ -5,12 +5,15 @@ import { cashlessModule } from './cashless/routes';
 import { claimsModule } from './claims/routes';
 import { customerModule } from './customer/routes';
 import { devModule } from './dev/routes';
+import { gopModule } from './gop/routes';
 import { healthModule } from './health/routes';
+import { insurerModule } from './insurer/routes';
 import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
 import { pinModule } from './pin/routes';
 import { policiesModule } from './policies/routes';
 import { privacyModule } from './privacy/routes';
+import { providerModule } from './provider/routes';
 import { referenceModule } from './reference/routes';
 import type { ApiModule } from './types';
 
@@ -30,4 +33,7 @@ export const modules: ApiModule[] = [
   policiesModule,
   cashlessModule,
   liveModule,
+  gopModule,
+  providerModule,
+  insurerModule,
 ];

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Toast } from '@sencare/shared/antd';
 import { Controller, useForm, type DefaultValues, type Resolver } from 'react-hook-form';
 import type { HttpClient } from '@sencare/shared/http';
 import { showToast, useRemoteServices } from '@sencare/shared/ui';

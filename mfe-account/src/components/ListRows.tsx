@@ -1,4 +1,4 @@
-import { List, type ListItemProps } from 'antd-mobile';
+import { List, type ListItemProps } from '@sencare/shared/antd';
 import { buildHash } from '@sencare/shared/routing';
 import styles from './ListRows.module.css';
 

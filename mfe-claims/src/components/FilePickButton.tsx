@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 
 /** Photos or PDFs, picked with a translated button (the browser's own file input is not). */

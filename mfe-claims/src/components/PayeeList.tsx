@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '@sencare/shared/rules';
 import { lastFour, maskAccountNumber } from './maskAccount';

@@ -1,4 +1,4 @@
-import { Tag } from 'antd-mobile';
+import { Tag } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { PolicyStatus } from '@sencare/shared/rules';
 

@@ -16,7 +16,8 @@ export interface SessionUser {
   email: string;
   phone?: string | null;
   idNumber?: string | null;
-  role: 'customer' | 'insurer';
+  /** Which portal the user gets (docs/portals.md "Roles"). */
+  role: 'customer' | 'insurer' | 'provider';
 }
 
 export interface SessionState {

@@ -9,8 +9,8 @@ import { SessionQueryClient } from './sessionQueryClient';
 import { RemoteRoutes, type RouteAliases, type RouteTable } from './remoteRoutes';
 
 /**
- * antd-mobile's locale provider and its two locales. antd-mobile is bundled per remote (not a
- * shared singleton), so each remote hands the kit its own copy's pieces.
+ * antd-mobile's locale provider and its two locales: `antdLocales` of the UI kit
+ * (@sencare/shared/antd). Remotes built against kernel 2.8 hand their own bundled copy's pieces.
  */
 export interface AntdLocales<L> {
   ConfigProvider: ComponentType<{ locale?: L; children?: ReactNode }>;
@@ -21,8 +21,11 @@ export interface AntdLocales<L> {
 type AntdRender = typeof renderForReact19;
 
 interface RemoteBase<L> extends RemoteIdentity {
-  /** This remote's antd-mobile `unstableSetRender`: its Toast and Dialog draw nothing on React 19 without it. */
-  setAntdRender: (render: AntdRender) => unknown;
+  /**
+   * Only for a remote that bundles antd-mobile itself (built against kernel 2.8): its copy's
+   * `unstableSetRender`. The UI kit (@sencare/shared/antd) sets the renderer of the page's one copy.
+   */
+  setAntdRender?: (render: AntdRender) => unknown;
   antdLocales?: AntdLocales<L>;
   /** Remote-wide state around every page (a draft store, a provider of the remote's own). */
   Frame?: ComponentType<{ children: ReactNode }>;
@@ -82,7 +85,7 @@ function bodyOf<L>({ routes, aliases, Root, namespace }: RemoteDefinition<L>): C
 export function defineRemote<L>(definition: RemoteDefinition<L>): DefinedRemote {
   const { name, namespace, resources, setAntdRender, antdLocales, Frame = Passthrough } = definition;
   // At definition (module load), before any page can call Toast.show().
-  setAntdRender(renderForReact19);
+  setAntdRender?.(renderForReact19);
   // Made once per remote per page: defineRemote runs when the remote's entry module loads.
   const sessionQueries = new SessionQueryClient();
 

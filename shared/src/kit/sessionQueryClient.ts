@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Subscription } from 'rxjs';
-import { CHANNEL_GLOBAL_KEY, type SessionChannel } from '../channel/sessionChannel';
+import { CHANNEL_GLOBAL_KEY, type SessionChannel } from '@sencare/shared/channel';
 import type { SessionState } from '../channel/contract';
 import { QUERY_DEFAULTS } from '../http/queryDefaults';
 

@@ -41,7 +41,10 @@ export interface UserProfile {
   phone: string;
   idType: string;
   idNumber: string;
-  role: 'customer' | 'insurer';
+  role: 'customer' | 'insurer' | 'provider';
+  /** The medical provider a provider user works for (docs/portals.md "Roles"); absent for other roles. */
+  providerId?: number;
+  providerName?: string;
   dateOfBirth: string | null;
   gender: string | null;
   status: string;

@@ -10,3 +10,5 @@ export * from './claimStateMachine';
 export * from './claims';
 export * from './claimCoverage';
 export * from './insurerText';
+export * from './gopStateMachine';
+export * from './gop';

@@ -10,6 +10,5 @@ export * from './RadioChips';
 export * from './CheckChips';
 export * from './SectionTabs';
 export * from './useModalFocus';
-export * from './ModalDialog';
-export * from './ModalSheet';
+export * from './legacyModals';
 export * from './DateInput';

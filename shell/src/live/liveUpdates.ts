@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { BehaviorSubject, combineLatest, distinctUntilChanged, map } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import type { ClaimStatusName } from '@sencare/shared/rules';
 import type { SessionController } from '../session/sessionController';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { combineLatest, filter, first } from 'rxjs';
+import { combineLatest, filter, first } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import type { SessionController } from '../session/sessionController';
 import type { ClaimBanner, LiveUpdates } from './liveUpdates';

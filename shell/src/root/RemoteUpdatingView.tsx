@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import type { i18n as I18n } from 'i18next';
 import type { LifeCycles } from 'single-spa';
 import { navigate } from '@sencare/shared/routing';

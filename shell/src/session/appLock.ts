@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@sencare/shared/channel';
 
 /**
  * How long the app may stay in the background before it asks for the PIN again. Banking apps

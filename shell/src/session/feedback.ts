@@ -4,9 +4,12 @@ import { LIMITS } from '@sencare/shared/limits';
 import { announce } from '@sencare/shared/ui';
 
 /**
- * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast load on first use,
- * so they stay off the login page's critical path.
+ * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast come from the UI kit
+ * (@sencare/shared/antd, the page's one copy), loaded on first use so it stays off the login
+ * page's critical path.
  */
+const kit = () => import('@sencare/shared/antd');
+
 export function createFeedback(i18n: I18n) {
   const t = (key: string) => i18n.t(key, { ns: 'common' });
   let openModal = false;
@@ -15,7 +18,7 @@ export function createFeedback(i18n: I18n) {
       if (openModal) return;
       openModal = true;
       const content = kind === 'exception' ? t('error.exception') : kind === 'timeout' ? t('error.timeout') : t('error.respond');
-      void import('antd-mobile/es/components/dialog').then(({ default: Dialog }) =>
+      void kit().then(({ Dialog }) =>
         Dialog.alert({ title: t('error.commonTitle'), content, confirmText: t('error.gotIt') }).finally(() => {
           openModal = false;
         }),
@@ -23,18 +26,18 @@ export function createFeedback(i18n: I18n) {
     },
     loading: {
       show(): void {
-        void import('antd-mobile/es/components/toast').then(({ default: Toast }) =>
+        void kit().then(({ Toast }) =>
           Toast.show({ icon: 'loading', content: t('loading'), duration: 0, maskClickable: false }),
         );
       },
       hide(): void {
-        void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.clear());
+        void kit().then(({ Toast }) => Toast.clear());
       },
     },
     toast(message: string): void {
       // Heard as well as seen: antd-mobile's toast sits in a mask screen readers skip (issue 11).
       announce(message);
-      void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs }));
+      void kit().then(({ Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs }));
     },
   };
 }

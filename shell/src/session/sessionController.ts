@@ -1,5 +1,5 @@
-import { BehaviorSubject } from 'rxjs';
 import {
+  BehaviorSubject,
   claimSessionWriter,
   getSessionChannel,
   type Language,

@@ -11,6 +11,7 @@ import * as m090 from './090_cashless_decision_note';
 import * as m100 from './100_biometric';
 import * as m110 from './110_claims_list_order';
 import * as m120 from './120_data_in_both_languages';
+import * as m130 from './130_portals';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '100_biometric': m100,
   '110_claims_list_order': m110,
   '120_data_in_both_languages': m120,
+  '130_portals': m130,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -232,7 +232,7 @@ describe('claims API: submit', () => {
 describe('claims API: the insurer', () => {
   test('the customer cannot move claims; the insurer walks one to paid and the customer is told', async () => {
     const id = 'CL-2026-000204';
-    expect((await call(lan, 'POST', `/claims/${id}/transitions`, { to: 'settled' })).statusCode).toBe(404);
+    expect((await call(lan, 'POST', `/claims/${id}/transitions`, { to: 'settled' })).statusCode).toBe(403);
     expect((await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'x' })).json().errors.items).toBeDefined();
     const req = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'Need the invoice', items: [{ kind: 'invoice', reason: 'Original VAT invoice', deadline: '2026-12-10' }] });
     const item = req.json().data.supplementItems[0];
@@ -241,12 +241,14 @@ describe('claims API: the insurer', () => {
     expect((await call(lan, 'POST', `/claims/${id}/supplement`, { answers: [{ itemId: item.id, documentIds: [] }] })).statusCode).toBe(400);
     const { payload, headers } = multipart('invoice.jpg', JPEG, 'image/jpeg');
     const doc = (await app.inject({ method: 'POST', url: `/api/claims/${id}/documents?kind=invoice`, payload, headers: { ...headers, token: lan } })).json().data;
-    expect((await call(assessor, 'GET', `/claims/files/${doc.id}`)).statusCode).toBe(200);
+    // The insurer reads it through the console's route; the customer route is the customer's only.
+    expect((await call(assessor, 'GET', `/insurer/claims/${id}/documents/${doc.id}`)).statusCode).toBe(200);
+    expect((await call(assessor, 'GET', `/claims/files/${doc.id}`)).statusCode).toBe(403);
     expect((await call(demo, 'GET', `/claims/files/${doc.id}`)).statusCode).toBe(404);
     const answered = await call(lan, 'POST', `/claims/${id}/supplement`, { answers: [{ itemId: item.id, note: 'Here it is', documentIds: [doc.id] }] });
     expect(answered.json().data.status).toBe('processing');
 
-    const detail = (await call(assessor, 'GET', `/claims/${id}`)).json().data;
+    const detail = (await call(assessor, 'GET', `/insurer/claims/${id}`)).json().data;
     const bad = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'settled', amount: 1, decisions: detail.feeItems.map((f: { id: number; amount: number }) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount })) });
     expect(bad.json().msg).toBe('error.unmatchedAmounts');
     const total = detail.feeItems.reduce((s: number, f: { amount: number }) => s + f.amount, 0);

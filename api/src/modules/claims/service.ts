@@ -276,16 +276,18 @@ export class ClaimsService {
   // ---------- transitions ----------
   private async move(claimId: string, from: ClaimStatusName, to: ClaimStatusName, actor: UserRow, note: LocalizedText | null, extra?: WithMove, set: { reimbursement_amount?: number } = {}) {
     const now = nowIso();
+    // Provider staff never reach a claim (the role guard, src/http/roles.ts): the owner or the insurer moves it.
+    const role = actor.role === 'customer' ? 'customer' : 'insurer';
     const ownerId = await this.store.transaction(async (tx) => {
       if (!(await tx.writes.moveStatus(claimId, from, to, now, set))) throw business('error.assessmentChanged');
-      await tx.writes.addEvent({ claimId, from, to, actorId: actor.id, actorRole: actor.role, note, at: now });
+      await tx.writes.addEvent({ claimId, from, to, actorId: actor.id, actorRole: role, note, at: now });
       if (extra) await extra(tx);
       const owner = await tx.writes.ownerOf(claimId);
       if (findTransition(from, to)?.notifyCustomer) await notifyCustomer(tx.db, owner, claimId, to, note, from);
       return owner;
     });
     // Every status change passes here (routes, the assessor CLI), after its commit: the live stream.
-    await this.live.claimMoved(ownerId, claimId, to, actor.role);
+    await this.live.claimMoved(ownerId, claimId, to, role);
   }
 
   /** The customer says why (issue 13 item 4); the reason is the cancel event's note, shown in the timeline. */

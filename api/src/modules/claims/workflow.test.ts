@@ -169,7 +169,8 @@ describe('customer actions: revise and new bank details', () => {
     const id = 'CL-2026-000104';
     const body = await bodyFrom(demo, id);
     expect((await call(lan, 'POST', `/claims/${id}/revision`, body)).statusCode).toBe(404);
-    expect((await call(assessor, 'POST', `/claims/${id}/revision`, body)).statusCode).toBe(404);
+    // A customer route: the insurer's role is refused before anything is looked up (src/http/roles.ts).
+    expect((await call(assessor, 'POST', `/claims/${id}/revision`, body)).statusCode).toBe(403);
     expect((await call(null, 'POST', `/claims/${id}/revision`, body)).json().code).toBe(-93);
     expect((await call(demo, 'POST', `/claims/${id}/revision`, { ...body, feeItems: [] })).statusCode).toBe(400);
     const incomplete = await call(demo, 'POST', `/claims/${id}/revision`, body);
@@ -190,7 +191,7 @@ describe('customer actions: revise and new bank details', () => {
 
   test('bank details (payment_failed → to_be_paid): only the owner, only after a failed payment', async () => {
     expect((await call(demo, 'POST', '/claims/CL-2026-000203/bank-details', PAYEE)).statusCode).toBe(404);
-    expect((await call(assessor, 'POST', '/claims/CL-2026-000203/bank-details', PAYEE)).statusCode).toBe(404);
+    expect((await call(assessor, 'POST', '/claims/CL-2026-000203/bank-details', PAYEE)).statusCode).toBe(403);
     expect((await call(lan, 'POST', '/claims/CL-2026-000202/bank-details', PAYEE)).statusCode).toBe(409);
     const bad = await call(lan, 'POST', '/claims/CL-2026-000203/bank-details', { ...PAYEE, accountNumber: '12' });
     expect(bad.statusCode).toBe(400);
@@ -205,7 +206,7 @@ describe('customer actions: revise and new bank details', () => {
 
   test('the customer cannot use the insurer transitions route; the insurer can', async () => {
     const res = await call(lan, 'POST', '/claims/CL-2026-000202/transitions', { to: 'paid' });
-    expect(res.statusCode).toBe(404);
+    expect([res.statusCode, res.json().code]).toEqual([403, -403]);
     expect(await statusOf('CL-2026-000202')).toBe('to_be_paid');
     const items = await call(assessor, 'POST', '/claims/CL-2026-000204/transitions', { to: 'supplement_requested', note: 'x', items: [{ name: 'Invoice', reason: 'Missing' }] });
     expect(items.json().data.supplementItems).toEqual([expect.objectContaining({ name: { en: 'Invoice', vi: 'Invoice' }, kind: 'other', reason: { en: 'Missing', vi: 'Missing' }, answeredAt: null })]);

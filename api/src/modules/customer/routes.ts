@@ -1,7 +1,7 @@
 import { sessionGuard, authOf } from '../../http/auth';
 import { fail, ok } from '../../http/envelope';
 import type { ApiModule } from '../types';
-import { toProfile } from './profile';
+import { profileWithProvider } from './profile';
 import { emptyBodySchema, getPinCodeSchema, pinCodeResponse, userInfoResponse } from './schemas';
 
 /** Spec §7's customer calls, exactly as the app sends them. */
@@ -23,7 +23,7 @@ export const customerModule: ApiModule = {
     app.post('/customer/getuserinfo', {
       onRequest,
       schema: { tags: ['customer'], summary: "The signed-in user's profile", body: emptyBodySchema, response: { 200: userInfoResponse } },
-      handler: async (request) => ok(toProfile(authOf(request).user)),
+      handler: async (request) => ok(await profileWithProvider(ctx.db, authOf(request).user)),
     });
   },
 };

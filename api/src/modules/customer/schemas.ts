@@ -11,7 +11,10 @@ export const userProfileSchema = z.object({
   phone: z.string(),
   idType: z.string(),
   idNumber: z.string(),
-  role: z.enum(['customer', 'insurer']),
+  role: z.enum(['customer', 'insurer', 'provider']),
+  /** Provider staff only (docs/portals.md "Roles"): the hospital they work for. */
+  providerId: z.number().optional(),
+  providerName: z.string().optional(),
   dateOfBirth: z.string().nullable(),
   gender: z.string().nullable(),
   status: z.string(),

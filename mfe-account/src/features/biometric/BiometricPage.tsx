@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, InfiniteScroll, PullToRefresh, Toast } from 'antd-mobile';
+import { Button, InfiniteScroll, PullToRefresh, Toast } from '@sencare/shared/antd';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyView, ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';

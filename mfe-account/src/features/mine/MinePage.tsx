@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Badge, List } from 'antd-mobile';
+import { Badge, List, ModalDialog } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, ModalDialog, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { Icon, type IconName } from '../../components/icons';
 import { RowButton, RowLink } from '../../components/ListRows';
 import { useUnreadCount } from '../messages/useUnreadCount';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { List } from 'antd-mobile';
+import { List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';

@@ -1,4 +1,4 @@
-import { List } from 'antd-mobile';
+import { List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { Icon } from '../../components/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, ProgressBar } from 'antd-mobile';
+import { Button, Checkbox, ProgressBar } from '@sencare/shared/antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';

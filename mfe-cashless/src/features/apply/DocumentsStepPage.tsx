@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { usePageTitle } from '@sencare/shared/ui';

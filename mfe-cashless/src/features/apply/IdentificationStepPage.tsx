@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button, Input } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { EmptyView } from '@sencare/shared/ui';

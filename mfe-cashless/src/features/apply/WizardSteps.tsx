@@ -1,4 +1,4 @@
-import { Steps } from 'antd-mobile';
+import { Steps } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 
 /** Photos first, then the details read from them, then the commitments (README "Decisions"). */

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ErrorView, LoadingView, ModalSheet, useRemoteServices } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, useRemoteServices } from '@sencare/shared/ui';
+import { ModalSheet } from '@sencare/shared/antd';
 import { cashlessKeys, getProvider } from '../../api/cashless';
 import { DistanceText, SpecialtyList } from './ProviderCard';
 import type { LatLng } from './ProviderMap';

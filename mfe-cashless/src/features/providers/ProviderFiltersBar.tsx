@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SearchBar, Switch } from 'antd-mobile';
+import { SearchBar, Switch } from '@sencare/shared/antd';
 import { RadioChips } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ProviderCity } from '@sencare/shared/rules';

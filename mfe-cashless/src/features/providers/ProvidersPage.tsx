@@ -1,4 +1,4 @@
-import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
+import { InfiniteScroll, PullToRefresh } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';

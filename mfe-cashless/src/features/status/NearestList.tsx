@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd-mobile';
+import { Skeleton } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { ErrorView } from '@sencare/shared/ui';

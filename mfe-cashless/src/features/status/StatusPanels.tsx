@@ -1,9 +1,9 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sencare/shared/channel';
 import { formatDate } from '@sencare/shared/format';
 import type { CashlessRejection, CashlessStatusResponse } from '@sencare/shared/rules';
-import { navigate } from '@sencare/shared/routing';
+import { buildHash, navigate } from '@sencare/shared/routing';
 import { CashlessCard } from './CashlessCard';
 import { NearestList } from './NearestList';
 import styles from './status.module.css';
@@ -95,11 +95,23 @@ export function PendingPanel({ appliedAt }: { appliedAt: string | null }) {
   );
 }
 
+/** The hospital stays under cashless service (#/cashless/stays): a real link, for keyboards and screen readers. */
+function StaysLink() {
+  const { t } = useTranslation();
+  return (
+    <a className={`${styles.panel} ${styles.staysLink}`} href={buildHash('/cashless/stays')} data-testid="cashless-stays-link">
+      <strong>{t('stays.link')}</strong>
+      <span className={styles.small}>{t('stays.linkHint')}</span>
+    </a>
+  );
+}
+
 export function ActivePanel({ user, activatedAt }: { user: SessionUser | null; activatedAt: string | null }) {
   const { t } = useTranslation();
   return (
     <>
       <CashlessCard user={user} activatedAt={activatedAt} />
+      <StaysLink />
       <section className={styles.panel}>
         <div className={styles.panelHead}>
           <h2 className={styles.heading}>{t('status.active.nearest')}</h2>

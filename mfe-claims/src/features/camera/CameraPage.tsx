@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';

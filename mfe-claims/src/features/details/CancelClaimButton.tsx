@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Radio, Space, TextArea, Toast } from 'antd-mobile';
+import { Button, Radio, Space, TextArea, Toast, ModalDialog } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
-import { ModalDialog, showToast, useRemoteServices } from '@sencare/shared/ui';
+import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, List, Steps } from 'antd-mobile';
+import { Button, List, Steps } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar } from 'antd-mobile';
+import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Button, List } from 'antd-mobile';
+import { Button, List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';

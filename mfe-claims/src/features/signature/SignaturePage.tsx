@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Toast } from 'antd-mobile';
+import { Button, Input, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
 import { navigate } from '@sencare/shared/routing';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { CheckList, SearchBar } from 'antd-mobile';
+import { CheckList, SearchBar, ModalSheet } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { Bank } from '@sencare/shared/rules';
-import { ModalSheet } from '@sencare/shared/ui';
 import styles from './SubmitPage.module.css';
 
 /** Vietnam has ~50 banks: a searchable list beats a wheel picker. */

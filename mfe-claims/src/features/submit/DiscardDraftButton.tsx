@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
-import { ModalDialog, showToast } from '@sencare/shared/ui';
+import { Button, Toast, ModalDialog } from '@sencare/shared/antd';
+import { showToast } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { buildHash } from '@sencare/shared/routing';
-import { ModalDialog } from '@sencare/shared/ui';
+import { ModalDialog } from '@sencare/shared/antd';
 import styles from './SubmitPage.module.css';
 
 /**

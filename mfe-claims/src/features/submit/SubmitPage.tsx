@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Steps } from 'antd-mobile';
+import { Button, Steps } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, canOpenAnotherClaim, todayIso } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { type ClaimDetail } from '@sencare/shared/rules';

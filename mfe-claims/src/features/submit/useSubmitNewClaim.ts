@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@sencare/shared/antd';
 import { showToast, type ToastKind } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Toast } from 'antd-mobile';
+import { Toast } from '@sencare/shared/antd';
 import { showToast } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';

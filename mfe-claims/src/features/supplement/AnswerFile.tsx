@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ImageViewer, Toast, type ButtonRef } from 'antd-mobile';
+import { Button, ImageViewer, Toast, type ButtonRef } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { showToast, useRemoteServices } from '@sencare/shared/ui';

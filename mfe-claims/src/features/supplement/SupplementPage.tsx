@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, List, TextArea, Toast } from 'antd-mobile';
+import { Button, List, TextArea, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';

@@ -1,4 +1,4 @@
-import { Button, ProgressBar } from 'antd-mobile';
+import { Button, ProgressBar } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { UploadItem } from './uploadStore';
 import styles from './UploadList.module.css';

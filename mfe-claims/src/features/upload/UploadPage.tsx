@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { canOpenAnotherClaim } from '@sencare/shared/rules';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PullToRefresh, Swiper } from 'antd-mobile';
+import { PullToRefresh, Swiper } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Ecard, type EcardStatus } from '@sencare/shared/rules';

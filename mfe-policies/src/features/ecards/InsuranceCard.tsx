@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';

@@ -1,4 +1,4 @@
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';

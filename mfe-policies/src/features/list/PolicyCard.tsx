@@ -1,4 +1,4 @@
-import { ProgressBar } from 'antd-mobile';
+import { ProgressBar } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import type { PolicySummary } from '@sencare/shared/rules';

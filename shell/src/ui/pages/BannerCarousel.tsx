@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Swiper } from 'antd-mobile';
+import { Swiper } from '@sencare/shared/antd';
 import { LIMITS } from '@sencare/shared/limits';
 import styles from './home.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PullToRefresh } from 'antd-mobile';
+import { PullToRefresh } from '@sencare/shared/antd';
 import type { HttpClient } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/rules';
 import { LIMITS } from '@sencare/shared/limits';
@@ -102,7 +102,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
         {/* The map's markers are many Tab stops: this lets the keyboard go straight on to the tab bar. */}
         <div className={styles.mapArea}>
           <SkipLink targetId="tab-bar" label={t('home.skipMap')} testId="skip-map" />
-          <ProviderMapSlot session={session} http={http} />
+          <ProviderMapSlot session={session} http={http} settled={inProgress.state !== 'loading'} />
         </div>
       </div>
     </PullToRefresh>

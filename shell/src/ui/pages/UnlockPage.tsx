@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText, type HttpClient } from '@sencare/shared/http';
-import { verifyPinSchema } from '@sencare/shared/rules';
 import { useSessionState } from '@sencare/shared/ui';
 import { OfflinePin } from '../../session/offlinePin';
 import type { SessionController } from '../../session/sessionController';
@@ -33,6 +32,9 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The PIN rule (zod, ~27 KB gz and the start's longest task) loads on the first submit, like the
+    // login page's rules: this is the first screen of every signed-in start (issue 12).
+    const { verifyPinSchema } = await import(/* webpackPrefetch: true */ '@sencare/shared/rules');
     const ok = await run(verifyPinSchema, { pin }, (data) => verifyPin(http, session.channel.getState().userCode, data.pin));
     if (ok) session.lock.unlock();
   }

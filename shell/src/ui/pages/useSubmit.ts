@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { toFieldErrors } from '@sencare/shared/rules';
 import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
 
 /**
@@ -18,6 +17,8 @@ export function useSubmit() {
     setFormError(null);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
+      // Loaded here, not imported: the rules module is zod, which the unlock page loads only on submit (issue 12).
+      const { toFieldErrors } = await import('@sencare/shared/rules');
       setErrors(toFieldErrors(parsed.error));
       return undefined;
     }

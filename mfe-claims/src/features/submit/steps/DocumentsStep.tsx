@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, Toast } from 'antd-mobile';
+import { Button, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, DOCUMENT_KINDS, missingDocumentKinds, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';

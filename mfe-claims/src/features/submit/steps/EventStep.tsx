@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input, TextArea } from 'antd-mobile';
+import { Input, TextArea } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES, TREATMENTS, type CoverageProblem } from '@sencare/shared/rules';
 import { DateInput } from '@sencare/shared/ui';

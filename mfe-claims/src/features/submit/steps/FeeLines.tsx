@@ -1,4 +1,4 @@
-import { Button, Input } from 'antd-mobile';
+import { Button, Input } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import { FEE_TYPES, LIMITS, remainingToAllocate } from '@sencare/shared/rules';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd-mobile';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';

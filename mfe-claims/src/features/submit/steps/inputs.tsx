@@ -1,4 +1,4 @@
-import { Input, type InputProps } from 'antd-mobile';
+import { Input, type InputProps } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { Field } from '../Field';

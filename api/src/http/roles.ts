@@ -1,0 +1,32 @@
+import type { Role } from '../db/schema';
+import { ApiFailure } from './envelope';
+
+/**
+ * Which roles may call a private route (docs/portals.md "Roles"), decided here for every route at
+ * once so a route added later is customer-only by default (the auth matrix tests every documented
+ * route for every role: every-private-route.test.ts):
+ * - `/api/insurer/*` only insurers, `/api/provider/*` only provider staff;
+ * - the session itself (logout, password, PIN, fingerprint unlock, getuserinfo, the live stream)
+ *   and the behaviour log (spec §7 logs every call, whoever makes it)
+ *   every role;
+ * - the insurer's older routes inside customer modules (claim transitions, the cashless queue), kept
+ *   for scripts and the e2e suite, only insurers;
+ * - everything else (claims, policies, cashless, messages, GOPs of the customer) only customers.
+ */
+export const ROLES: readonly Role[] = ['customer', 'insurer', 'provider'];
+
+const EVERY_ROLE: readonly string[] = ['/api/auth/', '/api/pin/', '/api/biometric', '/api/live', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior'];
+
+const INSURER_IN_CUSTOMER_MODULES: ReadonlySet<string> = new Set(['/api/claims/:id/transitions', '/api/cashless/applications', '/api/cashless/applications/:id/decision']);
+
+export function rolesFor(routeUrl: string): readonly Role[] {
+  if (routeUrl.startsWith('/api/insurer/')) return ['insurer'];
+  if (routeUrl.startsWith('/api/provider/')) return ['provider'];
+  if (EVERY_ROLE.some((prefix) => routeUrl === prefix || routeUrl.startsWith(prefix))) return ROLES;
+  if (INSURER_IN_CUSTOMER_MODULES.has(routeUrl)) return ['insurer'];
+  return ['customer'];
+}
+
+/** HTTP 403 with its own code, so a portal can tell "not for your role" from a refused action (403). */
+export const ROLE_FORBIDDEN_CODE = -403;
+export const roleForbidden = () => new ApiFailure(403, ROLE_FORBIDDEN_CODE, 'error.roleForbidden');

@@ -1,0 +1,117 @@
+import type { Readable } from 'node:stream';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { GOP_DOCUMENT_KINDS, LIMITS, gopListQuerySchema, insurerGopActionSchema, providerGopActionSchema, type GopDocumentKind } from '@sencare/shared/rules';
+import type { AppContext } from '../../context';
+import { authOf, sessionGuard } from '../../http/auth';
+import { ApiFailure, fail, ok } from '../../http/envelope';
+import { ObjectNotFound } from '../../storage';
+import type { Api, ApiModule } from '../types';
+import { GopService } from './service';
+
+export const gopIdParams = z.strictObject({ id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }) });
+const docParams = gopIdParams.extend({ docId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }) });
+const kindQuery = z.strictObject({ kind: z.enum(GOP_DOCUMENT_KINDS, { error: 'validation.invalid' }).optional() });
+
+const isKind = (value: unknown): value is GopDocumentKind => typeof value === 'string' && (GOP_DOCUMENT_KINDS as readonly string[]).includes(value);
+
+/**
+ * One file per request (field `file`), its `kind` a multipart field sent before the file or the
+ * `kind` query parameter; streamed to storage by the service (files.ts). Not multipart → 415,
+ * unreadable → 400, over the limit → 413 (the claims upload's rules, claims/routes.ts withOneFile).
+ */
+async function withGopFile<T>(request: FastifyRequest, queryKind: GopDocumentKind | undefined, store: (kind: GopDocumentKind, name: string, file: Readable) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) throw new ApiFailure(415, 415, 'validation.invalid');
+  const part = await request.file().catch((error: unknown) => {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiFailure(413, 413, 'claims.fileTooLarge', { max: '20 MB' });
+    throw fail.field('file', 'validation.invalid');
+  });
+  if (!part) throw fail.field('file', 'validation.required');
+  const field = part.fields.kind;
+  const given = field && !Array.isArray(field) && field.type === 'field' ? field.value : undefined;
+  const kind = given ?? queryKind ?? 'bill';
+  try {
+    if (!isKind(kind)) throw fail.field('kind', 'validation.invalid');
+    return await store(kind, part.filename, part.file);
+  } catch (error) {
+    part.file.resume();
+    throw error;
+  }
+}
+
+async function sendPdf(reply: FastifyReply, file: { caseNo: string; bytes: Buffer }, name: string) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `attachment; filename="${name}-${file.caseNo}.pdf"`)
+    .send(file.bytes);
+}
+
+/**
+ * The routes provider staff and insurers share on a request (under /api/provider or /api/insurer;
+ * the role guard, src/http/roles.ts, keeps each prefix to its role): list, detail, actions, the
+ * documents and the two PDFs.
+ */
+export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'provider' | 'insurer'): Promise<GopService> {
+  const service = new GopService(ctx);
+  const onRequest = sessionGuard(ctx.sessions);
+  const tags = [role, 'gops'];
+  const prefix = `/${role}/gops`;
+  const user = (request: FastifyRequest) => authOf(request).user as Parameters<GopService['act']>[0];
+
+  app.get(prefix, {
+    onRequest,
+    schema: { tags, summary: role === 'insurer' ? 'GOP requests, oldest waiting first (default: those waiting for the insurer)' : "This provider's GOP requests, newest change first", querystring: gopListQuerySchema },
+    handler: async (request) => ok(await service.list(user(request), request.query.status, request.query.page, request.query.pageSize)),
+  });
+  app.get(`${prefix}/:id`, { onRequest, schema: { tags, summary: 'A GOP request with its events, documents and the actions allowed now', params: gopIdParams }, handler: async (request) => ok(await service.detail(user(request), request.params.id)) });
+  const actionBody = role === 'insurer' ? insurerGopActionSchema : providerGopActionSchema;
+  app.post(`${prefix}/:id/actions`, {
+    onRequest,
+    schema: {
+      tags,
+      summary: `A ${role} transition of the GOP state machine (shared gopStateMachine.ts)`,
+      description: 'Not allowed from this state → 409 gop.errors.transitionNotAllowed; changed meanwhile → 409 error.assessmentChanged; a missing reason → 400 gop.errors.returnReasonRequired / reasonRequired; a conclusion that does not match → 400 error.unmatchedAmounts.',
+      params: gopIdParams,
+      body: actionBody,
+    },
+    handler: async (request) => ok(await service.act(user(request), request.params.id, request.body as never)),
+  });
+  app.get(`${prefix}/:id/documents/:docId`, {
+    onRequest,
+    schema: { tags, summary: 'A bill document of the request', params: docParams },
+    handler: async (request, reply) => {
+      const file = await service.documentFile(user(request), request.params.id, request.params.docId);
+      const bytes = await ctx.storage.stream(file.key).catch((error: unknown) => {
+        throw error instanceof ObjectNotFound ? fail.notFound() : error;
+      });
+      reply.header('content-type', file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
+      return reply.send(bytes);
+    },
+  });
+  app.get(`${prefix}/:id/letter.pdf`, { onRequest, schema: { tags, summary: 'The letter of guarantee (PDF; from assessed on, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await service.pdf(user(request), request.params.id, 'letter'), 'letter-of-guarantee') });
+  app.get(`${prefix}/:id/decision.pdf`, { onRequest, schema: { tags, summary: 'The GOP decision (PDF; once concluded or declined, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await service.pdf(user(request), request.params.id, 'decision'), 'gop-decision') });
+  if (role === 'provider') {
+    await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } });
+    app.post(`${prefix}/:id/documents`, {
+      onRequest,
+      schema: { tags, summary: "Add a bill document (multipart: field `kind` = bill | final_bill | other before the file, or ?kind=; field `file`)", params: gopIdParams, querystring: kindQuery },
+      handler: async (request) => ok(await withGopFile(request, request.query.kind, (kind, name, file) => service.upload(user(request), request.params.id, kind, name, file))),
+    });
+  }
+  return service;
+}
+
+/** The policyholder's hospital stays (docs/portals.md "Customer"): GET /api/gops. */
+export const gopModule: ApiModule = {
+  name: 'gops',
+  register(app, ctx) {
+    const service = new GopService(ctx);
+    app.get('/gops', {
+      onRequest: sessionGuard(ctx.sessions),
+      schema: { tags: ['gops'], summary: 'My hospital stays and their guarantee: amounts, what I pay, the decisions (newest first)' },
+      handler: async (request) => ok(await service.forCustomer(authOf(request).user)),
+    });
+  },
+};

@@ -1,0 +1,70 @@
+import type { Generated } from 'kysely';
+import type { GopAction, GopConclusion, GopDocumentKind, GopStatus } from '@sencare/shared/rules';
+
+/** Tables added by migration 130_portals, merged into the shared Database type. */
+export interface GopsTable {
+  id: Generated<number>;
+  /** GOP-<year>-<6+ digits> from gop_number_seq (numbers.ts). */
+  case_no: string;
+  status: GopStatus;
+  provider_id: number;
+  /** The insured person's account: who is told (messages) and sees the stay (GET /api/gops). */
+  user_id: number;
+  insured_id: number;
+  policy_id: number;
+  card_number: string;
+  benefit_code: string;
+  admission_date: string;
+  discharge_date: string | null;
+  diagnosis: string;
+  estimated_amount: number;
+  guaranteed_amount: number | null;
+  final_bill_amount: number | null;
+  payable_amount: number | null;
+  conclusion: GopConclusion | null;
+  return_reason: string | null;
+  returned_from: GopStatus | null;
+  /** 1, then one more per resubmit (same case number, new round). */
+  round: Generated<number>;
+  /** Optimistic concurrency: a transition updates only the version it read (repository.ts move). */
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GopEventsTable {
+  id: Generated<number>;
+  gop_id: number;
+  action: GopAction;
+  from_status: GopStatus | null;
+  to_status: GopStatus;
+  actor_user_id: number | null;
+  actor_role: 'provider' | 'insurer';
+  actor_name: string;
+  note: string | null;
+  /** JSON object of the amounts this transition set, or null. */
+  amounts: string | null;
+  created_at: string;
+}
+
+export interface GopDocumentsTable {
+  id: Generated<number>;
+  gop_id: number;
+  kind: GopDocumentKind;
+  original_name: string;
+  stored_name: string;
+  size: number;
+  sha256: string;
+  mime: string;
+  uploaded_by: number | null;
+  created_at: string;
+}
+
+declare module '../../db/schema' {
+  interface Database {
+    gops: GopsTable;
+    gop_events: GopEventsTable;
+    gop_documents: GopDocumentsTable;
+  }
+}

@@ -1,0 +1,25 @@
+import type { TestApp } from '../../test/helpers';
+
+/** Demo accounts of the dev seed (db/seed.ts, db/seed-portals.ts). */
+export const LAN_CARD = 'SC2600077701';
+export const MOTHER_CARD = 'SC2600077702';
+export const ACCOUNTS = {
+  lan: ['lan.tran', 'Lan2026pw'],
+  assessor: ['assessor', 'Assessor2026'],
+  choRay: ['cho-ray.staff', 'Provider2026'],
+  fv: ['fv.staff', 'Provider2026'],
+} as const;
+
+export async function tokens(t: TestApp) {
+  const [lan, assessor, choRay, fv] = await Promise.all(Object.values(ACCOUNTS).map(([a, p]) => t.login(a, p)));
+  return { lan, assessor, choRay, fv };
+}
+
+export const admission = (over: Record<string, unknown> = {}) => ({ cardNumber: LAN_CARD, admissionDate: '2026-11-20', diagnosis: 'Viêm ruột thừa cấp (K35)', estimatedAmount: 30_000_000, benefitCode: 'INPATIENT', ...over });
+
+/** Balances the conclusion moves: the benefit's used amount and the policy's remaining balance. */
+export async function balances(t: TestApp, policyNo = 'SCH-2026-000777', code = 'INPATIENT') {
+  const policy = await t.db.selectFrom('policies').select(['id', 'remaining_balance']).where('policy_no', '=', policyNo).executeTakeFirstOrThrow();
+  const benefit = await t.db.selectFrom('benefits').select('used_amount').where('policy_id', '=', policy.id).where('code', '=', code).executeTakeFirstOrThrow();
+  return { remaining: Number(policy.remaining_balance), used: Number(benefit.used_amount) };
+}

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import {
+  CLAIM_STATUSES,
+  CLAIM_TRANSITIONS,
+  DOCUMENT_KINDS,
+  allowedTransitions,
+  claimTransitionSchema,
+  type ClaimAction,
+  type ClaimDetail,
+  type ClaimStatusName,
+  type ClaimTransitionRequest,
+} from '@sencare/shared/rules';
+import type { Db } from '../../db/database';
+import { ApiFailure, CODE } from '../../http/envelope';
+
+/** The insurer's actions of the claim state machine (shared claimStateMachine.ts). */
+export const INSURER_CLAIM_ACTIONS = [...new Set(CLAIM_TRANSITIONS.filter((t) => t.actors.includes('insurer')).map((t) => t.action))] as [ClaimAction, ...ClaimAction[]];
+
+/** Statuses with something for the insurer to do: the queue's default. */
+export const INSURER_QUEUE_STATUSES = CLAIM_STATUSES.filter((s) => allowedTransitions(s, 'insurer').length > 0);
+
+const money = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' });
+
+export const claimQueueQuerySchema = z.strictObject({
+  status: z.enum(['all', ...CLAIM_STATUSES.filter((s) => s !== 'draft')], { error: 'validation.invalid' }).optional(),
+  minAmount: money.optional(),
+  maxAmount: money.optional(),
+  minAgeDays: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(3650, { error: 'validation.invalid' }).optional(),
+  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1),
+  pageSize: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).default(20),
+});
+export type ClaimQueueQuery = z.infer<typeof claimQueueQuerySchema>;
+
+const text = z.string({ error: 'validation.invalid' }).trim().max(1000, { error: 'validation.tooLong' });
+const bothLanguages = z.union([text, z.strictObject({ en: text.optional(), vi: text.optional() })], { error: 'validation.invalid' });
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** POST /api/insurer/claims/:id/actions (docs/portals.md "Insurer"). */
+export const insurerClaimActionSchema = z.strictObject({
+  action: z.enum(INSURER_CLAIM_ACTIONS, { error: 'validation.invalid' }),
+  note: bothLanguages.optional(),
+  lines: z
+    .array(
+      z.strictObject({
+        feeItemId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
+        decision: z.enum(['approve', 'reduce', 'reject'], { error: 'validation.invalid' }),
+        amount: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }),
+        reason: text.optional(),
+      }),
+    )
+    .max(50, { error: 'validation.invalid' })
+    .optional(),
+  requestedItems: z.array(z.strictObject({ code: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }), name: bothLanguages.optional(), reason: bothLanguages })).max(20, { error: 'validation.invalid' }).optional(),
+  deadline: z.string({ error: 'validation.invalid' }).regex(DATE, { error: 'validation.claims.dateInput' }).optional(),
+  reimbursementAmount: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
+});
+export type InsurerClaimAction = z.infer<typeof insurerClaimActionSchema>;
+
+const DECISIONS = { approve: 'approved', reduce: 'partial', reject: 'rejected' } as const;
+
+/** Line reasons have no column of their own: they close the settlement's note, one line each. */
+function withLineReasons(note: InsurerClaimAction['note'], lines: InsurerClaimAction['lines']): ClaimTransitionRequest['note'] {
+  const reasons = (lines ?? []).filter((l) => l.reason).map((l) => `#${l.feeItemId}: ${l.reason}`);
+  if (!reasons.length) return note;
+  const tail = reasons.join('\n');
+  const join = (head: string | undefined) => (head ? `${head}\n${tail}` : tail);
+  return typeof note === 'object' ? { en: join(note.en), vi: join(note.vi) } : join(note);
+}
+
+/** The action in the claim state machine's own terms (claims/service.ts transition), checked by its schema. */
+export function toTransition(status: ClaimStatusName, input: InsurerClaimAction) {
+  const tr = CLAIM_TRANSITIONS.find((t) => t.from === status && t.action === input.action && t.actors.includes('insurer'));
+  if (!tr) throw new ApiFailure(409, 409, 'claims.transitionNotAllowed', { from: status, action: input.action });
+  const decisions = input.lines?.map((l) => ({ feeItemId: l.feeItemId, decision: DECISIONS[l.decision], approvedAmount: l.decision === 'reject' ? 0 : l.amount }));
+  const request: ClaimTransitionRequest = {
+    to: tr.to,
+    note: withLineReasons(input.note, input.lines),
+    ...(input.requestedItems ? { items: input.requestedItems.map((i) => ({ kind: i.code, name: i.name, reason: i.reason, ...(input.deadline ? { deadline: input.deadline } : {}) })) } : {}),
+    ...(decisions ? { decisions, amount: input.reimbursementAmount ?? decisions.reduce((s, d) => s + d.approvedAmount, 0) } : {}),
+  };
+  const parsed = claimTransitionSchema.safeParse(request);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'action', i.message]));
+    throw new ApiFailure(400, CODE.validation, Object.values(errors)[0] ?? 'validation.invalid', null, errors);
+  }
+  return parsed.data;
+}
+
+export function withActions(detail: ClaimDetail) {
+  return { ...detail, actions: allowedTransitions(detail.status, 'insurer').map((t) => t.action) };
+}
+
+const DAY = 24 * 3600_000;
+
+/** The queue: who is waiting longest comes first (waitingSince = the last status change). */
+export async function claimQueue(db: Db, q: ClaimQueueQuery, now = Date.now()) {
+  const statuses = !q.status ? INSURER_QUEUE_STATUSES : q.status === 'all' ? CLAIM_STATUSES.filter((s) => s !== 'draft') : [q.status as ClaimStatusName];
+  let base = db
+    .selectFrom('claims')
+    .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
+    .innerJoin('users', 'users.id', 'claims.user_id')
+    .where('claims.status', 'in', [...statuses]);
+  if (q.minAmount !== undefined) base = base.where('claims.request_amount', '>=', q.minAmount);
+  if (q.maxAmount !== undefined) base = base.where('claims.request_amount', '<=', q.maxAmount);
+  if (q.minAgeDays !== undefined) base = base.where('claims.updated_at', '<=', new Date(now - q.minAgeDays * DAY).toISOString());
+  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const rows = await base
+    .select(['claims.id', 'claims.status', 'claims.request_amount', 'claims.submitted_at', 'claims.updated_at', 'users.full_name as customer_name', 'insured_persons.full_name as insured_name'])
+    .orderBy('claims.updated_at', 'asc')
+    .orderBy('claims.id', 'asc')
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize)
+    .execute();
+  const items = rows.map((r) => ({
+    id: r.id,
+    claimNo: r.id,
+    customerName: r.customer_name,
+    insuredName: r.insured_name,
+    status: r.status,
+    requestAmount: r.request_amount === null ? null : Number(r.request_amount),
+    submittedAt: r.submitted_at,
+    waitingSince: r.updated_at,
+    waitingDays: Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY)),
+  }));
+  return { items, total };
+}

@@ -1,0 +1,40 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gopCreateSchema, patientLookupQuerySchema } from '@sencare/shared/rules';
+import { authOf, sessionGuard } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { registerStaffGopRoutes } from '../gop/routes';
+import type { ApiModule } from '../types';
+
+/**
+ * The provider portal's API (docs/portals.md "Provider"): staff of one medical provider look up a
+ * patient by e-card number and follow their GOP requests. Only provider staff pass the role guard
+ * (src/http/roles.ts); every request is scoped to the user's provider (gop/service.ts visible).
+ */
+export const providerModule: ApiModule = {
+  name: 'provider',
+  async register(parent, ctx) {
+    // Own scope: the multipart parser of the document upload stays here.
+    await parent.register(async (scope) => {
+      const app = scope.withTypeProvider<ZodTypeProvider>();
+      const onRequest = sessionGuard(ctx.sessions);
+      const tags = ['provider'];
+      const service = await registerStaffGopRoutes(app, ctx, 'provider');
+
+      app.get('/provider/patients/lookup', {
+        onRequest,
+        schema: { tags, summary: 'A patient by e-card number: card, policy, cashless status and the benefits remaining', description: 'Unknown card → HTTP 404, code -404, gop.errors.cardNotFound.', querystring: patientLookupQuerySchema },
+        handler: async (request) => ok(await service.lookup(request.query.card)),
+      });
+      app.post('/provider/gops', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Request a guarantee of payment for an admitted patient → the GOP (pending)',
+          description: 'Cashless not active or the card not in force → 409 gop.errors.noCashless; unknown card → 404 (-404) gop.errors.cardNotFound; unknown benefit → 400 gop.errors.benefitNotFound.',
+          body: gopCreateSchema,
+        },
+        handler: async (request) => ok(await service.create(authOf(request).user as Parameters<typeof service.create>[0], request.body)),
+      });
+    });
+  },
+};

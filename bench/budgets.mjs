@@ -1,0 +1,61 @@
+// Issue 12's budgets ("Budgets" section of `issues show 12`) and how a measured figure is judged
+// against one. Every section of the benchmark turns its medians into checks made here; run.mjs
+// exits non-zero when any check fails or a section could not be measured.
+
+export const BUDGETS = {
+  web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, injectedStyleTags: 0 },
+  lighthouse: { performance: 95, tbtMs: 150, cls: 0.02, lcpMs: 2000 },
+  nav: { coldLocalMs: 300, coldSlowMs: 1200, warmMs: 50 },
+  // The same numbers as api/bench/budgets.ts (the API suite judges itself too; see api.mjs).
+  api: { getuserinfo: { minShareOfBare: 0.3, maxP99Ms: 20 }, claims: { minShareOfBare: 0.15, maxP99Ms: 20 } },
+};
+
+const OPS = {
+  '<=': (value, limit) => value <= limit,
+  '>=': (value, limit) => value >= limit,
+  is: (value, limit) => value === limit,
+};
+
+/**
+ * One budgeted figure. `op` is '<=', '>=' or 'is' (a yes/no fact such as "the LCP element is real
+ * content"); `reference` is what the same run measured for the reference (bare Fastify, a static
+ * page), shown beside it.
+ */
+export function check({ section, label, value, unit = '', op, limit, reference, detail }) {
+  if (!OPS[op]) throw new Error(`unknown budget operator ${op}`);
+  const measured = op === 'is' ? typeof value === 'boolean' : typeof value === 'number' && Number.isFinite(value);
+  const pass = measured && OPS[op](value, limit);
+  return { section, label, value: measured ? value : null, unit, op, limit, pass, ...(reference !== undefined ? { reference } : {}), ...(detail ? { detail } : {}) };
+}
+
+/**
+ * How much of its budget a figure uses, in % (100 = exactly at the budget, more = over it):
+ * value / limit for a ceiling, limit / value for a floor. Null for yes/no checks and unmeasured ones.
+ */
+export function budgetUse(c) {
+  if (c.value === null || c.op === 'is') return null;
+  if (c.op === '<=') return c.limit === 0 ? (c.value === 0 ? 0 : Infinity) : (c.value / c.limit) * 100;
+  return c.value === 0 ? Infinity : (c.limit / c.value) * 100;
+}
+
+/** What failed, one line each: failed checks and sections that did not finish. */
+export function failuresOf(checks, errors = []) {
+  const text = (c) => (c.value === null ? 'not measured' : `${formatValue(c.value, c.unit)}`);
+  return [
+    ...checks.filter((c) => !c.pass).map((c) => `${c.section}: ${c.label}: ${text(c)}, budget ${c.op === 'is' ? formatValue(c.limit, '') : `${c.op === '<=' ? '≤' : '≥'} ${formatValue(c.limit, c.unit)}`}`),
+    ...errors.map((e) => `${e.section}: did not finish: ${e.message}`),
+  ];
+}
+
+/** The process exit code: 0 only when every check passed and every selected section finished. */
+export function exitCodeFor(checks, errors = []) {
+  return failuresOf(checks, errors).length ? 1 : 0;
+}
+
+export function formatValue(value, unit) {
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  const rounded = unit === 'ms' || unit === 'req/s' ? Math.round(value) : unit === '' && Math.abs(value) < 1 ? Math.round(value * 1000) / 1000 : Math.round(value * 10) / 10;
+  const text = unit === 'req/s' ? rounded.toLocaleString('en') : String(rounded);
+  return unit === '%' ? `${text} %` : unit ? `${text} ${unit}` : text;
+}

@@ -1,0 +1,151 @@
+// "web": JavaScript on the wire per page (issue 12 budgets: login ≤ 120 KB, home cold and signed
+// in ≤ 200 KB, each remote's first entry ≤ 60 KB) and whether CSS ships as files (no <style>
+// element injected by a script, i.e. no style-loader in production). Each repeat is a fresh
+// browser context: nothing cached, no service worker, storage empty.
+/* global location */
+import { check, BUDGETS } from './budgets.mjs';
+import { cssCounts, freshPage, htmlStyleTags, networkQuiet, signIn } from './browser.mjs';
+import { discoverRemotes, isDrawn, skippedNote } from './remotes.mjs';
+import { kb, spread } from './stats.mjs';
+
+/** Every script response the page receives, with its bytes on the wire (body as sent: br/gzip/plain). */
+function recordScripts(page) {
+  const scripts = [];
+  page.on('requestfinished', async (request) => {
+    if (request.resourceType() !== 'script') return;
+    const at = Date.now();
+    try {
+      const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+      const raw = response ? (await response.body()).length : 0;
+      scripts.push({ at, url: request.url(), wire: sizes.responseBodySize, raw, encoding: response?.headers()['content-encoding'] ?? 'none' });
+    } catch {
+      // the page went on before the body was read: counted by neither side
+    }
+  });
+  const since = (from) => {
+    const files = scripts.filter((s) => s.at >= from);
+    return { wireKb: kb(files.reduce((n, s) => n + s.wire, 0)), rawKb: kb(files.reduce((n, s) => n + s.raw, 0)), files: files.length, encodings: [...new Set(files.map((s) => s.encoding))].join('+') };
+  };
+  return { since, all: () => scripts };
+}
+
+async function loginRun(browser, base, inHtml) {
+  const { context, page } = await freshPage(browser);
+  try {
+    const scripts = recordScripts(page);
+    await page.goto(`${base}/#/login`);
+    await page.getByTestId('login-page').waitFor({ timeout: 60_000 });
+    await networkQuiet(page);
+    return { ...scripts.since(0), ...(await cssCounts(page, inHtml)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Cold sign-in to home with Save-Data (no idle prefetch), then each remote's first route from home. */
+async function homeAndRemotesRun(browser, base, inHtml, remotes) {
+  const { context, page } = await freshPage(browser, { saveData: true });
+  try {
+    const scripts = recordScripts(page);
+    await signIn(page, base);
+    await networkQuiet(page, { quietMs: 1500 });
+    const home = { ...scripts.since(0), ...(await cssCounts(page, inHtml)) };
+    const entries = {};
+    for (const remote of remotes) {
+      if (!remote.route) continue;
+      const from = Date.now();
+      await page.evaluate((route) => {
+        location.hash = `#${route}`;
+      }, remote.route);
+      await page.waitForFunction(isDrawn, remote.ready, { timeout: 60_000 }).catch((error) => {
+        throw new Error(`${remote.name}: ${remote.route} not drawn (${remote.ready.join(' or ')}): ${error.message.split('\n')[0]}`);
+      });
+      await networkQuiet(page);
+      entries[remote.name] = { ...scripts.since(from), ...(await cssCounts(page, inHtml)) };
+      await page.evaluate(() => {
+        location.hash = '#/home';
+      });
+      await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+      await networkQuiet(page, { quietMs: 500 });
+    }
+    return { home, entries };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Home as a phone without Save-Data gets it: what the idle prefetch adds in the 8 s after home shows. */
+async function homeWithPrefetchRun(browser, base) {
+  const { context, page } = await freshPage(browser);
+  try {
+    const scripts = recordScripts(page);
+    await signIn(page, base);
+    await page.waitForTimeout(8000);
+    return scripts.since(0);
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureBytes({ browser, base, repeats, log }) {
+  const inHtml = await htmlStyleTags(base);
+  const remotes = await discoverRemotes(base);
+  const runs = [];
+  for (let i = 0; i < repeats; i += 1) {
+    const login = await loginRun(browser, base, inHtml);
+    const { home, entries } = await homeAndRemotesRun(browser, base, inHtml, remotes);
+    const prefetch = await homeWithPrefetchRun(browser, base);
+    runs.push({ login, home, entries, prefetch });
+    log(`web ${i + 1}/${repeats}: login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
+  }
+  return summarize(runs, remotes);
+}
+
+function summarize(runs, remotes) {
+  const row = (label, pick, budget) => {
+    const wire = spread(runs, (r) => pick(r)?.wireKb);
+    const raw = spread(runs, (r) => pick(r)?.rawKb);
+    const files = spread(runs, (r) => pick(r)?.files);
+    return [label, wire.median, `${wire.min}–${wire.max}`, raw.median, files.median, runs.map((r) => pick(r)?.encodings).find(Boolean) ?? '—', budget ? `≤ ${budget} KB` : 'reported'];
+  };
+  const W = BUDGETS.web;
+  const measured = remotes.filter((r) => r.route);
+  const worstInjected = (r) => Math.max(r.login.injectedStyleTags, r.home.injectedStyleTags, ...Object.values(r.entries).map((e) => e.injectedStyleTags));
+  const checks = [
+    check({ section: 'web', label: 'login: JS on the wire', value: spread(runs, (r) => r.login.wireKb).median, unit: 'KB', op: '<=', limit: W.loginJsKb }),
+    check({ section: 'web', label: 'home, cold, signed in: JS on the wire', value: spread(runs, (r) => r.home.wireKb).median, unit: 'KB', op: '<=', limit: W.homeJsKb }),
+    ...measured.map((remote) => check({ section: 'web', label: `${remote.name} first entry (${remote.route}): JS on the wire`, value: spread(runs, (r) => r.entries[remote.name]?.wireKb).median, unit: 'KB', op: '<=', limit: W.remoteJsKb })),
+    check({ section: 'web', label: '<style> elements injected by scripts (style-loader)', value: spread(runs, worstInjected).max, unit: '', op: '<=', limit: W.injectedStyleTags }),
+  ];
+  return {
+    title: 'Bytes on the wire (web)',
+    about:
+      `Median of ${runs.length} fresh browser contexts at 390×844 (no cache, no service worker). Wire = script response bodies as sent (the gateway's precompressed br/gzip copy where the build made one; "encoding" lists what was seen). ` +
+      'Home counts everything from opening the app through signing in as lan.tran until home is drawn and the network is quiet, with Save-Data on so the idle prefetch of remotes is left out (its bytes are the row after). ' +
+      'A remote\'s first entry counts the scripts requested from the hash change to its first route until its data is drawn and the network is quiet.',
+    tables: [
+      {
+        head: ['page', 'JS on the wire, KB', 'min–max', 'JS decoded, KB', 'files', 'encoding', 'budget'],
+        notes: skippedNote(remotes),
+        rows: [
+          row('login', (r) => r.login, W.loginJsKb),
+          row('home, cold, signed in', (r) => r.home, W.homeJsKb),
+          row('home + idle prefetch (8 s after home, no Save-Data)', (r) => r.prefetch),
+          ...measured.map((remote) => row(`${remote.name} first entry (${remote.route})`, (r) => r.entries[remote.name], W.remoteJsKb)),
+        ],
+      },
+      {
+        title: 'CSS',
+        head: ['page', '<style> injected by scripts (cumulative since opening)', '<link rel=stylesheet> on the page'],
+        rows: [
+          ['login', spread(runs, (r) => r.login.injectedStyleTags).max, spread(runs, (r) => r.login.stylesheetLinks).median],
+          ['home', spread(runs, (r) => r.home.injectedStyleTags).max, spread(runs, (r) => r.home.stylesheetLinks).median],
+          ...measured.map((remote) => [remote.name, spread(runs, (r) => r.entries[remote.name]?.injectedStyleTags).max, spread(runs, (r) => r.entries[remote.name]?.stylesheetLinks).median]),
+        ],
+        notes: ['The `<style>` elements of index.html (the critical CSS of the first paint) are not counted; every other one a script adds is.'],
+      },
+    ],
+    checks,
+    runs,
+  };
+}

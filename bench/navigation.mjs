@@ -1,0 +1,122 @@
+// "nav": entering each remote from home, the first time (cold) and again after going back (warm),
+// on this machine as it is and as a cheap phone on a busy cell (slow 4G + 4× CPU through CDP).
+// Budgets: cold ≤ 300 ms locally and ≤ 1.2 s throttled; warm ≤ 50 ms with the cached data shown
+// at once (no loading placeholder). Grown out of e2e/bench/cheap-phone.mjs, which compares two
+// builds side by side with the same journey.
+/* global document, performance, requestAnimationFrame, MutationObserver, clearTimeout, location, history */
+import { BUDGETS, check } from './budgets.mjs';
+import { freshPage, signIn } from './browser.mjs';
+import { discoverRemotes, skippedNote } from './remotes.mjs';
+import { share, spread } from './stats.mjs';
+
+/** Lighthouse's mobile "slow 4G" and a phone four times slower than this machine's cores. */
+export const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * In the page: goes to `route` and resolves with the ms until one of `ready` is in the DOM (checked
+ * every frame) and whether a loading placeholder (aria-busy in the outlet) showed on the way.
+ */
+function enterAndTime({ route, ready }) {
+  return new Promise((resolve, reject) => {
+    const found = () => ready.some((id) => document.querySelector(`[data-testid="${id}"]`));
+    let busy = false;
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('#sc-outlet [aria-busy="true"]')) busy = true;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+    const start = performance.now();
+    const give = setTimeout(() => reject(new Error(`${route}: ${ready.join(' or ')} not drawn in 60 s`)), 60_000);
+    const poll = () => {
+      if (!found()) return requestAnimationFrame(poll);
+      clearTimeout(give);
+      observer.disconnect();
+      resolve({ ms: Math.round(performance.now() - start), busy });
+    };
+    location.hash = `#${route}`;
+    requestAnimationFrame(poll);
+  });
+}
+
+async function backHome(page) {
+  await page.evaluate(() => history.back());
+  await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
+}
+
+/** One journey: sign in, look at home a while (the idle prefetch may run), then each remote cold and warm. */
+async function journey(browser, base, remotes, { slow }) {
+  const { context, page } = await freshPage(browser);
+  try {
+    if (slow) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    }
+    await signIn(page, base, { timeout: 120_000 });
+    await page.waitForTimeout(slow ? 8000 : 4000);
+    const entries = {};
+    for (const remote of remotes) {
+      const cold = await page.evaluate(enterAndTime, remote);
+      await backHome(page);
+      await page.waitForTimeout(1000);
+      const warm = await page.evaluate(enterAndTime, remote);
+      await backHome(page);
+      await page.waitForTimeout(500);
+      entries[remote.name] = { coldMs: cold.ms, coldBusy: cold.busy, warmMs: warm.ms, warmBusy: warm.busy };
+    }
+    return entries;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureNavigation({ browser, base, repeats, slowRepeats, log }) {
+  const all = await discoverRemotes(base);
+  const remotes = all.filter((r) => r.route);
+  const runs = { local: [], slow: [] };
+  for (const [mode, count] of [['local', repeats], ['slow', slowRepeats]]) {
+    for (let i = 0; i < count; i += 1) {
+      const entries = await journey(browser, base, remotes, { slow: mode === 'slow' });
+      runs[mode].push(entries);
+      log(`nav ${mode} ${i + 1}/${count}: ${Object.entries(entries).map(([n, e]) => `${n} cold ${e.coldMs} ms, warm ${e.warmMs} ms${e.warmBusy ? ' (placeholder)' : ''}`).join('; ')}`);
+    }
+  }
+  return summarize(runs, remotes, all);
+}
+
+function summarize(runs, remotes, all) {
+  const N = BUDGETS.nav;
+  const ms = (mode, name, key) => spread(runs[mode], (r) => r[name]?.[key]);
+  const range = (s) => `${s.median} (${s.min}–${s.max})`;
+  const placeholders = (name) => [...runs.local, ...runs.slow].filter((r) => r[name]?.warmBusy).length;
+  const checks = remotes.flatMap((r) => [
+    check({ section: 'nav', label: `${r.name}: cold entry, local`, value: ms('local', r.name, 'coldMs').median, unit: 'ms', op: '<=', limit: N.coldLocalMs }),
+    check({ section: 'nav', label: `${r.name}: cold entry, slow 4G + 4× CPU`, value: ms('slow', r.name, 'coldMs').median, unit: 'ms', op: '<=', limit: N.coldSlowMs }),
+    check({ section: 'nav', label: `${r.name}: warm entry, local`, value: ms('local', r.name, 'warmMs').median, unit: 'ms', op: '<=', limit: N.warmMs }),
+    check({ section: 'nav', label: `${r.name}: warm entries that showed a loading placeholder`, value: placeholders(r.name), unit: '', op: '<=', limit: 0, detail: `of ${runs.local.length + runs.slow.length}` }),
+  ]);
+  return {
+    title: 'Remote navigation (nav)',
+    about:
+      `Fresh browser context per journey, 390×844, as a phone without Save-Data (so home's idle prefetch of remotes runs as it would for the user): sign in as lan.tran, stay on home ${'4 s (8 s throttled)'}, then for each remote: its first route from home (cold), back, 1 s, the same route again (warm), back. ` +
+      `Time = from the hash change to the first frame that has the remote's data on screen (bench/remotes.mjs READY). Throttled: CDP Network.emulateNetworkConditions ${SLOW_4G.latency} ms RTT, 1.6 Mbit/s down, 750 kbit/s up, and Emulation.setCPUThrottlingRate ${CPU_SLOWDOWN}×, from the first request.`,
+    tables: [
+      {
+        head: ['remote (first route)', `cold local, ms (median, min–max of ${runs.local.length})`, `cold throttled, ms (of ${runs.slow.length})`, 'warm local, ms', 'warm throttled, ms', 'cold showed a placeholder', 'warm showed a placeholder'],
+        rows: remotes.map((r) => [
+          `${r.name} (${r.route})`,
+          range(ms('local', r.name, 'coldMs')),
+          range(ms('slow', r.name, 'coldMs')),
+          range(ms('local', r.name, 'warmMs')),
+          range(ms('slow', r.name, 'warmMs')),
+          share([...runs.local, ...runs.slow], (x) => x[r.name]?.coldBusy),
+          share([...runs.local, ...runs.slow], (x) => x[r.name]?.warmBusy),
+        ]),
+        notes: [`Budgets: cold ≤ ${N.coldLocalMs} ms locally and ≤ ${N.coldSlowMs} ms throttled; warm ≤ ${N.warmMs} ms locally (the throttled warm figure is reported) and never a placeholder.`, ...skippedNote(all)],
+      },
+    ],
+    checks,
+    runs,
+  };
+}

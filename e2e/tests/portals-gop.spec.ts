@@ -1,0 +1,186 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { fakeCameraArgs, qrCameraFile } from '../support/fakeCamera';
+import { makePng } from '../support/images';
+import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
+
+/**
+ * Issue 15, the guarantee of payment from admission to payment (docs/portals.md): staff of Chợ Rẫy
+ * admit lan.tran by filming her e-card's QR with the desk camera, the insurer's assessor (working
+ * in Vietnamese) returns the request with a reason, the hospital replies, the insurer guarantees
+ * part of the bill, the hospital sends the final bill, the insurer approves and concludes, and
+ * lan.tran follows every step in her own app, in both languages.
+ */
+const LAN = { account: 'lan.tran', password: 'Lan2026pw', card: 'SC2600077701', policy: 'SCH-2026-000777' };
+const STAFF = { account: 'cho-ray.staff', password: 'Provider2026' };
+const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
+const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', ...parts), 'utf8'));
+const vi = readJson('mfe-insurer', 'src', 'i18n', 'vi.json');
+const commonVi = readJson('shared', 'src', 'i18n', 'common.vi.json');
+
+// The desk's camera films lan.tran's e-card QR (the payload mfe-policies draws on the card).
+const camera = qrCameraFile(`SENCARE:ECARD;CARD:${LAN.card};POLICY:${LAN.policy}`, path.join(__dirname, '..', 'output', 'camera'));
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...fakeCameraArgs(camera)],
+  },
+});
+
+const todayInVietnam = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\//g, '-');
+const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+
+async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
+  const page = await (await browser.newContext({ permissions: ['camera'] })).newPage();
+  if (language) {
+    await page.goto('/#/login');
+    await page.getByTestId(`lang-${language}`).click();
+  }
+  return page;
+}
+
+/** The insurer's decision on the GOP open in `page`: choose it, fill its form, confirm. */
+async function decide(page: Page, actionLabel: string, fill: (form: Locator) => Promise<void>): Promise<void> {
+  await page.getByTestId('gop-action-choice').getByText(actionLabel, { exact: true }).click();
+  const form = page.locator('form[data-testid^="gop-"][data-testid$="-form"]');
+  await fill(form);
+  await form.locator('button[type="submit"]').click();
+  await page.getByRole('dialog').getByRole('button', { name: actionLabel, exact: true }).click();
+}
+
+/** Reads the page afresh, as the other side's decision is there: a reload opens behind the PIN lock (loginAs set TEST_PIN). */
+async function reopen(page: Page, pin = TEST_PIN): Promise<void> {
+  await page.reload();
+  await unlockWithPin(page, pin);
+}
+
+/** The hospital's move on the GOP open in `page`, through its dialog. */
+async function providerAct(page: Page, action: string, fill: (dialog: Locator) => Promise<void>): Promise<void> {
+  await page.getByTestId(`gop-action-${action}`).click();
+  const dialog = page.getByTestId(`action-form-${action}`);
+  await fill(dialog);
+  await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, the insurer deciding and lan.tran seeing each step', async ({ browser }) => {
+  test.setTimeout(240_000);
+
+  // The hospital: signs in at the same URL and lands in its own app, with its own tabs.
+  const desk = await newPage(browser);
+  await loginAs(desk, STAFF.account, STAFF.password);
+  await expect(desk).toHaveURL(/#\/provider$/);
+  await expect(desk.getByTestId('tab-bar').getByRole('link')).toHaveText(['Patients', 'Guarantees', 'Me']);
+  await desk.getByTestId('lookup-scan').click();
+  await expect(desk).toHaveURL(new RegExp(`#/provider/patient\\?card=${LAN.card}$`));
+  await expect(desk.getByTestId('patient-cashless')).toContainText('Active');
+  const benefitBefore = vnd(await desk.getByTestId('patient-benefit-remaining').first().textContent());
+  await desk.getByTestId('patient-create-gop').click();
+
+  await desk.getByLabel('Admission date').fill(todayInVietnam());
+  await desk.getByLabel('Diagnosis').fill('Viêm ruột thừa cấp (K35.8)');
+  await desk.getByLabel('Benefit').selectOption({ index: 1 });
+  await desk.getByLabel('Estimated bill (VND)').fill('30000000');
+  await desk.getByTestId('gop-new-docs').locator('input[type="file"]').setInputFiles({ name: 'admission-bill.png', mimeType: 'image/png', buffer: makePng(40, 40, [240, 240, 240]) });
+  await desk.getByTestId('gop-new-submit').click();
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
+  const caseNo = (await desk.getByTestId('gop-case-no').textContent())!.trim();
+  expect(caseNo).toMatch(/^GOP-\d{4}-\d{6}$/);
+
+  // The insurer, in Vietnamese: the GOP queue, then a return without a reason is refused.
+  const insurer = await newPage(browser, 'vi_VN');
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  await expect(insurer).toHaveURL(/#\/insurer$/);
+  await insurer.getByTestId('tab-insurer-gops').click();
+  await insurer.getByTestId('gops-list').getByText(caseNo).click();
+  await decide(insurer, vi.gop.action.return, async (form) => {
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByText(vi.gop.form.returnReasonRequired)).toBeVisible();
+    await form.getByRole('textbox').fill('Vui lòng gửi kèm bệnh án nhập viện.');
+  });
+  await expect(insurer.getByTestId('gop-status')).toHaveText(vi.gop.status.to_be_replied);
+
+  // The hospital sees why and replies.
+  await reopen(desk);
+  await expect(desk.getByTestId('gop-return-reason')).toContainText('Vui lòng gửi kèm bệnh án nhập viện.');
+  await providerAct(desk, 'reply', async (dialog) => dialog.getByLabel('Note to the insurer').fill('Đã gửi bệnh án nhập viện.'));
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
+
+  // The insurer guarantees 20 of the 30 million: a partial guarantee.
+  await reopen(insurer);
+  await decide(insurer, vi.gop.action.assess, async (form) => {
+    await form.getByTestId('gop-amount').locator('input').fill('20000000');
+    await expect(form.getByTestId('gop-partial')).toContainText('10,000,000');
+  });
+  await expect(insurer.getByTestId('gop-status')).toHaveText(vi.gop.status.assessed);
+
+  // The hospital downloads the letter of guarantee and sends the final bill at discharge.
+  await reopen(desk);
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'assessed');
+  const [letter] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('gop-download-letter').click()]);
+  expect(fs.readFileSync((await letter.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await providerAct(desk, 'final_submit', async (dialog) => {
+    await dialog.getByLabel('Final bill (VND)').fill('28000000');
+    await dialog.getByLabel('Discharge date').fill(todayInVietnam());
+  });
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'final_submission');
+
+  // The insurer approves 18 million as payable, then concludes: "fully pay" does not match the bill.
+  await reopen(insurer);
+  await decide(insurer, vi.gop.action.final_approve, async (form) => form.getByTestId('gop-amount').locator('input').fill('18000000'));
+  await expect(insurer.getByTestId('gop-status')).toHaveText(vi.gop.status.final_approval);
+  await insurer.getByTestId('gop-action-choice').getByText(vi.gop.action.conclude, { exact: true }).click();
+  const conclude = insurer.getByTestId('gop-conclude-form');
+  await conclude.getByTestId('gop-conclusion').getByText(vi.gop.conclusion.fully_pay, { exact: true }).click();
+  await conclude.getByTestId('gop-amount').locator('input').fill('18000000');
+  await conclude.locator('button[type="submit"]').click();
+  await expect(insurer.getByText(commonVi.error.unmatchedAmounts).first()).toBeVisible();
+  await decide(insurer, vi.gop.action.conclude, async (form) => {
+    await form.getByTestId('gop-conclusion').getByText(vi.gop.conclusion.partially_pay, { exact: true }).click();
+    await form.getByTestId('gop-amount').locator('input').fill('18000000');
+  });
+  await expect(insurer.getByTestId('gop-status')).toHaveText(vi.gop.status.concluded);
+
+  // The hospital has the decision, and lan.tran's benefit has moved by what was paid.
+  await reopen(desk);
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'concluded');
+  const [decision] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('gop-download-decision').click()]);
+  expect(fs.readFileSync((await decision.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+  await desk.goto(`/#/provider/patient?card=${LAN.card}`);
+  await expect.poll(async () => vnd(await desk.getByTestId('patient-benefit-remaining').first().textContent())).toBe(benefitBefore - 18_000_000);
+
+  // lan.tran: her hospital stay, what was guaranteed and what she pays, and a message per decision.
+  const lan = await newPage(browser);
+  await loginAs(lan, LAN.account, LAN.password, '#/cashless/stays');
+  const stay = lan.getByTestId('stay').filter({ hasText: caseNo });
+  await expect(stay.getByTestId('stay-status')).toHaveText('Payment conclusion');
+  await expect(stay.getByTestId('stay-covered')).toContainText('18,000,000');
+  await expect(stay.getByTestId('stay-you-pay')).toContainText('10,000,000');
+  await expect(stay.getByTestId('stay-event')).not.toHaveCount(0);
+  await lan.goto('/#/messages');
+  await expect(lan.getByText(caseNo).first()).toBeVisible();
+
+  // The same stay in Vietnamese (a reload opens behind the PIN lock).
+  await lan.evaluate(() => localStorage.setItem('CURRENT_LANG', 'vi_VN'));
+  await lan.goto('/#/cashless/stays');
+  await reopen(lan, LAN_PIN);
+  await expect(lan.getByTestId('stay').filter({ hasText: caseNo }).getByTestId('stay-status')).not.toHaveText('Payment conclusion');
+  await expect(lan.getByTestId('stay').filter({ hasText: caseNo }).getByTestId('stay-covered')).toContainText('18,000,000');
+});
+
+test('each role sees only its own app: a customer path is not found for the assessor, and the insurer console is not found for lan.tran', async ({ browser }) => {
+  const insurer = await newPage(browser);
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  await expect(insurer).toHaveURL(/#\/insurer$/);
+  await insurer.goto('/#/claims');
+  await expect(insurer.getByTestId('not-found')).toBeVisible();
+
+  const lan = await newPage(browser);
+  await loginAs(lan, LAN.account, LAN.password);
+  await expect(lan.getByTestId('home-page')).toBeVisible();
+  await lan.goto('/#/insurer/gops');
+  await expect(lan.getByTestId('not-found')).toBeVisible();
+  await lan.goto('/#/provider');
+  await expect(lan.getByTestId('not-found')).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { PullToRefresh } from '@sencare/shared/antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@sencare/shared/rules';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { getStays, staysKey } from '../../api/stays';
+import { StayCard } from './StayCard';
+import styles from './stays.module.css';
+
+/**
+ * #/cashless/stays — the policyholder's hospital stays under cashless service: where, when, the
+ * guarantee's state, what the insurer covers and what is left to pay, and each decision's message.
+ * Decisions come from the insurer out of band: opening the page always asks again.
+ */
+export function StaysPage() {
+  const { t } = useTranslation();
+  usePageTitle('stays.title');
+  const { http } = useRemoteServices();
+  const stays = useQuery({ queryKey: staysKey, queryFn: () => getStays(http), refetchOnMount: 'always' });
+
+  if (stays.isPending) return <LoadingView />;
+  if (stays.isError) return <ErrorView onRetry={() => void stays.refetch()} testId="stays-error" />;
+  return (
+    <PullToRefresh
+      threshold={LIMITS.refresherThreshold}
+      onRefresh={async () => {
+        await stays.refetch();
+      }}
+      pullingText={t('common:pullToRefresh')}
+      canReleaseText={t('common:releaseToRefresh')}
+      refreshingText={t('common:refreshing')}
+      completeText={t('common:refreshed')}
+    >
+      <div className={styles.page} data-testid="stays-page">
+        {stays.data.length === 0 ? (
+          <EmptyView testId="stays-empty">{t('stays.empty')}</EmptyView>
+        ) : (
+          <ul className={styles.list} aria-label={t('stays.title')}>
+            {stays.data.map((stay) => (
+              <StayCard key={stay.id} stay={stay} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </PullToRefresh>
+  );
+}

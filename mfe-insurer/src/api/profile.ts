@@ -1,0 +1,6 @@
+import type { HttpClient } from '@sencare/shared/http';
+import type { UserProfile } from '@sencare/shared/rules';
+
+export const profileKey = ['insurer', 'profile'] as const;
+
+export const fetchProfile = (http: HttpClient) => http.post<UserProfile>('/customer/getuserinfo', undefined, { silent: true });

@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteServices } from '@sencare/shared/ui';
+import { ZoomViewer } from './ZoomViewer';
+import styles from './ui.module.css';
+
+export interface GalleryDocument {
+  id: string;
+  name: string;
+  mime?: string;
+  /** Shown under the name (the document kind, translated). */
+  caption?: string;
+}
+
+const looksLikeImage = (doc: GalleryDocument) => (doc.mime ? doc.mime.startsWith('image/') && doc.mime !== 'image/heic' : /\.(jpe?g|png|webp|gif)$/i.test(doc.name));
+
+/** Keeps a blob URL for as long as the component lives, and revokes the ones it replaced. */
+function useBlobUrls() {
+  const made = useRef<string[]>([]);
+  useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  return (blob: Blob) => {
+    const url = URL.createObjectURL(blob);
+    made.current.push(url);
+    return url;
+  };
+}
+
+/**
+ * The documents of a claim or a GOP. Files need the token header, so each is fetched through the
+ * HTTP client (getBlob) and shown from a blob URL: images in antd-mobile's ImageViewer (pinch or
+ * the zoom buttons), anything else (PDFs) in a new tab, where the browser's own viewer has zoom.
+ */
+export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { documents: readonly GalleryDocument[]; pathOf: (docId: string) => string; testId?: string }) {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  const toUrl = useBlobUrls();
+  const [viewing, setViewing] = useState<{ url: string; name: string } | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const [opening, setOpening] = useState<string | null>(null);
+
+  async function open(doc: GalleryDocument) {
+    setFailed(null);
+    setOpening(doc.id);
+    try {
+      const blob = await http.getBlob(pathOf(doc.id), { silent: true });
+      const url = toUrl(blob);
+      if (blob.type.startsWith('image/') || (!blob.type && looksLikeImage(doc))) setViewing({ url, name: doc.name });
+      else window.open(url, '_blank', 'noopener');
+    } catch {
+      setFailed(doc.id);
+    } finally {
+      setOpening(null);
+    }
+  }
+
+  if (documents.length === 0) return <p className={styles.hint} data-testid={`${testId}-empty`}>{t('documents.none')}</p>;
+  return (
+    <>
+      <ul className={styles.docs} data-testid={testId}>
+        {documents.map((doc) => (
+          <li key={doc.id}>
+            <button type="button" className={styles.docButton} onClick={() => void open(doc)} aria-busy={opening === doc.id} data-testid={`doc-${doc.id}`}>
+              <span aria-hidden="true">{looksLikeImage(doc) ? '🖼' : 'PDF'}</span>
+              <span>{doc.name}</span>
+              {doc.caption ? <span className={styles.hint}>{doc.caption}</span> : null}
+              <span className={styles.visuallyHidden}>{looksLikeImage(doc) ? t('documents.view') : t('documents.openNewTab')}</span>
+            </button>
+            {failed === doc.id ? (
+              <span className={styles.fieldError} role="alert" data-testid={`doc-${doc.id}-error`}>
+                {t('documents.failed')}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <ZoomViewer image={viewing} onClose={() => setViewing(null)} />
+    </>
+  );
+}

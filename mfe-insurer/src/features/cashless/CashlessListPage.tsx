@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@sencare/shared/format';
+import { buildHash } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { cashlessKeys, fetchPendingApplications } from '../../api/cashless';
+import styles from '../../components/ui.module.css';
+
+/** Cashless applications waiting for a decision (#/insurer/cashless). */
+export function CashlessListPage() {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  usePageTitle('cashless.title');
+  const query = useQuery({ queryKey: cashlessKeys.pending, queryFn: () => fetchPendingApplications(http) });
+  const items = query.data?.items ?? [];
+  return (
+    <div className={styles.page} data-testid="cashless-page">
+      <div className={styles.column}>
+        <h1 className={styles.heading}>{t('cashless.title')}</h1>
+        {query.isPending ? (
+          <LoadingView />
+        ) : query.isError ? (
+          <ErrorView onRetry={() => void query.refetch()} testId="cashless-error" />
+        ) : items.length === 0 ? (
+          <EmptyView testId="cashless-empty">{t('cashless.empty')}</EmptyView>
+        ) : (
+          <ul className={styles.list} data-testid="cashless-list">
+            {items.map((application) => (
+              <li key={application.userCode} className={styles.listItem}>
+                <a className={styles.itemLink} href={buildHash('/insurer/cashless/detail', { user: application.userCode })} data-testid={`cashless-item-${application.userCode}`}>
+                  <span className={styles.itemTop}>
+                    <span>{application.fullName}</span>
+                    <span>{application.userCode}</span>
+                  </span>
+                  <span className={styles.itemMeta} style={{ display: 'block' }}>
+                    {t('cashless.appliedAt', { time: formatDateTime(application.createdAt ?? application.appliedAt) })}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Toast } from '@sencare/shared/antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatVnd } from '@sencare/shared/format';
+import { allowedTransitions, type ClaimAction } from '@sencare/shared/rules';
+import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
+import { claimKeys, sendClaimAction } from '../../api/claims';
+import type { ClaimActionBody, InsurerClaimDetail } from '../../api/types';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormError } from '../../components/FormError';
+import { useConfirmedSend } from '../../components/useConfirmedSend';
+import { NoteForm } from './NoteForm';
+import { SettleForm } from './SettleForm';
+import { SupplementForm } from './SupplementForm';
+import styles from '../../components/ui.module.css';
+
+const DANGER: readonly ClaimAction[] = ['deny', 'paymentFailed', 'cancel'];
+
+/**
+ * The insurer's moves from the claim's status: exactly what claimStateMachine.ts allows the
+ * insurer (narrowed to the API's `actions` when it sends them), each confirmed before it is sent.
+ */
+export function offeredActions(claim: Pick<InsurerClaimDetail, 'status' | 'actions'>): { action: ClaimAction; noteRequired: boolean }[] {
+  return allowedTransitions(claim.status, 'insurer')
+    .filter((tr) => !claim.actions || claim.actions.includes(tr.action))
+    .map((tr) => ({ action: tr.action, noteRequired: tr.noteRequired }));
+}
+
+export function ClaimActions({ claim }: { claim: InsurerClaimDetail }) {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  const queryClient = useQueryClient();
+  const offered = offeredActions(claim);
+  const [chosen, setChosen] = useState<ClaimAction | undefined>(offered.length === 1 ? offered[0].action : undefined);
+  const send = useConfirmedSend({
+    send: (body: ClaimActionBody) => sendClaimAction(http, claim.id, body),
+    onSent: (answer, body) => {
+      showToast(Toast, t('claim.done', { action: t(`claim.action.${body.action}`) }), 'success');
+      setChosen(undefined);
+      if (answer && typeof answer === 'object' && 'status' in answer) queryClient.setQueryData(claimKeys.detail(claim.id), answer);
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+    },
+  });
+
+  if (offered.length === 0) return <p className={styles.hint} data-testid="claim-no-actions">{t('claim.noActions')}</p>;
+  const current = offered.find((o) => o.action === chosen);
+  const asking = send.asking;
+
+  return (
+    <div data-testid="claim-actions">
+      <RadioChips
+        name={t('claim.chooseAction')}
+        value={chosen}
+        options={offered.map(({ action }) => ({ value: action, label: t(`claim.action.${action}`) }))}
+        onChange={(action) => setChosen(action)}
+        testId="claim-action-choice"
+      />
+      <div style={{ marginTop: 12 }}>
+        <FormError error={send.error} testId="claim-action-error" />
+        {current?.action === 'settle' ? (
+          <SettleForm key="settle" feeItems={claim.feeItems} onSubmit={send.ask} sending={send.sending} />
+        ) : current?.action === 'requestSupplement' ? (
+          <SupplementForm key="supplement" onSubmit={send.ask} sending={send.sending} />
+        ) : current ? (
+          <NoteForm key={current.action} action={current.action} required={current.noteRequired} onSubmit={send.ask} sending={send.sending} />
+        ) : null}
+      </div>
+      <ConfirmDialog
+        visible={asking !== null}
+        question={asking ? t(`claim.confirm.${asking.action}`, { amount: formatVnd(asking.reimbursementAmount ?? 0), count: asking.requestedItems?.length ?? 0 }) : ''}
+        confirmText={asking ? t(`claim.action.${asking.action}`) : ''}
+        danger={asking ? DANGER.includes(asking.action) : false}
+        onConfirm={send.confirm}
+        onClose={send.cancel}
+      />
+    </div>
+  );
+}

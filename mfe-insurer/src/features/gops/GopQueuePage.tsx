@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatVnd } from '@sencare/shared/format';
+import { buildHash, navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { fetchGops, gopKeys } from '../../api/gops';
+import type { Gop, GopStatus } from '../../api/types';
+import { StatusBadge } from '../../components/StatusBadge';
+import styles from '../../components/ui.module.css';
+
+/** 'waiting': no status sent, the API's default (the states with an insurer move, GOP_INSURER_QUEUE). */
+export const GOP_FILTERS: readonly (GopStatus | 'waiting')[] = ['waiting', 'pending', 'final_submission', 'final_approval', 'to_be_replied', 'assessed', 'concluded', 'declined', 'withdrawn', 'cancelled'];
+
+/** GOP requests from the providers (#/insurer/gops?status=…), oldest waiting first. */
+export function GopQueuePage({ query }: { query: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  const selectId = useId();
+  usePageTitle('gops.title');
+  const status = (GOP_FILTERS as readonly string[]).includes(query.status ?? '') ? (query.status as GopStatus | 'waiting') : 'waiting';
+  const gops = useQuery({ queryKey: gopKeys.queue(status), queryFn: () => fetchGops(http, status) });
+  const items = gops.data?.items ?? [];
+
+  return (
+    <div className={styles.page} data-testid="gops-page">
+      <div className={styles.column}>
+        <h1 className={styles.heading}>{t('gops.title')}</h1>
+        <div className={`${styles.card} ${styles.field}`}>
+          <label className={styles.label} htmlFor={selectId}>
+            {t('gops.status')}
+          </label>
+          <select id={selectId} className={styles.input} value={status} onChange={(event) => navigate('/insurer/gops', { status: event.target.value === 'waiting' ? undefined : event.target.value }, { replace: true })} data-testid="gops-status">
+            {GOP_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {value === 'waiting' ? t('gops.waiting') : t(`gop.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {gops.isPending ? (
+          <LoadingView />
+        ) : gops.isError ? (
+          <ErrorView onRetry={() => void gops.refetch()} testId="gops-error" />
+        ) : items.length === 0 ? (
+          <EmptyView testId="gops-empty">{t('gops.empty')}</EmptyView>
+        ) : (
+          <ul className={styles.list} data-testid="gops-list">
+            {items.map((gop) => (
+              <GopRow key={gop.id} gop={gop} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function GopRow({ gop }: { gop: Gop }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.listItem}>
+      <a className={styles.itemLink} href={buildHash('/insurer/gop', { id: gop.id })} data-testid={`gop-item-${gop.id}`}>
+        <span className={styles.itemTop}>
+          <span>{gop.caseNo}</span>
+          <span>{formatVnd(gop.finalBillAmount ?? gop.estimatedAmount)}</span>
+        </span>
+        <span className={styles.itemMeta} style={{ display: 'block' }}>
+          <StatusBadge>{t(`gop.status.${gop.status}`)}</StatusBadge> {gop.patientName} · {gop.providerName}
+        </span>
+        <span className={styles.itemMeta} style={{ display: 'block' }}>
+          {t('gops.admitted', { date: formatDate(gop.admissionDate) })}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,84 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatVnd } from '@sencare/shared/format';
+import { buildHash, navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { claimKeys, fetchQueue, QUEUE_PAGE_SIZE } from '../../api/claims';
+import type { QueueClaim } from '../../api/types';
+import { StatusBadge } from '../../components/StatusBadge';
+import { QueueFiltersForm } from './QueueFiltersForm';
+import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
+import styles from '../../components/ui.module.css';
+import queue from './QueuePage.module.css';
+
+/** The claims queue (#/insurer): oldest waiting first, filtered by status, age and amount, 20 at a time. */
+export function QueuePage({ query }: { query: Record<string, string> }) {
+  const { t } = useTranslation();
+  const { http } = useRemoteServices();
+  usePageTitle('queue.title');
+  const filters = filtersFromQuery(query);
+  const claims = useInfiniteQuery({
+    queryKey: claimKeys.queue(filters),
+    queryFn: ({ pageParam }) => fetchQueue(http, filters, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.length * QUEUE_PAGE_SIZE < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+  });
+  const items = claims.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = claims.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className={styles.page} data-testid="queue-page">
+      <div className={styles.column}>
+        <h1 className={styles.heading}>{t('queue.title')}</h1>
+        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', queryFromForm(form), { replace: true })} />
+        {claims.isPending ? (
+          <LoadingView />
+        ) : claims.isError && items.length === 0 ? (
+          <ErrorView onRetry={() => void claims.refetch()} testId="queue-error" />
+        ) : items.length === 0 ? (
+          <EmptyView testId="queue-empty">{t('queue.empty')}</EmptyView>
+        ) : (
+          <>
+            <p className={styles.hint} role="status" data-testid="queue-count">
+              {t('queue.count', { count: total })}
+            </p>
+            <ul className={styles.list} data-testid="queue-list">
+              {items.map((claim) => (
+                <QueueRow key={claim.id} claim={claim} />
+              ))}
+            </ul>
+            {claims.isFetchNextPageError ? <ErrorView onRetry={() => void claims.fetchNextPage()} testId="queue-more-error" /> : null}
+            {claims.hasNextPage ? (
+              <div className={queue.more}>
+                <button type="button" className={styles.secondary} disabled={claims.isFetchingNextPage} onClick={() => void claims.fetchNextPage()} data-testid="queue-more">
+                  {claims.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('loadMore', { ns: 'common' })}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function QueueRow({ claim }: { claim: QueueClaim }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.listItem}>
+      <a className={styles.itemLink} href={buildHash('/insurer/claim', { id: claim.id })} data-testid={`queue-item-${claim.id}`}>
+        <span className={styles.itemTop}>
+          <span>{claim.claimNo}</span>
+          <span>{formatVnd(claim.requestAmount)}</span>
+        </span>
+        <span className={styles.itemMeta} style={{ display: 'block' }}>
+          <StatusBadge>{t(`status.${claim.status}`)}</StatusBadge> {claim.insuredName}
+          {claim.customerName && claim.customerName !== claim.insuredName ? ` (${claim.customerName})` : ''}
+        </span>
+        <span className={styles.itemMeta} style={{ display: 'block' }}>
+          {t('queue.waiting', { count: claim.waitingDays })} · {t('queue.submitted', { date: formatDate(claim.submittedAt) })}
+        </span>
+      </a>
+    </li>
+  );
+}

@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+import { gop, lan, STAFF } from '../../test/fixtures';
+
+const routes = (over: Record<string, unknown> = {}) =>
+  fakeHttp({
+    'GET /provider/patients/lookup': () => lan,
+    'POST /provider/gops': () => gop(),
+    'UPLOAD /provider/gops/': (call: { form?: FormData }) => ({ id: 2, name: (call.form?.get('file') as File).name, kind: call.form?.get('kind'), size: 3 }),
+    ...over,
+  } as never);
+const open = (http = routes(), language: 'en_US' | 'vi_VN' = 'en_US') => renderRoute(remote, `/provider/gop/new?card=${lan.cardNumber}`, { http, user: STAFF, language });
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillValid() {
+  type('Admission date', '01-03-2025');
+  type('Diagnosis', '  Acute appendicitis ');
+  fireEvent.change(screen.getByLabelText('Benefit'), { target: { value: 'surgery' } });
+  type('Estimated bill (VND)', '30000000');
+}
+
+describe('New guarantee request (#/provider/gop/new)', () => {
+  test('empty form: each field says what it needs, nothing is sent', async () => {
+    const http = routes();
+    const page = open(http);
+    fireEvent.click(await screen.findByTestId('gop-new-submit'));
+    expect((await screen.findByTestId('gop-new-date-error')).textContent).toBe('Enter the admission date');
+    expect(screen.getByTestId('gop-new-diagnosis-error').textContent).toBe('Enter the diagnosis');
+    expect(screen.getByTestId('gop-new-benefit-error').textContent).toBe('Choose the benefit');
+    expect(screen.getByTestId('gop-new-estimated-error').textContent).toBe('Enter an amount greater than 0');
+    expect(screen.getByLabelText('Diagnosis').getAttribute('aria-invalid')).toBe('true');
+    expect(http.to('POST /provider/gops')).toHaveLength(0);
+    page.cleanup();
+  });
+
+  test('a day that does not exist, or after tomorrow, is refused (vi)', async () => {
+    const page = open(routes(), 'vi_VN');
+    await screen.findByTestId('gop-new-form');
+    type('Ngày nhập viện', '31-02-2025');
+    fireEvent.click(screen.getByTestId('gop-new-submit'));
+    expect((await screen.findByTestId('gop-new-date-error')).textContent).toBe('Nhập ngày theo dạng dd-mm-yyyy');
+    type('Ngày nhập viện', '01-01-2099');
+    fireEvent.click(screen.getByTestId('gop-new-submit'));
+    await waitFor(() => expect(screen.getByTestId('gop-new-date-error').textContent).toBe('Ngày nhập viện không được sau ngày mai'));
+    page.cleanup();
+  });
+
+  test('sent with its bill documents, it opens the new GOP', async () => {
+    const http = routes();
+    const page = open(http);
+    await screen.findByTestId('gop-new-form');
+    expect(screen.getByTestId('gop-new-patient').textContent).toBe('Trần Thị Lan');
+    fillValid();
+    expect((screen.getByLabelText('Estimated bill (VND)') as HTMLInputElement).value).toBe('30,000,000');
+    const bill = new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('gop-new-docs-input'), { target: { files: [bill, new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(screen.getAllByTestId('gop-new-docs-file').map((li) => li.textContent)).toEqual(['bill.pdf (1 KB)×']);
+    expect(screen.getByRole('alert').textContent).toBe('notes.txt: only photos (JPG, PNG, WEBP, HEIC) or PDF files');
+    fireEvent.click(screen.getByTestId('gop-new-submit'));
+    await waitFor(() => expect(window.location.hash).toBe('#/provider/gop?id=7'));
+    expect(http.to('POST /provider/gops')[0].body).toEqual({ cardNumber: 'SC2026000101', admissionDate: '2025-03-01', diagnosis: 'Acute appendicitis', benefitCode: 'surgery', estimatedAmount: 30_000_000 });
+    const upload = http.to('UPLOAD /provider/gops/7/documents')[0];
+    expect(upload.form?.get('kind')).toBe('bill');
+    expect((upload.form?.get('file') as File).name).toBe('bill.pdf');
+    page.cleanup();
+  });
+
+  test('the API refusing (no cashless) is said above the form; a file can be removed', async () => {
+    const http = routes({ 'POST /provider/gops': () => { throw new ApiError(-422, 'gop.errors.noCashless', 422); } });
+    const page = open(http);
+    await screen.findByTestId('gop-new-form');
+    fillValid();
+    fireEvent.change(screen.getByTestId('gop-new-docs-input'), { target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove a.jpg' }));
+    expect(screen.queryByTestId('gop-new-docs-file')).toBeNull();
+    fireEvent.click(screen.getByTestId('gop-new-submit'));
+    expect((await screen.findByTestId('gop-new-server-error')).textContent).toBe('Customer has not applied for cashless service');
+    expect(window.location.hash).toBe(`#/provider/gop/new?card=${lan.cardNumber}`);
+    expect(http.to('UPLOAD /provider/gops/')).toHaveLength(0);
+    page.cleanup();
+  });
+
+  test('a patient without cashless cannot get the form; loading and unknown card states', async () => {
+    const none = open(routes({ 'GET /provider/patients/lookup': () => ({ ...lan, cashlessStatus: 'pending' }) }));
+    expect((await screen.findByTestId('gop-new-no-cashless')).textContent).toContain('Customer has not applied for cashless service');
+    expect(screen.queryByTestId('gop-new-form')).toBeNull();
+    none.cleanup();
+
+    const loading = open(routes({ 'GET /provider/patients/lookup': pending }));
+    expect(screen.queryByTestId('gop-new-form')).toBeNull();
+    loading.cleanup();
+
+    const unknown = open(routes({ 'GET /provider/patients/lookup': () => { throw new ApiError(-404, 'gop.errors.cardNotFound', 404); } }));
+    expect((await screen.findByTestId('gop-new-not-found')).textContent).toContain('No insured person has this e-card number');
+    unknown.cleanup();
+  });
+});

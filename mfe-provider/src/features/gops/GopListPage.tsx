@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Button } from '@sencare/shared/antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatVnd } from '@sencare/shared/format';
+import { buildHash, navigate } from '@sencare/shared/routing';
+import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { providerApi, providerKeys } from '../../api/provider';
+import { GOP_STATUSES, type Gop, type GopStatus } from '../../api/types';
+import { GopStatusTag } from '../../components/GopStatusTag';
+import styles from '../../components/page.module.css';
+import list from './list.module.css';
+
+export const PAGE_SIZE = 20;
+type Filter = GopStatus | 'all';
+
+/** Newest first, whatever order a page arrives in. */
+export const newestFirst = (items: Gop[]) => [...items].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+const filterOf = (status: string | undefined): Filter => ((GOP_STATUSES as readonly string[]).includes(status ?? '') ? (status as GopStatus) : 'all');
+
+/** #/provider/gops?status=… — this hospital's guarantee requests, newest first, filtered by the spec's states. */
+export function GopListPage({ status }: { status?: string }) {
+  const { t } = useTranslation();
+  usePageTitle('title.gops');
+  const { http } = useRemoteServices();
+  const filterId = useId();
+  const filter = filterOf(status);
+  const gops = useInfiniteQuery({
+    queryKey: providerKeys.gops(filter),
+    queryFn: ({ pageParam }) => providerApi(http).list(filter, pageParam, PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length + 1 : undefined),
+  });
+  const items = newestFirst(gops.data?.pages.flatMap((p) => p.items) ?? []);
+
+  return (
+    <div className={styles.page} data-testid="gop-list">
+      <div className={styles.section}>
+        <label className={styles.label} htmlFor={filterId}>{t('list.label')}</label>
+        <select id={filterId} className={styles.input} value={filter} onChange={(e) => navigate('/provider/gops', { status: e.target.value === 'all' ? undefined : e.target.value }, { replace: true })} data-testid="gop-list-filter">
+          <option value="all">{t('list.all')}</option>
+          {GOP_STATUSES.map((s) => <option key={s} value={s}>{t(`gop.status.${s}`)}</option>)}
+        </select>
+      </div>
+      {gops.isPending ? <LoadingView /> : null}
+      {gops.isError ? <ErrorView onRetry={() => void gops.refetch()} testId="gop-list-error" /> : null}
+      {gops.isSuccess && items.length === 0 ? <EmptyView testId="gop-list-empty">{filter === 'all' ? t('list.emptyAll') : t('list.empty')}</EmptyView> : null}
+      {items.length ? (
+        <ul className={list.items} aria-label={t('title.gops')}>
+          {items.map((gop) => <GopRow key={gop.id} gop={gop} />)}
+        </ul>
+      ) : null}
+      {gops.hasNextPage ? (
+        <div className={styles.actions}>
+          <Button fill="outline" block loading={gops.isFetchingNextPage} onClick={() => void gops.fetchNextPage()} data-testid="gop-list-more">{t('list.more')}</Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function GopRow({ gop }: { gop: Gop }) {
+  const { t } = useTranslation();
+  return (
+    <li className={list.item} data-testid="gop-row" data-status={gop.status}>
+      <a className={list.link} href={buildHash('/provider/gop', { id: String(gop.id) })}>
+        <span className={list.top}>
+          <span className={list.caseNo}>{gop.caseNo}</span>
+          <GopStatusTag status={gop.status} />
+        </span>
+        <span className={list.name}>{gop.patientName}</span>
+        <span className={styles.muted}>{t('list.admitted', { date: formatDate(gop.admissionDate) })} · {gop.diagnosis}</span>
+        <span className={list.amounts}>
+          <span>{t('list.estimated')}: {formatVnd(gop.estimatedAmount)}</span>
+          {gop.guaranteedAmount !== null ? <span>{t('list.guaranteed')}: <strong className={styles.amount}>{formatVnd(gop.guaranteedAmount)}</strong></span> : null}
+        </span>
+      </a>
+    </li>
+  );
+}

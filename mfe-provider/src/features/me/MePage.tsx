@@ -1,0 +1,78 @@
+import { useId, useState } from 'react';
+import { Button, ModalDialog } from '@sencare/shared/antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@sencare/shared/channel';
+import { LANGUAGES } from '@sencare/shared/i18n';
+import { ErrorView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
+import { providerApi, providerKeys } from '../../api/provider';
+import styles from '../../components/page.module.css';
+
+/**
+ * #/provider/me — who is signed in and for which hospital, the language, log out. The language is
+ * asked of the shell (it applies and keeps it, and our i18n follows the session's language);
+ * log out is the shell's too, after our event (docs/portals.md "Remotes").
+ */
+export function MePage() {
+  const { t } = useTranslation();
+  usePageTitle('title.me');
+  const { http, channel } = useRemoteServices();
+  const language = useSessionState(channel, (s) => s.language);
+  const sessionUser = channel.getState().user;
+  const profile = useQuery({ queryKey: providerKeys.profile, queryFn: () => providerApi(http).profile() });
+  const [askingLogout, setAskingLogout] = useState(false);
+  const name = profile.data?.fullName ?? sessionUser?.fullName ?? '';
+  const account = profile.data?.account ?? sessionUser?.account ?? '';
+
+  return (
+    <div className={styles.page} data-testid="provider-me">
+      <section className={styles.section} aria-busy={profile.isPending}>
+        <dl className={styles.rows}>
+          <dt>{t('me.signedIn')}</dt>
+          <dd data-testid="me-name">{name}</dd>
+          <dt>{t('me.account')}</dt>
+          <dd data-testid="me-account">{account}</dd>
+          <dt>{t('me.provider')}</dt>
+          <dd data-testid="me-provider">{profile.data?.providerName ?? (profile.isPending ? '…' : '')}</dd>
+        </dl>
+      </section>
+      {profile.isError ? <ErrorView onRetry={() => void profile.refetch()} testId="me-error" /> : null}
+      <LanguagePicker language={language} onChoose={(next) => channel.emit('account:language-requested', { language: next })} />
+      <div className={styles.actions}>
+        <Button block color="danger" fill="outline" onClick={() => setAskingLogout(true)} data-testid="me-logout">
+          {t('me.logout')}
+        </Button>
+      </div>
+      <ModalDialog
+        visible={askingLogout}
+        label={t('me.logoutConfirm')}
+        content={t('me.logoutConfirm')}
+        onClose={() => setAskingLogout(false)}
+        testId="me-logout-dialog"
+        actions={[[
+          { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setAskingLogout(false) },
+          { key: 'logout', text: t('me.logout'), bold: true, danger: true, onClick: () => channel.emit('account:logout-requested', {}) },
+        ]]}
+      />
+    </div>
+  );
+}
+
+/** Native radios: arrow keys move and choose, and a screen reader knows the group (like mfe-account's settings). */
+function LanguagePicker({ language, onChoose }: { language: Language; onChoose: (language: Language) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.sectionTitle} id={id}>{t('me.language')}</h3>
+      <div role="radiogroup" aria-labelledby={id} data-testid="me-language">
+        {LANGUAGES.map((code) => (
+          <label key={code} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44 }} data-testid={`me-language-${code}`}>
+            <span lang={code === 'vi_VN' ? 'vi' : 'en'}>{t(`me.languages.${code}`)}</span>
+            <input type="radio" name={`${id}-language`} style={{ width: 24, height: 24 }} value={code} checked={code === language} onChange={() => onChoose(code)} />
+          </label>
+        ))}
+      </div>
+    </section>
+  );
+}

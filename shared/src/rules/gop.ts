@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type { LocalizedText } from './api';
+import { GOP_CONCLUSIONS, GOP_STATUSES, type GopAction, type GopConclusion, type GopStatus } from './gopStateMachine';
+
+/**
+ * Request bodies and answers of the GOP routes (docs/portals.md "API routes"); the API validates
+ * with these schemas and the two portals can reuse them in their forms. Messages are keys of the
+ * `common` namespace (gop.errors.*, validation.*).
+ */
+const MAX_AMOUNT = 100_000_000_000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const amount = (min: number) =>
+  z
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.claims.amountWhole' })
+    .min(min, { error: min > 0 ? 'validation.claims.amountPositive' : 'validation.claims.amountNegative' })
+    .max(MAX_AMOUNT, { error: 'validation.claims.amountTooLarge' });
+const isoDate = (requiredKey: string) => z.string({ error: requiredKey }).regex(DATE, { error: 'validation.claims.dateInput' }).refine((d) => !Number.isNaN(Date.parse(d)), { error: 'validation.claims.dateInput' });
+const note = z.string({ error: 'validation.invalid' }).trim().max(1000, { error: 'validation.tooLong' }).optional();
+
+/** An e-card number as printed (SC + 10 digits in the demo data); spaces are ignored. */
+export const cardNumberSchema = z
+  .string({ error: 'validation.cardNumberRequired' })
+  .transform((s) => s.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().min(1, { error: 'validation.cardNumberRequired' }).max(32, { error: 'validation.invalid' }).regex(/^[A-Z0-9-]+$/, { error: 'validation.invalid' }));
+
+export const patientLookupQuerySchema = z.strictObject({ card: cardNumberSchema });
+
+export const gopCreateSchema = z.strictObject({
+  cardNumber: cardNumberSchema,
+  admissionDate: isoDate('gop.errors.admissionDateRequired'),
+  diagnosis: z.string({ error: 'validation.claims.diagnosisRequired' }).trim().min(1, { error: 'validation.claims.diagnosisRequired' }).max(500, { error: 'validation.tooLong' }),
+  estimatedAmount: amount(1),
+  benefitCode: z.string({ error: 'gop.errors.benefitRequired' }).trim().min(1, { error: 'gop.errors.benefitRequired' }).max(40, { error: 'validation.invalid' }).default('INPATIENT'),
+});
+export type GopCreateInput = z.infer<typeof gopCreateSchema>;
+
+export const GOP_PROVIDER_ACTIONS = ['reply', 'withdraw', 'final_submit', 'cancel', 'resubmit'] as const;
+export const GOP_INSURER_ACTIONS = ['return', 'assess', 'decline', 'final_approve', 'conclude'] as const;
+
+export const providerGopActionSchema = z.strictObject({
+  action: z.enum(GOP_PROVIDER_ACTIONS, { error: 'validation.invalid' }),
+  note,
+  estimatedAmount: amount(1).optional(),
+  finalBillAmount: amount(1).optional(),
+  dischargeDate: isoDate('gop.errors.dischargeDateRequired').optional(),
+});
+export type ProviderGopActionInput = z.infer<typeof providerGopActionSchema>;
+
+export const insurerGopActionSchema = z.strictObject({
+  action: z.enum(GOP_INSURER_ACTIONS, { error: 'validation.invalid' }),
+  note,
+  guaranteedAmount: amount(1).optional(),
+  payableAmount: amount(0).optional(),
+  conclusion: z.enum(GOP_CONCLUSIONS, { error: 'validation.invalid' }).optional(),
+});
+export type InsurerGopActionInput = z.infer<typeof insurerGopActionSchema>;
+
+const page = z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1);
+const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).default(20);
+
+export const gopListQuerySchema = z.strictObject({
+  status: z.enum(GOP_STATUSES, { error: 'validation.invalid' }).optional(),
+  page,
+  pageSize,
+});
+
+export const GOP_DOCUMENT_KINDS = ['bill', 'final_bill', 'other'] as const;
+export type GopDocumentKind = (typeof GOP_DOCUMENT_KINDS)[number];
+
+export interface GopEventView {
+  at: string;
+  actorRole: 'provider' | 'insurer';
+  actorName: string;
+  action: GopAction;
+  from: GopStatus | null;
+  to: GopStatus;
+  note: string | null;
+  amounts: Partial<Record<'estimatedAmount' | 'guaranteedAmount' | 'finalBillAmount' | 'payableAmount', number>> | null;
+}
+
+export interface GopDocumentView {
+  id: number;
+  name: string;
+  kind: GopDocumentKind;
+  size: number;
+}
+
+export interface GopView {
+  id: number;
+  caseNo: string;
+  status: GopStatus;
+  providerId: number;
+  providerName: string;
+  cardNumber: string;
+  patientName: string;
+  policyNo: string;
+  benefitCode: string;
+  admissionDate: string;
+  dischargeDate: string | null;
+  diagnosis: string;
+  estimatedAmount: number;
+  guaranteedAmount: number | null;
+  finalBillAmount: number | null;
+  payableAmount: number | null;
+  customerPays: number;
+  conclusion: GopConclusion | null;
+  returnReason: string | null;
+  returnedFrom: GopStatus | null;
+  createdAt: string;
+  updatedAt: string;
+  /** What the caller may do now (the state machine for the caller's role); [] for the customer. */
+  actions: GopAction[];
+  events: GopEventView[];
+  documents: GopDocumentView[];
+}
+
+export interface PatientBenefit {
+  code: string;
+  name: LocalizedText;
+  limit: number;
+  used: number;
+  remaining: number;
+}
+
+export interface PatientLookup {
+  cardNumber: string;
+  fullName: string;
+  dateOfBirth: string;
+  policyNo: string;
+  productName: LocalizedText;
+  cardStatus: 'effective' | 'invalid';
+  validTo: string;
+  cashlessStatus: 'none' | 'pending' | 'active';
+  benefits: PatientBenefit[];
+}

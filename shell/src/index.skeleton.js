@@ -1,0 +1,82 @@
+/* global document, location, localStorage, MutationObserver, requestIdleCallback -- runs in the page, before the body is parsed */
+// The first paint of index.html (issue 12, docs/architecture.md decision 6). A file, not an inline
+// script: the page's CSP is script-src 'self' (api/src/http/security-headers.ts). index.html loads
+// it in <head> without defer, so it decides before the body is drawn; it is tiny and cached for good.
+(function () {
+  'use strict';
+  var root = document.documentElement;
+  var token = null;
+  try {
+    // The shell's session token key (shell/src/storage/sessionStore.ts STORAGE_KEYS.token).
+    token = localStorage.getItem('token');
+  } catch {
+    // Storage refused (private mode): no session can be read, so the login page comes.
+  }
+  // shell/src/routing/routeTable.ts PUBLIC_ROUTES: these show their own page with or without a session.
+  var PUBLIC = ['/login', '/forgot-password', '/forgot-account', '/privacy', '/pin/reset'];
+  var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
+  // A stored session opens behind the PIN lock (shell/src/session/appLock.ts): its first screen is
+  // the unlock page, never the login page, and home follows the PIN.
+  var signedIn = Boolean(token) && PUBLIC.indexOf(path) < 0;
+  root.setAttribute('data-skeleton', signedIn ? 'unlock' : 'login');
+
+  /** Adds a <link rel> for each file a meta of index.html lists (the chunks of a lazy page, named at build). */
+  function fetchEarly(metaName, rel) {
+    var meta = document.querySelector('meta[name="' + metaName + '"]');
+    var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
+    files.forEach(function (file) {
+      var link = document.createElement('link');
+      link.rel = rel;
+      link.href = file;
+      if (rel === 'preload') link.as = /\.css$/.test(file) ? 'style' : 'script';
+      document.head.appendChild(link);
+    });
+  }
+  // The unlock page's chunks (and zod, its PIN rule) in parallel with the app's own code, not
+  // after the app has asked the API whether a PIN is set.
+  if (signedIn) fetchEarly('sc-unlock-files', 'preload');
+
+  var prefetched = false;
+  /** The home page's chunks, at lowest priority, before home is asked for. */
+  function prefetchHome() {
+    if (prefetched) return;
+    prefetched = true;
+    fetchEarly('sc-home-files', 'prefetch');
+  }
+  var idle = typeof requestIdleCallback === 'function' ? function (task) { requestIdleCallback(task, { timeout: 3000 }); } : function (task) { setTimeout(task, 1500); };
+
+  function ready() {
+    var skeleton = document.getElementById('sc-skeleton');
+    var app = document.getElementById('sc-root');
+    if (!skeleton || !app) return;
+    // The skeleton stays until a real screen is drawn (every screen has its h1, e2e a11y-sweep), so
+    // the frame React draws while it asks whether the PIN is set never flashes in between.
+    var done = false;
+    function drop() {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      if (skeleton.parentNode) skeleton.parentNode.removeChild(skeleton);
+      // A signed-in phone goes home after the PIN: home's code comes while the PIN is typed.
+      if (signedIn) idle(prefetchHome);
+    }
+    var drawn = function () {
+      return Boolean(app.querySelector('h1, [role="alert"]'));
+    };
+    var observer = new MutationObserver(function () {
+      if (drawn()) drop();
+    });
+    observer.observe(app, { childList: true, subtree: true });
+    if (drawn()) drop();
+    setTimeout(drop, 10000);
+  }
+
+  // A login being sent: home's code comes in parallel with the sign-in call, not after it.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (form && form.closest && form.closest('[data-testid="login-page"]')) prefetchHome();
+  }, true);
+
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', ready);
+  else ready();
+})();
