@@ -3,7 +3,7 @@ import { SHELL_ROUTES } from '../../shell/src/routing/routeTable';
 import { auditState, blocking, recordFindings, type Finding } from '../support/axe';
 import { apiToken, typeDate } from '../support/claimWizard';
 import { LAN_PIN, unlockWithPin, loginAs } from '../support/session';
-import { REMOTES, routesOf } from './routes-catalog';
+import { ACCOUNTS, ALL_REMOTES, roleOf, routesOf } from './routes-catalog';
 
 /**
  * Issue 11 item 1: axe (WCAG 2.0–2.2 A and AA, plus one main and one h1) over every screen in both
@@ -106,10 +106,12 @@ for (const language of LANGUAGES) {
     await audit(lan, `${language} not found`);
   });
 
-  for (const remote of REMOTES) {
+  for (const remote of ALL_REMOTES) {
     test(`${remote} screens (${language})`, async ({ browser }) => {
       const page = await newPage(browser, language);
-      await loginAs(page, LAN.account, LAN.password);
+      // Each remote as the role it is for: lan.tran, the assessor or a provider's staff.
+      const { account, password } = ACCOUNTS[roleOf(remote)];
+      await loginAs(page, account, password);
       for (const route of routesOf(remote).filter((r) => r.hash.startsWith(`#${r.finalPath}`))) {
         await goHash(page, route.hash);
         await expect(page.locator(route.screen.map((id) => `[data-testid="${id}"]`).join(', ')).first()).toBeVisible();

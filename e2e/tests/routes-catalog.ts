@@ -20,8 +20,17 @@ export interface RouteCase {
   screen: string[];
 }
 
-/** Seeded records of lan.tran (api/src/db/seed.ts): cashless active, policy SCH-2026-000777. */
+/**
+ * Seeded records of lan.tran (api/src/db/seed.ts): cashless active, policy SCH-2026-000777, e-card
+ * SC2600077701. No GOP is seeded: its pages are met with an id nobody has (their "not found").
+ */
 const QUERIES: Record<string, string> = {
+  '/insurer/claim': '?id=CL-2026-000204',
+  '/insurer/cashless/detail': '?user=NOBODY',
+  '/insurer/gop': '?id=999999',
+  '/provider/patient': '?card=SC2600077701',
+  '/provider/gop/new': '?card=SC2600077701',
+  '/provider/gop': '?id=999999',
   '/claims/detail': '?id=CL-2026-000201',
   '/claims/supplement': '?id=CL-2026-000201',
   '/claims/report': '?id=CL-2026-000201',
@@ -55,6 +64,30 @@ const SCREENS: Record<string, string[]> = {
   '/biometric': ['biometric-page'],
   '/messages': ['messages-page'],
   '/faq': ['faq-page'],
+  '/cashless/stays': ['stays-page', 'stays-empty'],
+  // The insurer console, as the seeded assessor sees it (docs/portals.md).
+  '/insurer': ['queue-page'],
+  '/insurer/claim': ['claim-page'],
+  '/insurer/cashless': ['cashless-page'],
+  '/insurer/cashless/detail': ['cashless-detail-page', 'cashless-detail-error', 'cashless-detail'],
+  '/insurer/gops': ['gops-page'],
+  '/insurer/gop': ['gop-page', 'gop-not-found', 'gop-error'],
+  '/insurer/me': ['me-page'],
+  // The provider portal, as the seeded staff of Chợ Rẫy see it.
+  '/provider': ['provider-lookup'],
+  '/provider/patient': ['patient-page'],
+  '/provider/gops': ['gop-list', 'gop-list-empty'],
+  '/provider/gop': ['gop-not-found'],
+  '/provider/gop/new': ['gop-new-form'],
+  '/provider/me': ['provider-me', 'me-page'],
+};
+
+/** Who signs in to see a remote's screens: a remote declaring no role is the policyholder's (docs/portals.md). */
+export type Role = 'customer' | 'insurer' | 'provider';
+export const ACCOUNTS: Record<Role, { account: string; password: string }> = {
+  customer: { account: 'lan.tran', password: 'Lan2026pw' },
+  insurer: { account: 'assessor', password: 'Assessor2026' },
+  provider: { account: 'cho-ray.staff', password: 'Provider2026' },
 };
 
 export const HOME: RouteCase = { owner: 'shell', hash: '#/home', finalPath: '/home', screen: ['home-page'] };
@@ -62,15 +95,23 @@ export const HOME: RouteCase = { owner: 'shell', hash: '#/home', finalPath: '/ho
 interface Declaration {
   prefixes: string[];
   aliases: Record<string, string>;
+  roles?: Role[];
 }
 
 const declarationOf = (remote: RemoteName): Declaration => JSON.parse(readFileSync(path.join(ROOT, `mfe-${remote}`, 'src', 'remote.json'), 'utf8'));
 
-export const REMOTES: RemoteName[] = readdirSync(ROOT)
+/** Every remote of this repository. */
+export const ALL_REMOTES: RemoteName[] = readdirSync(ROOT)
   .filter((name) => name.startsWith('mfe-') && existsSync(path.join(ROOT, name, 'src', 'remote.json')))
   .map((name) => name.slice(4));
 
-const remoteFor = (p: string) => REMOTES.find((remote) => declarationOf(remote).prefixes.some((prefix) => under(p, prefix))) ?? null;
+/** The role whose app a remote is part of. */
+export const roleOf = (remote: RemoteName): Role => declarationOf(remote).roles?.[0] ?? 'customer';
+
+/** The policyholder's remotes: the ones lan.tran walks between. */
+export const REMOTES: RemoteName[] = ALL_REMOTES.filter((remote) => roleOf(remote) === 'customer');
+
+const remoteFor = (p: string) => ALL_REMOTES.find((remote) => declarationOf(remote).prefixes.some((prefix) => under(p, prefix))) ?? null;
 
 /** The canonical paths a remote's router renders: `case '/x':` or `'/x': Page` in its src/routes.tsx. */
 function remoteRoutePaths(remote: RemoteName): string[] {
