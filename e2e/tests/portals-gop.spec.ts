@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { fakeCameraArgs, qrCameraFile } from '../support/fakeCamera';
+import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { makePng } from '../support/images';
 import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
@@ -183,4 +184,32 @@ test('each role sees only its own app: a customer path is not found for the asse
   await expect(lan.getByTestId('not-found')).toBeVisible();
   await lan.goto('/#/provider');
   await expect(lan.getByTestId('not-found')).toBeVisible();
+});
+
+test('the assessor settles a claim in the console, reducing a line with a reason, and lan.tran sees it settled for that amount', async ({ browser }) => {
+  const insurer = await newPage(browser);
+  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_200_000);
+
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  // The queue lists it (oldest waiting first, so filtered to what was just asked for).
+  await expect(insurer.getByTestId('queue-page')).toBeVisible();
+  await insurer.goto(`/#/insurer/claim?id=${claimId}`);
+  await insurer.getByTestId('claim-action-choice').getByText('Settle', { exact: true }).click();
+  const form = insurer.getByTestId('settle-form');
+  const line = form.locator('[data-testid^="line-"][data-testid$="-decision"]').first();
+  await line.getByText('Reduce', { exact: true }).click();
+  await form.getByLabel('Approved amount (₫)').fill('1000000');
+  await form.getByTestId('settle-submit').click();
+  await expect(form.getByText('Please give the reason for reducing or rejecting this line')).toBeVisible();
+  await form.getByLabel('Reason').first().fill('Above the outpatient fee schedule');
+  await expect(form.getByTestId('settle-total')).toContainText('1,000,000');
+  await form.getByTestId('settle-submit').click();
+  await insurer.getByRole('dialog').getByRole('button', { name: 'Settle', exact: true }).click();
+  await expect(insurer.getByTestId('claim-status')).toHaveText('Settled');
+
+  const lan = await newPage(browser);
+  await loginAs(lan, LAN.account, LAN.password, `#/claims/detail?id=${claimId}`);
+  await expect(lan.getByTestId('claim-detail')).toHaveAttribute('data-status', 'settled');
+  await expect(lan.getByTestId('claim-detail')).toContainText('1,000,000');
 });
