@@ -12,16 +12,24 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
  * so a number is unique on its own; the visible id stays `CL-<year>-<6+ digits>`.
  */
 export async function nextClaimId(trx: Db, nowIso: string): Promise<string> {
+  return `CL-${nowIso.slice(0, 4)}-${await nextNumber(trx, 'claim_number_seq')}`;
+}
+
+/**
+ * The next number of one of the database's counters, zero-padded to 6 digits: claim numbers here,
+ * GOP case numbers (gop/numbers.ts, migration 130_portals) likewise. The name is never user input.
+ */
+export async function nextNumber(trx: Db, counter: 'claim_number_seq' | 'gop_number_seq'): Promise<string> {
   let n: number;
   if (isPostgres(trx)) {
-    const { rows } = await sql<{ n: number }>`select nextval('claim_number_seq') as n`.execute(trx);
+    const { rows } = await sql<{ n: number }>`select nextval(${counter}) as n`.execute(trx);
     n = Number(rows[0].n);
   } else {
-    const { rows } = await sql<{ n: number }>`insert into claim_number_seq default values returning n`.execute(trx);
+    const { rows } = await sql<{ n: number }>`insert into ${sql.table(counter)} default values returning n`.execute(trx);
     n = Number(rows[0].n);
-    await sql`delete from claim_number_seq where n = ${n}`.execute(trx);
+    await sql`delete from ${sql.table(counter)} where n = ${n}`.execute(trx);
   }
-  return `CL-${nowIso.slice(0, 4)}-${String(n).padStart(6, '0')}`;
+  return String(n).padStart(6, '0');
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { ServerDraft } from '../../api/claims';
 import type { LocalDraft } from './draftStore';
-import { afterSave, changedFields, mergeStale, restoreDraft } from './draftMerge';
+import { afterSave, changedFields, isWorkLeftBehind, mergeStale, restoreDraft } from './draftMerge';
 
 const doc = { id: 'd', kind: 'invoice', name: 'a.jpg', size: 1, sha256: 'x', mime: 'image/jpeg', createdAt: '' };
 const local = (values: Record<string, unknown>, extra: Partial<LocalDraft> = {}): LocalDraft => ({ step: 4, values, documents: [], updatedAt: '2026-11-22T01:00:00.000Z', baseVersion: 2, dirty: [], ...extra });
@@ -49,5 +49,18 @@ describe('two copies of the unfinished claim (issue 8 item 12)', () => {
     const now = local({ diagnosis: 'Cúm', branch: 'HN' }, { dirty: ['diagnosis', 'branch'] });
     expect(afterSave(now, sent, 9)).toMatchObject({ baseVersion: 9, dirty: ['diagnosis'] });
     expect(changedFields({ a: 1, b: [1] }, { a: 1, b: [2], c: 'x' })).toEqual(['b', 'c']);
+  });
+});
+
+describe('"your unfinished claim was restored"', () => {
+  const at = (iso: string) => ({ step: 0, values: {}, documents: [], updatedAt: iso, baseVersion: 1 });
+  const now = Date.parse('2026-11-27T08:00:00.000Z');
+  test('is said for work left behind, not for a draft this phone saved seconds ago (the signature page says its own words)', () => {
+    expect(isWorkLeftBehind(at('2026-11-27T07:00:00.000Z'), now)).toBe(true);
+    expect(isWorkLeftBehind(at('2026-11-27T07:59:55.000Z'), now)).toBe(false);
+    // A clock set wrong (a save "in the future") or no date at all: say it, as before.
+    expect(isWorkLeftBehind(at('2026-11-27T09:00:00.000Z'), now)).toBe(true);
+    expect(isWorkLeftBehind(at(''), now)).toBe(true);
+    expect(isWorkLeftBehind(null, now)).toBe(false);
   });
 });

@@ -68,3 +68,15 @@ export function restoreDraft(local: LocalDraft | null, server: ServerDraft | nul
   if (version > local.baseVersion) return mergeStale(local, server);
   return { draft: { ...local, documents: server.documents, baseVersion: version }, changedElsewhere: false };
 }
+
+/**
+ * Whether the wizard should say "Your unfinished claim was restored": only for work left behind,
+ * not for a copy this phone saved a moment ago on the way in (the signature page saves the
+ * signature into the draft and says so itself; a second message would replace its words in the
+ * screen reader's live region).
+ */
+export function isWorkLeftBehind(draft: LocalDraft | null, now = Date.now(), freshMs = 15_000): boolean {
+  if (!draft) return false;
+  const saved = Date.parse(draft.updatedAt);
+  return !(Number.isFinite(saved) && now - saved >= 0 && now - saved < freshMs);
+}

@@ -9,7 +9,7 @@ import { claimsApi, type FormOptions, type ServerDraft } from '../../api/claims'
 import { claimKeys } from '../../api/queryKeys';
 import { uploadManagerFor } from '../upload/uploadManager';
 import { clearLocalDraft, loadLocalDraft, saveLocalDraft, type LocalDraft } from './draftStore';
-import { afterSave, changedFields, mergeStale, restoreDraft, withDirty } from './draftMerge';
+import { afterSave, changedFields, isWorkLeftBehind, mergeStale, restoreDraft, withDirty } from './draftMerge';
 import { DraftSaver, clearChangedElsewhere, peekChangedElsewhere } from './draftSync';
 import { reconcileSubmission } from './submission';
 import { EDIT_STATUS, emptyDraft, fromClaim, prefill, stepIndex, type EditMode } from './wizardModel';
@@ -99,7 +99,7 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
       if (!live) return;
       if (earlier?.state === 'done') return finishSubmitted(earlier.claimId, t('wizard.submittedAfterAll', { id: earlier.claimId }));
       const restored = restoreDraft(local, server);
-      if (restored.draft) showToast(Toast, t('wizard.draftRestored'));
+      if (isWorkLeftBehind(restored.draft)) showToast(Toast, t('wizard.draftRestored'));
       if (restored.changedElsewhere) setChangedElsewhere(true);
       start(restored.draft ? { ...restored.draft, values: { ...prefill(options), ...restored.draft.values } } : emptyDraft(options));
     })();
