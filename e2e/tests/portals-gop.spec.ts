@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { fakeCameraArgs, qrCameraFile } from '../support/fakeCamera';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { makePng } from '../support/images';
@@ -20,20 +20,27 @@ const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(__
 const vi = readJson('mfe-insurer', 'src', 'i18n', 'vi.json');
 const commonVi = readJson('shared', 'src', 'i18n', 'common.vi.json');
 
-// The desk's camera films lan.tran's e-card QR (the payload mfe-policies draws on the card).
+// The desk's camera films lan.tran's e-card QR (the payload mfe-policies draws on the card). The
+// desk has a browser of its own, launched with that camera: as a file-wide launch option it would
+// move this file out of the suite's alphabetical order (a worker of its own runs last, after
+// shell.spec.ts has changed lan.tran's password).
 const camera = qrCameraFile(`SENCARE:ECARD;CARD:${LAN.card};POLICY:${LAN.policy}`, path.join(__dirname, '..', 'output', 'camera'));
-test.use({
-  launchOptions: {
+let launched: Browser | null = null;
+test.afterAll(async () => launched?.close());
+const deskBrowser = async () =>
+  (launched = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', ...fakeCameraArgs(camera)],
-  },
-});
+  }));
 
 const todayInVietnam = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replace(/\//g, '-');
 const vnd = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
-  const page = await (await browser.newContext({ permissions: ['camera'] })).newPage();
+  // The suite's own settings (base URL, 390×844, phone, time zone), for the desk's browser too.
+  const { baseURL, viewport, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers, permissions: ['camera'] });
+  const page = await context.newPage();
   if (language) {
     await page.goto('/#/login');
     await page.getByTestId(`lang-${language}`).click();
@@ -69,7 +76,8 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   test.setTimeout(240_000);
 
   // The hospital: signs in at the same URL and lands in its own app, with its own tabs.
-  const desk = await newPage(browser);
+  const withCamera = await deskBrowser();
+  const desk = await newPage(withCamera);
   await loginAs(desk, STAFF.account, STAFF.password);
   await expect(desk).toHaveURL(/#\/provider$/);
   await expect(desk.getByTestId('tab-bar').getByRole('link')).toHaveText(['Patients', 'Guarantees', 'Me']);
