@@ -17,6 +17,24 @@ export const GOP_STATUSES = [
 ] as const;
 export type GopStatus = (typeof GOP_STATUSES)[number];
 
+/**
+ * One colour per status wherever a GOP is shown (the provider portal, the customer's hospital
+ * stays), AA on white: amber = the hospital must act, blue = with the insurer, green = money
+ * agreed, grey/red = closed. Domain code: each app bundles its copy.
+ */
+export const GOP_STATUS_TONE: Record<GopStatus, string> = {
+  pending: '#1d4ed8',
+  to_be_replied: '#b45309',
+  assessed: '#0e7490',
+  final_submission: '#1d4ed8',
+  final_approval: '#0f766e',
+  concluded: '#15803d',
+  declined: '#b91c1c',
+  withdrawn: '#4b5563',
+  cancelled: '#4b5563',
+};
+export const gopStatusTone = (status: string): string => GOP_STATUS_TONE[status as GopStatus] ?? '#4b5563';
+
 export const GOP_ACTIONS = ['create', 'return', 'assess', 'decline', 'reply', 'withdraw', 'final_submit', 'cancel', 'final_approve', 'conclude', 'resubmit'] as const;
 export type GopAction = (typeof GOP_ACTIONS)[number];
 

@@ -1,21 +1,9 @@
 import { Steps, Tag } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
+import { gopStatusTone } from '@sencare/shared/rules';
 import type { HospitalStay } from '../../api/stays';
 import styles from './stays.module.css';
-
-/** Amber = waiting on the hospital, blue = with the insurer, green = covered, grey/red = closed. */
-const TONE: Record<string, string> = {
-  pending: '#1d4ed8',
-  to_be_replied: '#b45309',
-  assessed: '#0e7490',
-  final_submission: '#1d4ed8',
-  final_approval: '#0f766e',
-  concluded: '#15803d',
-  declined: '#b91c1c',
-  withdrawn: '#4b5563',
-  cancelled: '#4b5563',
-};
 
 /** What the insurer covers so far: the payable amount once decided, else the guarantee. */
 const coveredOf = (stay: HospitalStay) => stay.payableAmount ?? stay.guaranteedAmount;
@@ -29,7 +17,7 @@ export function StayCard({ stay }: { stay: HospitalStay }) {
     <li className={styles.card} data-testid="stay" data-status={stay.status} aria-labelledby={headingId}>
       <div className={styles.head}>
         <h2 className={styles.hospital} id={headingId}>{stay.providerName}</h2>
-        <Tag color={TONE[stay.status] ?? '#4b5563'} fill="outline" data-testid="stay-status" style={{ whiteSpace: 'normal', textAlign: 'left' }}>
+        <Tag color={gopStatusTone(stay.status)} fill="outline" data-testid="stay-status" style={{ whiteSpace: 'normal', textAlign: 'left' }}>
           {t(`stays.status.${stay.status}`, { defaultValue: stay.status })}
         </Tag>
       </div>
