@@ -8,14 +8,23 @@ import { cssCounts, freshPage, htmlStyleTags, networkQuiet, signIn } from './bro
 import { discoverRemotes, isDrawn, skippedNote } from './remotes.mjs';
 import { kb, spread } from './stats.mjs';
 
-/** Every script response the page receives, with its bytes on the wire (body as sent: br/gzip/plain). */
-function recordScripts(page) {
+/** A script file: run by a <script> or fetched ahead by <link rel=prefetch|preload> (resource type "other"). */
+const isScriptFile = (request) => request.resourceType() === 'script' || /\.js$/.test(new URL(request.url()).pathname);
+
+/**
+ * Every script the page fetches, with its bytes on the wire (body as sent: br/gzip/plain). A file
+ * fetched ahead by a prefetch link is counted when it arrives; running it later is a cache hit
+ * (Chromium reports a negative body size, minus the headers) and counts nothing, so no file is
+ * counted twice and none is missed (bench/bytes.test.mjs).
+ */
+export function recordScripts(page) {
   const scripts = [];
   page.on('requestfinished', async (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (!isScriptFile(request)) return;
     const at = Date.now();
     try {
       const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+      if (sizes.responseBodySize <= 0) return;
       const raw = response ? (await response.body()).length : 0;
       scripts.push({ at, url: request.url(), wire: sizes.responseBodySize, raw, encoding: response?.headers()['content-encoding'] ?? 'none' });
     } catch {

@@ -116,7 +116,7 @@ export function sniffImageType(head: Uint8Array): (typeof CASHLESS_IMAGE_MIMES)[
 // ---------------------------------------------------------------------------------------------
 // Medical providers
 
-export const PROVIDER_PAGE_SIZE = 20;
+// PROVIDER_PAGE_SIZE lives in ./limits.ts: a constant a bundle can take without this file's zod.
 
 const coordinate = (max: number) =>
   z.coerce.number({ error: 'validation.invalid' }).refine((n) => Number.isFinite(n) && Math.abs(n) <= max, { error: 'validation.invalid' });

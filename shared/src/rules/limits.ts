@@ -21,3 +21,6 @@ export const LIMITS = {
   pickerYearRange: 150,
   verificationCodeLength: 6,
 } as const;
+
+/** Providers per page of GET /api/providers (no zod here: the home map widget imports it, see ./cashless.ts). */
+export const PROVIDER_PAGE_SIZE = 20;

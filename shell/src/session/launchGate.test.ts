@@ -57,8 +57,9 @@ describe('PIN lock (issue 10)', () => {
     expect(locked('/privacy', 'set')).toEqual({ action: 'allow', checkPin: true });
     expect(locked('/pin/set', 'missing')).toEqual({ action: 'allow', checkPin: false });
   });
-  test('while the PIN check has not answered nothing unlocks (remote paths show loading); no PIN means set one first', () => {
-    expect(locked('/claims', 'unknown')).toEqual({ action: 'allow', checkPin: true });
+  test('while the PIN check has not answered the unlock screen already shows; no PIN means set one first', () => {
+    expect(locked('/claims', 'unknown')).toEqual({ action: 'lock' });
+    expect(locked('/home', 'unknown')).toEqual({ action: 'lock' });
     expect(locked('/claims', 'missing')).toEqual({ action: 'redirect', to: '/pin/set', query: { redirect: '/claims' } });
   });
 });

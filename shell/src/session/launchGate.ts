@@ -25,7 +25,9 @@ export function decideGate(input: { path: string; fullHash: string; hasToken: bo
   if (path === '/pin/set' && pin === 'set' && heading) return { action: 'redirect', ...splitTarget(safeRedirect(heading)) };
   if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
   // Public pages (privacy policy, forgot password) show nothing of the user's; the rest waits for the PIN.
-  if (locked && pin === 'set' && !PUBLIC_ROUTES.has(path)) return { action: 'lock' };
+  // The unlock screen shows before the PIN check answers (issue 12: a cold start draws it at once,
+  // not a loading view first); only a PIN known to be missing sends the user to set one instead.
+  if (locked && pin !== 'missing' && !PUBLIC_ROUTES.has(path)) return { action: 'lock' };
   if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };
   return { action: 'allow', checkPin: true };
 }
