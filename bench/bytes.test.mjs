@@ -1,7 +1,8 @@
 // The byte count of bench/bytes.mjs against a real Chromium and a local page: a script fetched
 // ahead by <link rel=prefetch> and run later is counted once, at its size; a plain script too.
-/* global document, performance, location, window */
+/* global document, performance, location */
 import assert from 'node:assert/strict';
+import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { test } from 'node:test';
 import { launchChromium } from './browser.mjs';
