@@ -12,7 +12,8 @@ describe('mfe-insurer lifecycles', () => {
     await bootstrap(props as never);
     await mount(props as never);
     expect(spa.host().querySelector('[data-testid="mfe-insurer"]')).not.toBeNull();
-    expect(spa.host().textContent).toContain('Log out');
+    // Me is a lazy page: the kit's loading view until its chunk arrives.
+    await waitFor(() => expect(spa.host().textContent).toContain('Log out'));
 
     writer.update({ language: 'vi_VN' });
     await waitFor(() => expect(spa.host().textContent).toContain('Đăng xuất'));

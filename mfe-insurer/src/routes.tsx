@@ -1,11 +1,17 @@
+import { lazy } from 'react';
 import type { RouteTable } from '@sencare/shared/kit';
-import { CashlessDetailPage } from './features/cashless/CashlessDetailPage';
-import { CashlessListPage } from './features/cashless/CashlessListPage';
-import { ClaimPage } from './features/claim/ClaimPage';
-import { GopPage } from './features/gops/GopPage';
-import { GopQueuePage } from './features/gops/GopQueuePage';
-import { MePage } from './features/me/MePage';
 import { QueuePage } from './features/queue/QueuePage';
+
+// The queue is the entry screen and stays in the exposed chunk; the assessment pages (the claim's
+// forms are most of react-hook-form + zod) and the other tabs load when first opened. The kit's
+// RemoteRoutes shows the translated loading view meanwhile, and its error boundary the error view
+// with a retry if a chunk fails to load.
+const ClaimPage = lazy(() => import('./features/claim/ClaimPage').then((m) => ({ default: m.ClaimPage })));
+const CashlessListPage = lazy(() => import('./features/cashless/CashlessListPage').then((m) => ({ default: m.CashlessListPage })));
+const CashlessDetailPage = lazy(() => import('./features/cashless/CashlessDetailPage').then((m) => ({ default: m.CashlessDetailPage })));
+const GopQueuePage = lazy(() => import('./features/gops/GopQueuePage').then((m) => ({ default: m.GopQueuePage })));
+const GopPage = lazy(() => import('./features/gops/GopPage').then((m) => ({ default: m.GopPage })));
+const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Remotes"); the first is the insurer's home. */
 export const ROUTES: RouteTable = {

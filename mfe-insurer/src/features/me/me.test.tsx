@@ -10,7 +10,8 @@ const profile = { ...INSURER_USER, idType: 'citizen_id', dateOfBirth: null, gend
 describe('Me (#/insurer/me)', () => {
   test('who is signed in, from the session at once and then getuserinfo', async () => {
     const page = renderRoute(remote, '/insurer/me', { http: fakeHttp({ 'POST /customer/getuserinfo': pending }), user: INSURER_USER });
-    expect(screen.getByTestId('me-name').textContent).toBe('Lê Minh Giám');
+    // getuserinfo has not answered: the name comes from the session (the page itself loads first, lazily).
+    expect((await screen.findByTestId('me-name')).textContent).toBe('Lê Minh Giám');
     expect(screen.getByTestId('me-role').textContent).toBe('Assessor (insurer)');
     expect(screen.getByTestId('me-account').textContent).toBe('assessor');
     expect(page.titles.at(-1)).toBe('Me');
@@ -27,9 +28,9 @@ describe('Me (#/insurer/me)', () => {
     page.cleanup();
   });
 
-  test('the language is asked of the shell', () => {
+  test('the language is asked of the shell', async () => {
     const page = renderRoute(remote, '/insurer/me', { http: fakeHttp({ 'POST /customer/getuserinfo': pending }), user: INSURER_USER });
-    const vietnamese = screen.getByRole('radio', { name: 'Tiếng Việt' });
+    const vietnamese = await screen.findByRole('radio', { name: 'Tiếng Việt' });
     expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(vietnamese);
     expect(page.events).toContainEqual({ type: 'account:language-requested', payload: { language: 'vi_VN' } });
@@ -38,7 +39,7 @@ describe('Me (#/insurer/me)', () => {
 
   test('log out asks first, then tells the shell', async () => {
     const page = renderRoute(remote, '/insurer/me', { http: fakeHttp({ 'POST /customer/getuserinfo': pending }), user: INSURER_USER, language: 'vi_VN' });
-    fireEvent.click(screen.getByTestId('me-logout'));
+    fireEvent.click(await screen.findByTestId('me-logout'));
     await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
     expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);
     const confirm = screen.getAllByText('Đăng xuất').find((el) => el.closest('.adm-dialog'));
