@@ -28,6 +28,7 @@ module.exports = function createJestConfig(dirname, overrides = {}) {
     moduleNameMapper: {
       '^@sencare/shared$': path.join(sharedSrc, 'index.ts'),
       '^@sencare/shared/limits$': path.join(sharedSrc, 'rules', 'limits.ts'),
+      '^@sencare/shared/auth-forms$': path.join(sharedSrc, 'rules', 'authForms.ts'),
       '^@sencare/shared/package.json$': path.join(sharedSrc, '..', 'package.json'),
       '^@sencare/shared/(.*)$': path.join(sharedSrc, '$1'),
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { accountSchema, loginFormSchema, pinSchema, signInPasswordSchema, verifyPinFormSchema } from './authForms';
 import { LIMITS } from './limits';
 import { pinWeakness } from './pinStrength';
+
+export { accountSchema, pinSchema };
 
 /**
  * Validation messages are i18n keys in the `common` namespace (validation.*), so the API
@@ -12,15 +16,13 @@ export const passwordSchema = z
   .max(LIMITS.passwordMax, { error: 'validation.passwordLength' })
   .regex(/^[A-Za-z0-9]+$/, { error: 'validation.passwordCharacters' });
 
-export const pinSchema = z
-  .string({ error: 'validation.required' })
-  .regex(/^\d{6}$/, { error: 'validation.pinSixDigits' });
-
 /** A new PIN: six digits that are not among the first guesses (./pinStrength.ts). */
-const newPinSchema = pinSchema.superRefine((pin, ctx) => {
-  const weakness = pinWeakness(pin);
-  if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
-});
+const newPinSchema = pinSchema.check(
+  zm.superRefine((pin, ctx) => {
+    const weakness = pinWeakness(pin);
+    if (weakness) ctx.addIssue({ code: 'custom', message: weakness });
+  }),
+);
 
 export const verificationCodeSchema = z
   .string({ error: 'validation.verificationCodeEmpty' })
@@ -37,17 +39,8 @@ export const emailSchema = z
   .refine((v) => !/[,;\s]/.test(v), { error: 'validation.emailOnlyOne' })
   .pipe(z.email({ error: 'validation.emailInvalid' }));
 
-export const accountSchema = z
-  .string({ error: 'validation.accountEmpty' })
-  .trim()
-  .min(1, { error: 'validation.accountEmpty' })
-  .max(LIMITS.textMaxLength, { error: 'validation.tooLong' });
-
-export const loginSchema = z.strictObject({
-  account: accountSchema,
-  password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }),
-  privacyAccepted: z.literal(true, { error: 'validation.privacyRequired' }),
-});
+/** The login form's rules (./authForms.ts), as the classic object the API extends. */
+export const loginSchema = z.strictObject(loginFormSchema.shape);
 
 const matching = <T extends { newPassword?: string; confirmPassword?: string; newPin?: string; confirmPin?: string }>(
   value: T,
@@ -71,7 +64,7 @@ export const changePinSchema = z
   .strictObject({ oldPin: pinSchema, newPin: newPinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 
-export const verifyPinSchema = z.strictObject({ pin: pinSchema });
+export const verifyPinSchema = z.strictObject(verifyPinFormSchema.shape);
 
 export const forgotPasswordRequestSchema = z.strictObject({ account: accountSchema });
 export const forgotPasswordResetSchema = z
@@ -88,7 +81,7 @@ export const forgotAccountRequestSchema = z.strictObject({ cardNumber: insurance
 export const forgotAccountConfirmSchema = z.strictObject({ cardNumber: insuranceCardNumberSchema, email: emailSchema, code: verificationCodeSchema });
 
 export const resetPinByPasswordSchema = z
-  .strictObject({ account: accountSchema, password: z.string({ error: 'validation.passwordEmpty' }).min(1, { error: 'validation.passwordEmpty' }).max(LIMITS.passwordMax, { error: 'validation.passwordLength' }), newPin: newPinSchema, confirmPin: pinSchema })
+  .strictObject({ account: accountSchema, password: signInPasswordSchema, newPin: newPinSchema, confirmPin: pinSchema })
   .superRefine(matching);
 export const resetPinCodeRequestSchema = z.strictObject({ account: accountSchema });
 export const resetPinByCodeSchema = z

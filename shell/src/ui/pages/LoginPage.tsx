@@ -30,9 +30,9 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
-    // zod and the rules load on first submit, keeping them off the login page's first load.
-    const { loginSchema, toFieldErrors } = await import('@sencare/shared/rules');
-    const parsed = loginSchema.safeParse({ account, password, privacyAccepted: privacy });
+    // The login rules (zod/mini) load on first submit, keeping them off the login page's first load.
+    const { loginFormSchema, toFieldErrors } = await import('@sencare/shared/auth-forms');
+    const parsed = loginFormSchema.safeParse({ account, password, privacyAccepted: privacy });
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
       return;

@@ -32,10 +32,10 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The PIN rule (zod, ~27 KB gz and the start's longest task) loads on the first submit, like the
-    // login page's rules: this is the first screen of every signed-in start (issue 12).
-    const { verifyPinSchema } = await import(/* webpackPrefetch: true */ '@sencare/shared/rules');
-    const ok = await run(verifyPinSchema, { pin }, (data) => verifyPin(http, session.channel.getState().userCode, data.pin));
+    // The PIN rule (zod/mini, @sencare/shared/auth-forms) loads on the first submit, like the login
+    // page's rules: this is the first screen of every signed-in start (issue 12).
+    const { verifyPinFormSchema } = await import(/* webpackPrefetch: true */ '@sencare/shared/auth-forms');
+    const ok = await run(verifyPinFormSchema, { pin }, (data) => verifyPin(http, session.channel.getState().userCode, data.pin));
     if (ok) session.lock.unlock();
   }
 

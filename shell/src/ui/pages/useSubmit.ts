@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
+
+/** A shared zod schema, from zod's classic or mini build (@sencare/shared/auth-forms). */
+type FormSchema<T> = { safeParse(input: unknown): { success: true; data: T } | { success: false; error: $ZodError } };
 
 /**
  * Validate with the shared zod schema, then call the API; field errors and the API's message
@@ -13,12 +16,12 @@ export function useSubmit() {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function run<S extends z.ZodType, R>(schema: S, input: unknown, call: (data: z.infer<S>) => Promise<R>): Promise<R | undefined> {
+  async function run<T, R>(schema: FormSchema<T>, input: unknown, call: (data: T) => Promise<R>): Promise<R | undefined> {
     setFormError(null);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      // Loaded here, not imported: the rules module is zod, which the unlock page loads only on submit (issue 12).
-      const { toFieldErrors } = await import('@sencare/shared/rules');
+      // Loaded here, not imported: the unlock page loads its rules only on submit (issue 12).
+      const { toFieldErrors } = await import('@sencare/shared/auth-forms');
       setErrors(toFieldErrors(parsed.error));
       return undefined;
     }
