@@ -15,6 +15,7 @@ import { createRateGuards, rateLimitPluginOptions } from './http/rateLimit';
 import { logServerErrors } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { prepareBody, validatorCompiler } from './http/validation';
+import { SessionCache } from './modules/auth/session-cache';
 import { SessionStore } from './modules/auth/sessions';
 import { modules } from './modules';
 import { startRedisLiveBus } from './modules/live/redisBus';
@@ -96,11 +97,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     db: database.db,
     dialect: database.dialect,
     mailer: createMailer(database.db, { smtpUrl: config.smtpUrl, from: config.mailFrom }),
-    sessions: new SessionStore(database.db, config.sessionIdleDays, config.sessionAbsoluteDays),
+    sessions: new SessionStore(database.db, config.sessionIdleDays, config.sessionAbsoluteDays, new SessionCache(redis, app.log)),
     rate: createRateGuards(app, config.rateLimit),
     redis,
     storage: createStorage(config.storage),
   };
+  // A committed write to users or sessions, from any module, empties the session cache (here and,
+  // through Redis, on every replica) before the request that wrote answers.
+  database.sessionWrites.listen((sql) => ctx.sessions.changed(sql));
   app.addHook('onClose', async () => ctx.storage.close());
   app.decorate('ctx', ctx);
 

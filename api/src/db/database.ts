@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 import { withStatementCache } from './sqlite-statement-cache';
+import { WriteWatch } from './write-watch';
 
 export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -19,7 +20,12 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
   /** Where lost PostgreSQL connections are reported (app.ts: the logger); nothing by default. */
   onConnectionLost(listener: (error: Error) => void): void;
+  /** Committed writes to the tables a session is made of (the session cache listens: app.ts). */
+  sessionWrites: WriteWatch;
 }
+
+/** What a signed-in request's session lookup reads (modules/auth/sessions.ts). */
+const SESSION_TABLES = ['users', 'sessions'];
 
 // int8 (bigint money columns, count(*)) as JS numbers: VND amounts stay far below 2^53.
 pg.types.setTypeParser(20, (value: string) => Number(value));
@@ -78,8 +84,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     });
     let listener: (error: Error) => void = () => {};
     keepRunningWhenConnectionsDrop(pool, (error) => listener(error));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy(), onConnectionLost: (l) => (listener = l) };
+    const sessionWrites = new WriteWatch(SESSION_TABLES);
+    const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new PostgresDialect({ pool })) });
+    return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy(), onConnectionLost: (l) => (listener = l), sessionWrites };
   }
 
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
@@ -90,8 +97,9 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // Prepared statements reused by SQL text (issue 12: preparing was 20 % of the CPU per request).
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {} };
+  const sessionWrites = new WriteWatch(SESSION_TABLES);
+  const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new SqliteDialect({ database: withStatementCache(sqlite) })) });
+  return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {}, sessionWrites };
 }
 
 /**

@@ -8,6 +8,9 @@ interface Executor {
 /** What `build` puts where a value goes: typed as that value, so Kysely's types still check the query. */
 export type ValueSlot<Values> = <K extends keyof Values & string>(name: K) => Values[K];
 
+/** Runs the query with these values; `sql` is its text, the same every run. */
+export type PrecompiledQuery<Values, Result> = ((values: Values) => Promise<Result>) & { readonly sql: string };
+
 /** Stands for a value in a query compiled once; replaced by the real value on each run. */
 class Slot {
   constructor(readonly name: string) {}
@@ -25,12 +28,13 @@ class Slot {
  *   const rows = await lookup({ id: 7 });
  */
 export function precompiledQuery<Values extends object>() {
-  return <C extends Compilable<unknown>>(db: Executor, build: (value: ValueSlot<Values>) => C): ((values: Values) => Promise<InferResult<C>>) => {
+  return <C extends Compilable<unknown>>(db: Executor, build: (value: ValueSlot<Values>) => C): PrecompiledQuery<Values, InferResult<C>> => {
     const compiled = build((name) => new Slot(name) as never).compile();
     const slots = compiled.parameters.map((parameter) => (parameter instanceof Slot ? (parameter.name as keyof Values) : null));
-    return async (values) => {
+    const run = async (values: Values) => {
       const parameters = compiled.parameters.map((fixed, i) => (slots[i] === null ? fixed : values[slots[i]!]));
       return (await db.executeQuery({ ...compiled, parameters })).rows as InferResult<C>;
     };
+    return Object.assign(run, { sql: compiled.sql });
   };
 }

@@ -4,6 +4,7 @@ import type { UsersTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import { newSessionToken, sha256Hex } from '../../lib/secrets';
 import { addDays, nowIso } from '../../lib/time';
+import type { CachedSession, SessionCache } from './session-cache';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -24,11 +25,18 @@ function lookupQuery(db: Db) {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .selectAll('users')
-      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.absolute_expires_at'])
+      .select(['sessions.id as session_id', 'sessions.last_seen_at', 'sessions.expires_at', 'sessions.absolute_expires_at'])
       .where('sessions.token_hash', '=', value('tokenHash'))
       .where('sessions.revoked_at', 'is', null)
       .where('sessions.expires_at', '>', value('now'))
       .where('sessions.absolute_expires_at', '>', value('now')),
+  );
+}
+
+/** The sliding renewal: it only moves a session's idle expiry later. */
+function touchQuery(db: Db) {
+  return precompiledQuery<{ now: string; expiresAt: string; id: number }>()(db, (value) =>
+    db.updateTable('sessions').set({ last_seen_at: value('now'), expires_at: value('expiresAt') }).where('id', '=', value('id')),
   );
 }
 
@@ -39,13 +47,29 @@ function lookupQuery(db: Db) {
 export class SessionStore {
   /** The lookup behind every signed-in request, compiled once (src/db/precompiled-query.ts). */
   private readonly lookup: ReturnType<typeof lookupQuery>;
+  private readonly touch: ReturnType<typeof touchQuery>;
+  /** SQL of the renewal, the one write to sessions that needs not empty the cache (see changed()). */
+  readonly touchSql: string;
 
   constructor(
     private readonly db: Db,
     private readonly idleDays: number,
     private readonly absoluteDays: number,
+    /** Lookups kept a few seconds (session-cache.ts); none in CLIs and scripts. */
+    private readonly cache: SessionCache | null = null,
   ) {
     this.lookup = lookupQuery(db);
+    this.touch = touchQuery(db);
+    this.touchSql = this.touch.sql;
+  }
+
+  /**
+   * A write to users or sessions was committed (db/write-watch.ts tells; app.ts listens). The
+   * renewal is left out: it only moves an idle expiry later, and a replica holding the earlier one
+   * looks the session up again rather than refuse it (resolve()).
+   */
+  async changed(sql: string): Promise<void> {
+    if (sql !== this.touchSql) await this.cache?.changed();
   }
 
   async create(userId: number, meta: { ip?: string; userAgent?: string }): Promise<string> {
@@ -70,19 +94,34 @@ export class SessionStore {
 
   async resolve(token: string | undefined): Promise<ResolvedSession | null> {
     if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+    const tokenHash = sha256Hex(token);
+    // Read before the database: a row read while a write commits stays under the old generation.
+    const generation = this.cache ? await this.cache.generation() : null;
     const now = nowIso();
-    const [row] = await this.lookup({ tokenHash: sha256Hex(token), now });
-    if (!row || row.status !== 'effective') return null;
-    const { session_id, last_seen_at, absolute_expires_at, ...user } = row;
-    if (Date.parse(now) - Date.parse(last_seen_at) > TOUCH_INTERVAL_MS) {
+    const cached = generation === null ? undefined : this.cache!.get(tokenHash, generation);
+    // An entry whose own times ran out is looked up again: a renewal elsewhere may have moved them.
+    const found = cached && now < cached.expiresAt && now < cached.absoluteExpiresAt ? cached : await this.read(tokenHash, now);
+    if (!found) return null;
+    if (found !== cached && generation !== null) this.cache!.set(tokenHash, generation, found);
+    if (Date.parse(now) - Date.parse(found.lastSeenAt) > TOUCH_INTERVAL_MS) {
       const idle = addDays(now, this.idleDays);
-      await this.db
-        .updateTable('sessions')
-        .set({ last_seen_at: now, expires_at: idle < absolute_expires_at ? idle : absolute_expires_at })
-        .where('id', '=', session_id)
-        .execute();
+      const expiresAt = idle < found.absoluteExpiresAt ? idle : found.absoluteExpiresAt;
+      // Set first, so the requests arriving meanwhile do not all write the same renewal.
+      found.lastSeenAt = now;
+      found.expiresAt = expiresAt;
+      await this.touch({ now, expiresAt, id: found.session.sessionId });
     }
-    return { sessionId: session_id, user };
+    return found.session;
+  }
+
+  /** A live session of an effective user, from the database. */
+  private async read(tokenHash: string, now: string): Promise<CachedSession | null> {
+    const [row] = await this.lookup({ tokenHash, now });
+    if (!row || row.status !== 'effective') return null;
+    const { session_id, last_seen_at, expires_at, absolute_expires_at, ...user } = row;
+    // Frozen: one object now serves several requests, none may change it for the others.
+    const session = { sessionId: session_id, user: Object.freeze(user) };
+    return { session: Object.freeze(session), lastSeenAt: last_seen_at, expiresAt: expires_at, absoluteExpiresAt: absolute_expires_at };
   }
 
   async revoke(sessionId: number): Promise<void> {
