@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery, InferResult, QueryResult } from 'kysely';
+import { preparedOnPostgres } from './pg-prepared';
 
 /** What running a compiled query needs: a Kysely instance or a transaction. */
 interface Executor {
@@ -30,6 +31,8 @@ class Slot {
 export function precompiledQuery<Values extends object>() {
   return <C extends Compilable<unknown>>(db: Executor, build: (value: ValueSlot<Values>) => C): PrecompiledQuery<Values, InferResult<C>> => {
     const compiled = build((name) => new Slot(name) as never).compile();
+    // On PostgreSQL also planned once per connection (pg-prepared.ts); SQLite caches by text anyway.
+    preparedOnPostgres(compiled.sql);
     const slots = compiled.parameters.map((parameter) => (parameter instanceof Slot ? (parameter.name as keyof Values) : null));
     const run = async (values: Values) => {
       const parameters = compiled.parameters.map((fixed, i) => (slots[i] === null ? fixed : values[slots[i]!]));

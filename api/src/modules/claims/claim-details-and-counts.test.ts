@@ -52,6 +52,19 @@ describe('search across every tab (item 7)', () => {
   });
 });
 
+describe('paging (issue 12: on PostgreSQL the page carries its own count)', () => {
+  test('every page tells the same total; a page past the end is empty with the total still right', async () => {
+    const all = await data(demo, '/claims?tab=all&pageSize=50');
+    expect(all.total).toBeGreaterThan(3);
+    const pages = [await data(demo, '/claims?tab=all&page=1&pageSize=3'), await data(demo, '/claims?tab=all&page=2&pageSize=3')];
+    expect(pages.map((p) => [p.total, p.hasMore])).toEqual([[all.total, true], [all.total, all.total > 6]]);
+    expect([...pages[0].items, ...pages[1].items].map((c: { id: string }) => c.id)).toEqual(all.items.slice(0, 6).map((c: { id: string }) => c.id));
+    const beyond = await data(demo, '/claims?tab=all&page=40&pageSize=3');
+    expect(beyond).toMatchObject({ items: [], total: all.total, hasMore: false });
+    expect(await data(demo, '/claims?tab=all&q=NOTHING')).toMatchObject({ items: [], total: 0, hasMore: false });
+  });
+});
+
 describe('claim details show the payee (item 5)', () => {
   test("the bank's name comes with its code", async () => {
     const d = await data(lan, '/claims/CL-2026-000203');

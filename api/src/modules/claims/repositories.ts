@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
 import { ClaimsRepository } from './repository';
 import { ClaimDocumentsRepository } from './repository-documents';
 import { ClaimFormOptionsRepository } from './repository-form-options';
@@ -15,14 +15,17 @@ export class ClaimsRepositories {
   readonly formOptions: ClaimFormOptionsRepository;
   readonly writes: ClaimWritesRepository;
 
-  constructor(readonly db: Db) {
-    this.claims = new ClaimsRepository(db);
+  constructor(
+    readonly db: Db,
+    private readonly dialect: Dialect = 'sqlite',
+  ) {
+    this.claims = new ClaimsRepository(db, dialect);
     this.documents = new ClaimDocumentsRepository(db);
     this.formOptions = new ClaimFormOptionsRepository(db);
     this.writes = new ClaimWritesRepository(db);
   }
 
   transaction<T>(work: (tx: ClaimsRepositories) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new ClaimsRepositories(trx)));
+    return this.db.transaction().execute((trx) => work(new ClaimsRepositories(trx, this.dialect)));
   }
 }

@@ -58,7 +58,7 @@ export class ClaimsService {
   private readonly files: ObjectStorage;
 
   constructor(ctx: AppContext) {
-    this.store = new ClaimsRepositories(ctx.db);
+    this.store = new ClaimsRepositories(ctx.db, ctx.dialect);
     this.live = new LiveNotices(ctx.db);
     this.repo = this.store.claims;
     this.files = ctx.storage;
