@@ -8,6 +8,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements } from './kernel.mjs';
 import { readRemoteDeclaration } from './remoteDeclaration.mjs';
+import { hostSharedPlugin } from './hostShared.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -76,8 +77,7 @@ function precompress(production) {
  * checks before mounting (shell/src/federation/compatibility.ts); and its src/remote.json (title,
  * prefixes, aliases), from which the shell learns which paths are the remote's.
  */
-function declareRemote(dirname, pkg, isHost) {
-  if (isHost) return (data) => data.stats;
+function declareRemote(dirname, pkg) {
   // Read at config time, so a wrong remote.json fails the build before webpack starts.
   const declaration = readRemoteDeclaration(dirname);
   return ({ stats }) => {
@@ -106,22 +106,34 @@ function extractCss(production) {
 }
 
 /**
- * The Module Federation runtime once on the page (issue 12): the shell, a pure consumer, provides
- * its runtime core (`provideExternalRuntime`); each remote's remoteEntry.js uses it
- * (`externalRuntime`) instead of carrying a copy. A remote built so needs a shell that provides it,
- * which the kernel gate guarantees (remotes built before carry their own and still run).
- */
-function externalRuntime(isHost) {
-  return isHost ? { provideExternalRuntime: true } : { externalRuntime: true };
-}
-
-/**
- * The shell's runtime core as one module: the plugin that provides it imports it by another path
- * (runtime-tools) than webpack's federation runtime does, which bundled it twice (+18.6 KB gz in
- * main.js) and handed remotes the second copy.
+ * The shell's runtime core is one module: the plugin that hands it to remotes
+ * (inject-external-runtime-core-plugin, shell/src/federation/hostRuntime.ts) imports it by another
+ * path (runtime-tools) than the federation runtime does, which bundled it twice and handed remotes
+ * the second copy.
  */
 function oneRuntimeCore(isHost) {
   return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') } : {};
+}
+
+/**
+ * A remote is built by the Module Federation plugin, without a runtime of its own: the shell
+ * provides the runtime core (issue 12: remoteEntry 27.8 -> 9.5 KB gz). The shell is a host through
+ * the runtime API instead (./hostShared.mjs): only the versions of what it shares come from here.
+ */
+function federation({ dirname, name, exposes, isHost, pkg }) {
+  if (isHost) return hostSharedPlugin(dirname, pkg);
+  return new ModuleFederationPlugin({
+    name,
+    filename: 'remoteEntry.js',
+    exposes,
+    remotes: {},
+    shared: sharedSingletons(pkg),
+    // Default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
+    shareStrategy: 'loaded-first',
+    manifest: { fileName: 'mf-manifest.json', additionalData: declareRemote(dirname, pkg) },
+    dts: false,
+    experiments: { asyncStartup: true, externalRuntime: true },
+  });
 }
 
 export function createWebpackConfig({ dirname, name, exposes = {}, isHost = false, plugins = [], port = 8080 }, argv = {}) {
@@ -162,19 +174,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
     performance: { hints: false },
     optimization: { runtimeChunk: false },
     plugins: [
-      new ModuleFederationPlugin({
-        name,
-        filename: 'remoteEntry.js',
-        exposes,
-        remotes: {},
-        shared: sharedSingletons(pkg),
-        // Default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
-        shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json', additionalData: declareRemote(dirname, pkg, isHost) },
-        dts: false,
-        experiments: { asyncStartup: true, ...externalRuntime(isHost) },
-        runtimePlugins: isHost ? [path.join(dirname, 'src/federation/runtimePlugins.ts')] : [],
-      }),
+      federation({ dirname, name, exposes, isHost, pkg }),
       ...releaseLabel(name, isHost),
       ...extractCss(production),
       ...plugins,

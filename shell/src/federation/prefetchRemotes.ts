@@ -1,4 +1,4 @@
-import { preloadRemote } from '@module-federation/enhanced/runtime';
+import { preloadRemote } from './hostRuntime';
 import { routeBook, type RemoteRouteBook } from '../routing/remoteRouteBook';
 import { canonicalPath } from '../routing/routeTable';
 import { federationName } from './remoteCatalog';

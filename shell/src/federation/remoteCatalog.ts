@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { registerRemotes } from './hostRuntime';
 import type { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
 import { declarationOf, type RemoteTitle } from './remoteDeclaration';

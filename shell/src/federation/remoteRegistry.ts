@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from './hostRuntime';
 import type { LifeCycles } from 'single-spa';
 import { CONTRACT_VERSION } from '@sencare/shared/channel';
 import sharedPackage from '@sencare/shared/package.json';

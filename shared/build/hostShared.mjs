@@ -1,0 +1,47 @@
+// What the shell hands remotes as Module Federation singletons. The shell is a federation host
+// through the runtime API (shell/src/federation/hostRuntime.ts), not through the build plugin:
+// the plugin puts the federation runtime (about 30 KB br) and an async startup into main.js, so
+// the login page paid for remotes it never loads (issue 12, docs/architecture.md decision 4a).
+// The runtime comes with the first remote instead; the modules below are the shell's own copies,
+// already on the page, registered as loaded so every remote uses them (one React, one session
+// channel). The build only tells the code their versions (process.env.SENCARE_HOST_SHARED).
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { kernelVersion } from './kernel.mjs';
+
+/** Packages by the import a remote consumes (mf-manifest.json "shared"), and the package that versions it. */
+const PACKAGES = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  i18next: 'i18next',
+  'react-i18next': 'react-i18next',
+};
+
+/**
+ * Kernel subpaths the shell itself runs, so the page's copy is the shell's. The remote kit (`kit`)
+ * is not one: the shell does not use it, and it brings TanStack Query, which remotes share among
+ * themselves; the first remote's copy serves the others, as before.
+ */
+export const HOST_KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'antd'];
+
+/** { name: { version, requiredVersion } } for every singleton the host registers. */
+export function hostSharedVersions(dirname, pkg) {
+  const requireFromApp = createRequire(path.join(dirname, 'package.json'));
+  const out = {};
+  for (const [name, base] of Object.entries(PACKAGES)) {
+    const requiredVersion = pkg.dependencies?.[base];
+    if (!requiredVersion) throw new Error(`${pkg.name}: ${base} must be a dependency to be shared`);
+    out[name] = { version: requireFromApp(`${base}/package.json`).version, requiredVersion };
+  }
+  const kernel = kernelVersion();
+  for (const sub of HOST_KERNEL_SUBPATHS) out[`@sencare/shared/${sub}`] = { version: kernel, requiredVersion: `^${kernel}` };
+  return out;
+}
+
+/** The build side of the host: the versions, as a constant the runtime code reads. */
+export function hostSharedPlugin(dirname, pkg) {
+  const versions = hostSharedVersions(dirname, pkg);
+  return { apply: (compiler) => new compiler.webpack.DefinePlugin({ 'process.env.SENCARE_HOST_SHARED': JSON.stringify(JSON.stringify(versions)) }).apply(compiler) };
+}

@@ -1,0 +1,104 @@
+import {
+  init,
+  loadRemote as runtimeLoadRemote,
+  preloadRemote as runtimePreloadRemote,
+  registerRemotes as runtimeRegisterRemotes,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
+import * as runtimeCore from '@module-federation/runtime-core';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as ReactDomClient from 'react-dom/client';
+import * as I18next from 'i18next';
+import * as ReactI18next from 'react-i18next';
+import * as kernelAntd from '@sencare/shared/antd';
+import * as kernelChannel from '@sencare/shared/channel';
+import * as kernelHttp from '@sencare/shared/http';
+import * as kernelI18n from '@sencare/shared/i18n';
+import * as kernelUi from '@sencare/shared/ui';
+import sencareRuntimePlugins from './runtimePlugins';
+
+/** The core's version, as the remote's runtime checks who provided it (shell/package.json pins it). */
+const RUNTIME_CORE_VERSION = '2.9.2';
+
+/**
+ * The shell as a Module Federation host, through the runtime API (issue 12, docs/architecture.md
+ * decision 4a). This file is reached only from the code that starts remotes, so the runtime and
+ * everything here loads after sign-in, never on the login page. The modules are the shell's own
+ * copies, registered as loaded: with 'loaded-first' every remote uses them, so the page has one
+ * React and one session channel. Their versions come from the build (shared/build/hostShared.mjs).
+ */
+const MODULES: Record<string, object> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  'react-dom/client': ReactDomClient,
+  i18next: I18next,
+  'react-i18next': ReactI18next,
+  '@sencare/shared/antd': kernelAntd,
+  '@sencare/shared/channel': kernelChannel,
+  '@sencare/shared/http': kernelHttp,
+  '@sencare/shared/i18n': kernelI18n,
+  '@sencare/shared/ui': kernelUi,
+};
+
+export interface SharedVersion {
+  version: string;
+  requiredVersion: string;
+}
+
+/** The runtime's `shared` option: each module with the version the build read from its package. */
+export function hostShared(versions: Record<string, SharedVersion>, modules: Record<string, object> = MODULES) {
+  const names = Object.keys(modules);
+  const unknown = Object.keys(versions).filter((name) => !(name in modules));
+  const missing = names.filter((name) => !versions[name]);
+  if (unknown.length || missing.length) throw new Error(`host shared list and build disagree: unknown ${unknown.join(', ') || '-'}; no version for ${missing.join(', ') || '-'}`);
+  return Object.fromEntries(
+    names.map((name) => [name, { version: versions[name].version, lib: () => modules[name], loaded: true, shareConfig: { singleton: true, requiredVersion: versions[name].requiredVersion, strictVersion: false } }]),
+  );
+}
+
+/**
+ * Remotes are built without a runtime of their own (`externalRuntime`): their remoteEntry.js reads
+ * the core from the global `_FEDERATION_RUNTIME_CORE`. A copy of the whole namespace, because the
+ * remote calls functions the shell never does (tree-shaking kept only `Global` of a namespace import).
+ */
+const provideRuntimeCore: ModuleFederationRuntimePlugin = {
+  name: 'sencare-provide-runtime-core',
+  beforeInit(args) {
+    Object.assign(runtimeCore.Global, { _FEDERATION_RUNTIME_CORE: { ...runtimeCore }, _FEDERATION_RUNTIME_CORE_FROM: { name: args.options.name, version: RUNTIME_CORE_VERSION } });
+    return args;
+  },
+};
+
+let started = false;
+
+function host(): void {
+  if (started) return;
+  started = true;
+  init({
+    name: 'shell',
+    remotes: [],
+    shared: hostShared(JSON.parse(process.env.SENCARE_HOST_SHARED ?? '{}') as Record<string, SharedVersion>),
+    // Remotes are built without a runtime of their own: this hands them the shell's.
+    plugins: [provideRuntimeCore, sencareRuntimePlugins()],
+    // The default 'version-first' loads every remote entry at start: one dead remote blanks the shell.
+    shareStrategy: 'loaded-first',
+  });
+}
+
+export const registerRemotes: typeof runtimeRegisterRemotes = (...args) => {
+  host();
+  return runtimeRegisterRemotes(...args);
+};
+
+export const loadRemote: typeof runtimeLoadRemote = (...args) => {
+  host();
+  return runtimeLoadRemote(...args);
+};
+
+export const preloadRemote: typeof runtimePreloadRemote = (...args) => {
+  host();
+  return runtimePreloadRemote(...args);
+};
