@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { combineLatest } from '@sencare/shared/channel';
 import { I18nextProvider } from 'react-i18next';
@@ -51,10 +52,16 @@ export async function bootstrap(): Promise<void> {
   const container = document.getElementById('sc-root');
   if (!container) throw new Error('#sc-root missing from index.html');
   container.textContent = '';
-  createRoot(container).render(
-    <I18nextProvider i18n={i18n}>
-      <ShellApp session={session} http={http} onRouteSettled={onRouteSettled} />
-    </I18nextProvider>,
+  const root = createRoot(container);
+  // A transition renders in slices that yield to the browser every few milliseconds, instead of
+  // one long task: the first screen's render was the start's second-longest task (issue 12, TBT).
+  // The skeleton covers the page until the screen's h1 is drawn (index.skeleton.js).
+  startTransition(() =>
+    root.render(
+      <I18nextProvider i18n={i18n}>
+        <ShellApp session={session} http={http} onRouteSettled={onRouteSettled} />
+      </I18nextProvider>,
+    ),
   );
   registerServiceWorker();
 
