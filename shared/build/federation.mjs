@@ -106,10 +106,9 @@ function extractCss(production) {
 }
 
 /**
- * The shell's runtime core is one module: the plugin that hands it to remotes
- * (inject-external-runtime-core-plugin, shell/src/federation/hostRuntime.ts) imports it by another
- * path (runtime-tools) than the federation runtime does, which bundled it twice and handed remotes
- * the second copy.
+ * The shell's runtime core is one module: without this alias the shell's build resolved
+ * `@module-federation/runtime-core` to more than one module and carried it in three chunks (measured
+ * again at 2.9.2), and the copy hostRuntime.ts hands remotes must be the one the shell runs.
  */
 function oneRuntimeCore(isHost) {
   return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') } : {};

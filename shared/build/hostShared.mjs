@@ -43,5 +43,9 @@ export function hostSharedVersions(dirname, pkg) {
 /** The build side of the host: the versions, as a constant the runtime code reads. */
 export function hostSharedPlugin(dirname, pkg) {
   const versions = hostSharedVersions(dirname, pkg);
-  return { apply: (compiler) => new compiler.webpack.DefinePlugin({ 'process.env.SENCARE_HOST_SHARED': JSON.stringify(JSON.stringify(versions)) }).apply(compiler) };
+  // The runtime core's version (pinned exactly in the app's package.json; the package exports no
+  // package.json), as the shell names itself its provider (hostRuntime.ts).
+  const runtimeCore = pkg.dependencies?.['@module-federation/runtime-core'] ?? 'unknown';
+  const constants = { 'process.env.SENCARE_HOST_SHARED': JSON.stringify(JSON.stringify(versions)), 'process.env.SENCARE_RUNTIME_CORE_VERSION': JSON.stringify(runtimeCore) };
+  return { apply: (compiler) => new compiler.webpack.DefinePlugin(constants).apply(compiler) };
 }

@@ -19,8 +19,8 @@ import * as kernelI18n from '@sencare/shared/i18n';
 import * as kernelUi from '@sencare/shared/ui';
 import sencareRuntimePlugins from './runtimePlugins';
 
-/** The core's version, as the remote's runtime checks who provided it (shell/package.json pins it). */
-const RUNTIME_CORE_VERSION = '2.9.2';
+/** The core's installed version, read by the build (shared/build/hostShared.mjs). */
+const RUNTIME_CORE_VERSION = process.env.SENCARE_RUNTIME_CORE_VERSION ?? 'unknown';
 
 /**
  * The shell as a Module Federation host, through the runtime API (issue 12, docs/architecture.md
