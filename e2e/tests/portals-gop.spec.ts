@@ -194,6 +194,14 @@ test('each role sees only its own app: a customer path is not found for the asse
   await expect(lan.getByTestId('not-found')).toBeVisible();
 });
 
+test('the insurer queue fits a 390 px phone in Vietnamese: its filters do not push the page sideways', async ({ browser }) => {
+  const insurer = await newPage(browser, 'vi_VN');
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  await expect(insurer.getByTestId('queue-filters')).toBeVisible();
+  const width = await insurer.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
+  expect(width.page).toBeLessThanOrEqual(width.screen);
+});
+
 test('the assessor settles a claim in the console, reducing a line with a reason, and lan.tran sees it settled for that amount', async ({ browser }) => {
   const insurer = await newPage(browser);
   const token = await apiToken(insurer.request, LAN.account, LAN.password);
