@@ -125,6 +125,18 @@ describe.each(ROUTES)('$path', (route) => {
     }
   });
 
+  test('a key named after an Object.prototype member → 400 naming it, as a form and as JSON', async () => {
+    for (const key of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      const form = await t.app.inject({ method: 'POST', url: path(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...(tokenOf() ? { token: tokenOf() } : {}) }, payload: `${new URLSearchParams(withAccount(route.valid) as Record<string, string>).toString()}&${key}=1` });
+      expectEnvelope(`${key} (form)`, { ...form.json(), status: form.statusCode }, 400);
+      expect({ key, errors: form.json().errors }).toEqual({ key, errors: { [key]: 'validation.invalid' } });
+      // JSON: Fastify's parser refuses a `__proto__` key itself (400 without fields).
+      const json = await t.app.inject({ method: 'POST', url: path(), headers: { 'content-type': 'application/json', ...(tokenOf() ? { token: tokenOf() } : {}) }, payload: JSON.stringify({ [key]: 1, ...withAccount(route.valid) }) });
+      expectEnvelope(`${key} (JSON)`, { ...json.json(), status: json.statusCode }, 400);
+      if (key !== '__proto__') expect({ key, errors: json.json().errors }).toEqual({ key, errors: { [key]: 'validation.invalid' } });
+    }
+  });
+
   test('unicode, Vietnamese, SQL and script text → a 4xx/2xx envelope, 400 where the field has a format', async () => {
     for (const field of Object.keys(route.valid)) {
       for (const [name, text] of TEXTS) {

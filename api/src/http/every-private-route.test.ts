@@ -92,6 +92,37 @@ test('every private route answers each role: its own roles pass the guard, the o
   }
 });
 
+/**
+ * Form keys that name an Object.prototype member: src/http/validation.ts once looked them up in
+ * the route's schema, found the inherited function and answered 500 with a stack in the log.
+ */
+const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
+
+test('every route with a body, public or private, refuses a form key named after an Object.prototype member: a 4xx envelope, no error logged', async () => {
+  const customer = await t.createUser();
+  const tokens: Record<Role, string> = {
+    customer: await t.login(customer.account, customer.password),
+    insurer: await t.login('assessor', 'Assessor2026'),
+    provider: await t.login('cho-ray.staff', 'Provider2026'),
+  };
+  // Every request logger is a child of app.log: an error written anywhere while answering lands here.
+  const logged = jest.spyOn(t.app.log, 'error');
+  const withBody = documented.filter((route) => /^(POST|PUT|PATCH) /.test(route) && !NOT_CALLED_WHEN_ALLOWED.has(route));
+  expect(withBody.length).toBeGreaterThanOrEqual(33);
+  for (const route of withBody) {
+    const [method, template] = route.split(' ');
+    const url = template.replace(/\{[^}]+\}/g, '1');
+    const headers = { 'content-type': 'application/x-www-form-urlencoded', 'tus-resumable': '1.0.0', ...(PUBLIC.has(route) ? {} : { token: tokens[audience(route)[0]] }) };
+    for (const key of PROTOTYPE_KEYS) {
+      const res = await t.app.inject({ method: method as 'POST', url, headers, payload: `${encodeURIComponent(key)}=1` });
+      const body = res.json() as { code: unknown; msg: unknown };
+      expect({ route, key, status: res.statusCode >= 400 && res.statusCode < 500 ? '4xx' : res.statusCode, envelope: typeof body.code === 'number' && typeof body.msg === 'string' }).toEqual({ route, key, status: '4xx', envelope: true });
+    }
+  }
+  expect(logged).not.toHaveBeenCalled();
+  logged.mockRestore();
+});
+
 test('public routes answer without a session', async () => {
   for (const route of ['GET /api/health', 'GET /api/privacy-policy', 'GET /api/faq', 'GET /api/reference/banks']) {
     const [method, url] = route.split(' ');

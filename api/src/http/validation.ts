@@ -13,7 +13,9 @@ export class RequestValidationError extends Error {
 }
 
 export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
+  // No prototype: an unknown field named `toString` or `__proto__` is named like any other
+  // (on `{}` the `??=` below saw the inherited member and left the field out).
+  const out = Object.create(null) as FieldErrors;
   for (const issue of error.issues) {
     // Unknown fields are named one by one (strict schemas), not as one object-level problem.
     if (issue.code === 'unrecognized_keys') {
@@ -62,9 +64,13 @@ function baseKind(schema: z.ZodType): string {
 export function coerceFormBody(schema: unknown, body: Record<string, unknown>): Record<string, unknown> {
   const shape = (schema as { shape?: Record<string, z.ZodType> } | undefined)?.shape;
   if (!shape || typeof shape !== 'object') return body;
-  const out: Record<string, unknown> = { ...body };
+  // Own properties only: a form key named after an Object.prototype member (`toString`,
+  // `__proto__`, `constructor`) must not find the prototype's function in the shape (it answered
+  // 500 with a stack in the log; src/http/bad-inputs.test.ts). The copy has no prototype, so
+  // writing any key is a plain own property.
+  const out: Record<string, unknown> = Object.assign(Object.create(null) as Record<string, unknown>, body);
   for (const [key, value] of Object.entries(body)) {
-    const field = shape[key];
+    const field = Object.hasOwn(shape, key) ? shape[key] : undefined;
     if (!field || typeof value !== 'string') continue;
     const kind = baseKind(field);
     if (kind === 'boolean' && (value === 'true' || value === 'false')) out[key] = value === 'true';
