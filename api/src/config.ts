@@ -91,10 +91,22 @@ export interface AppConfig {
   redisPrefix: string;
 }
 
-function int(value: string | undefined, fallback: number): number {
+/**
+ * An environment variable the API cannot start with. src/server.ts prints its message as one line
+ * and exits 78 (EX_CONFIG), like a refused production start: a stack would only hide what to set.
+ */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name];
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) throw new Error(`Invalid number in environment: ${value}`);
+  if (!Number.isFinite(n) || n < 0) throw new ConfigError(`${name}=${value}: use a number ≥ 0 (default ${fallback})`);
   return Math.trunc(n);
 }
 
@@ -112,7 +124,7 @@ function trustedProxies(value: string | undefined): false | string[] {
   const text = (value ?? '').trim();
   if (['', '0', 'false', 'no', 'off'].includes(text.toLowerCase())) return false;
   if (['true', 'yes', 'on'].includes(text.toLowerCase()) || /^\d+$/.test(text)) {
-    throw new Error(`TRUST_PROXY=${text}: name the proxy addresses or CIDRs to trust (e.g. 10.0.0.0/8 or uniquelocal), not a flag or hop count`);
+    throw new ConfigError(`TRUST_PROXY=${text}: name the proxy addresses or CIDRs to trust (e.g. 10.0.0.0/8 or uniquelocal), not a flag or hop count`);
   }
   return text.split(',').map((part) => part.trim()).filter((part) => part !== '');
 }
@@ -121,14 +133,14 @@ function trustedProxies(value: string | undefined): false | string[] {
 function redisUrl(value: string | undefined): string | undefined {
   const text = (value ?? '').trim();
   if (text === '') return undefined;
-  if (!/^rediss?:\/\/./.test(text)) throw new Error('REDIS_URL must start with redis:// or rediss:// (e.g. redis://redis:6379)');
+  if (!/^rediss?:\/\/./.test(text)) throw new ConfigError('REDIS_URL must start with redis:// or rediss:// (e.g. redis://redis:6379)');
   return text;
 }
 
 /** REDIS_PREFIX: printable, no spaces (it is also the connections' CLIENT SETNAME), not empty. */
 function redisPrefix(value: string | undefined): string {
   const text = value || 'sencare:';
-  if (!/^[!-~]{1,64}$/.test(text)) throw new Error(`REDIS_PREFIX=${text}: use 1–64 printable characters without spaces (default sencare:)`);
+  if (!/^[!-~]{1,64}$/.test(text)) throw new ConfigError(`REDIS_PREFIX=${text}: use 1–64 printable characters without spaces (default sencare:)`);
   return text;
 }
 
@@ -137,7 +149,7 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const kind = (env.STORAGE || 'local').trim().toLowerCase();
   // A relative UPLOAD_DIR stays relative to the working directory, as it always was, so no deployment's files move.
   if (kind === 'local') return { kind, dir: path.resolve(env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads')) };
-  if (kind !== 's3') throw new Error(`STORAGE=${env.STORAGE}: use local (UPLOAD_DIR) or s3 (S3_BUCKET, S3_ENDPOINT…)`);
+  if (kind !== 's3') throw new ConfigError(`STORAGE=${env.STORAGE}: use local (UPLOAD_DIR) or s3 (S3_BUCKET, S3_ENDPOINT…)`);
   return {
     kind,
     endpoint: env.S3_ENDPOINT || undefined,
@@ -154,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
     env: nodeEnv,
-    port: int(env.PORT, 8080),
+    port: int(env, 'PORT', 8080),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -163,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     // warn in production: Fastify's two info lines per request cost 5–12 % of its CPU (issue 12).
     logLevel: env.LOG_LEVEL || { production: 'warn', test: 'silent', development: 'info' }[nodeEnv],
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    bodyLimit: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),
     pinPepper: env.PIN_PEPPER || DEV_PIN_PEPPER,
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: flag(env.MAIL_OUTBOX),
@@ -175,24 +187,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     remotesJsonFile: env.REMOTES_JSON || undefined,
     webauthnOrigin: env.WEBAUTHN_ORIGIN || undefined,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join('data', 'releases')),
-    sessionIdleDays: int(env.SESSION_IDLE_DAYS, 30),
-    sessionAbsoluteDays: int(env.SESSION_ABSOLUTE_DAYS, 180),
+    sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 30),
+    sessionAbsoluteDays: int(env, 'SESSION_ABSOLUTE_DAYS', 180),
     rateLimit: {
-      perIp: int(env.RATE_LIMIT_PER_IP, 60),
-      perAccount: int(env.RATE_LIMIT_PER_ACCOUNT, 10),
-      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
+      perIp: int(env, 'RATE_LIMIT_PER_IP', 60),
+      perAccount: int(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
+      windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
-    maxFailedLogins: int(env.MAX_FAILED_LOGINS, 5),
-    lockMinutes: int(env.LOCK_MINUTES, 15),
-    maxPinFailures: int(env.MAX_PIN_FAILURES, 5),
-    pinLockMinutes: int(env.PIN_LOCK_MINUTES, 15),
-    codeTtlMinutes: int(env.CODE_TTL_MINUTES, 10),
-    codeMaxAttempts: int(env.CODE_MAX_ATTEMPTS, 5),
+    maxFailedLogins: int(env, 'MAX_FAILED_LOGINS', 5),
+    lockMinutes: int(env, 'LOCK_MINUTES', 15),
+    maxPinFailures: int(env, 'MAX_PIN_FAILURES', 5),
+    pinLockMinutes: int(env, 'PIN_LOCK_MINUTES', 15),
+    codeTtlMinutes: int(env, 'CODE_TTL_MINUTES', 10),
+    codeMaxAttempts: int(env, 'CODE_MAX_ATTEMPTS', 5),
     storage: storageConfig(env),
-    uploadExpiryHours: int(env.UPLOAD_EXPIRY_HOURS, 7 * 24),
-    uploadSweepGraceSeconds: int(env.UPLOAD_SWEEP_GRACE_SECONDS, 600),
-    uploadSweepIntervalMinutes: int(env.UPLOAD_SWEEP_INTERVAL_MINUTES, 60),
-    codeMaxGuessesPerDay: int(env.CODE_MAX_GUESSES_PER_DAY, 10),
+    uploadExpiryHours: int(env, 'UPLOAD_EXPIRY_HOURS', 7 * 24),
+    uploadSweepGraceSeconds: int(env, 'UPLOAD_SWEEP_GRACE_SECONDS', 600),
+    uploadSweepIntervalMinutes: int(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
+    codeMaxGuessesPerDay: int(env, 'CODE_MAX_GUESSES_PER_DAY', 10),
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
   };

@@ -153,6 +153,20 @@ describe('demo conveniences', () => {
   });
 });
 
+describe('a variable the API cannot use', () => {
+  // TRUST_PROXY=true once ended in a raw stack and exit 1; any environment, not only production.
+  test.each([
+    [{ TRUST_PROXY: 'true' }, /^Refusing to start: TRUST_PROXY=true: name the proxy addresses or CIDRs to trust/],
+    [{ TRUST_PROXY: '2', NODE_ENV: 'development' }, /^Refusing to start: TRUST_PROXY=2: .*not a flag or hop count$/],
+    [{ PORT: 'eighty' }, /^Refusing to start: PORT=eighty: use a number ≥ 0 \(default 8080\)$/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '-1' }, /^Refusing to start: SHUTDOWN_TIMEOUT_SECONDS=-1: use a number of seconds/],
+  ])('%p → exit 78 with one line saying what to set, no stack', async (overrides, line) => {
+    const run = await runServer(overrides);
+    expect(run.code).toBe(EXIT_CONFIG);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(line)]);
+  });
+});
+
 describe('object storage', () => {
   test('STORAGE=s3 without its bucket or keys → refuses, naming what to set', async () => {
     expectRefused(await runServer({ STORAGE: 's3' }), /STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set the bucket/);

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { StartupRefused } from './production-config';
 import { RedisStartError } from './redis/connection';
 import { shutdownOnSignals, shutdownTimeoutMs } from './shutdown';
@@ -26,6 +26,11 @@ main().catch((error: unknown) => {
   if (error instanceof StartupRefused) {
     // One line per problem, nothing else: what to set is the whole message.
     for (const line of error.lines) console.error(line);
+    process.exit(EXIT_CONFIG);
+  }
+  if (error instanceof ConfigError) {
+    // A variable the API cannot use (TRUST_PROXY=true, PORT=abc…): the same one line and exit code.
+    console.error(`Refusing to start: ${error.message}`);
     process.exit(EXIT_CONFIG);
   }
   if (error instanceof RedisStartError) {

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { ConfigError } from './config';
 
 /** Exit codes of a shutdown: 0 when every in-flight request finished, 1 when some were cut. */
 export const EXIT_DRAINED = 0;
@@ -28,7 +29,7 @@ export interface ShutdownOptions {
 export function shutdownTimeoutMs(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_SHUTDOWN_TIMEOUT_MS;
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`SHUTDOWN_TIMEOUT_SECONDS=${value}: use a number of seconds (default ${DEFAULT_SHUTDOWN_TIMEOUT_MS / 1000})`);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new ConfigError(`SHUTDOWN_TIMEOUT_SECONDS=${value}: use a number of seconds (default ${DEFAULT_SHUTDOWN_TIMEOUT_MS / 1000})`);
   return Math.round(seconds * 1000);
 }
 
