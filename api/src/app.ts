@@ -10,7 +10,7 @@ import { alignClaimNumbers } from './modules/claims/claim-numbers';
 import { registerGateway } from './gateway';
 import { registerApiDocs } from './http/api-docs';
 import { registerApiCachePolicy } from './http/cache-policy';
-import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { answerClientError, answerFrameworkError, installErrorHandling } from './http/errors';
 import { createRateGuards, rateLimitPluginOptions } from './http/rateLimit';
 import { logServerErrors } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -68,6 +68,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     // A request that reached this replica while it stops (SIGTERM, src/shutdown.ts) is served, with
     // `Connection: close`, not answered 503: nginx opens a connection per request, so Fastify's
     // default 503 hit requests accepted just before the listening socket closed (1 in ~2,000 in a

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RedisUnavailable } from '../redis/errors';
 import { ApiFailure, CODE, type Envelope } from './envelope';
@@ -43,6 +44,30 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return answer(reply, 414, { code: 414, msg: 'validation.tooLong', data: null });
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return answer(reply, 400, { code: CODE.validation, msg: 'validation.invalid', data: null });
   return answer(reply, 500, { code: CODE.system, msg: 'error.system', data: null });
+}
+
+/** The envelope for what Node's HTTP parser refuses (clientError), by the parser's error code. */
+function clientErrorEnvelope(code: string | undefined): [status: number, reason: string, body: Envelope] {
+  if (code === 'HPE_HEADER_OVERFLOW') return [431, 'Request Header Fields Too Large', { code: 431, msg: 'validation.tooLong', data: null }];
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return [408, 'Request Timeout', { code: 408, msg: 'error.timeout', data: null }];
+  return [400, 'Bad Request', { code: CODE.validation, msg: 'validation.invalid', data: null }];
+}
+
+/**
+ * Fastify's clientErrorHandler (app.ts): a request Node's parser refuses before Fastify sees it
+ * (headers over 16 KB, a broken request line, a header timeout). Fastify's default writes its own
+ * JSON ({"error":…,"statusCode":431}); a client reads only the envelope.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one to answer (Node's own handler does the same).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, envelope] = clientErrorEnvelope(error.code);
+  const body = JSON.stringify(envelope);
+  if (socket.writable) {
+    const head = [`HTTP/1.1 ${status} ${reason}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Cache-Control: no-store', 'X-Content-Type-Options: nosniff', 'Connection: close'];
+    socket.write(`${head.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }
 
 /**

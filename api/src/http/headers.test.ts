@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -178,5 +179,31 @@ describe('API docs switch', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('requests Node’s HTTP parser refuses (answerClientError in src/http/errors.ts)', () => {
+  /** Writes raw bytes and reads the whole answer (the server closes the connection). */
+  function raw(request: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write(request));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+  }
+
+  test('a 20 KB header → 431 with the envelope, not Fastify’s own JSON', async () => {
+    const answer = await get('/api/health', { 'x-padding': 'a'.repeat(20 * 1024) });
+    expect(answer.status).toBe(431);
+    expect(answer.values('content-type')).toEqual(['application/json; charset=utf-8']);
+    expect(JSON.parse(answer.body)).toEqual({ code: 431, msg: 'validation.tooLong', data: null });
+  });
+
+  test('a request line that is not HTTP → 400 with the envelope', async () => {
+    const answer = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, msg: 'validation.invalid', data: null });
   });
 });
