@@ -91,7 +91,7 @@ export async function signClaim(page: Page): Promise<void> {
 }
 
 export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
-const SIGNATURE = `data:image/png;base64,${'A'.repeat(80)}`;
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==';
 interface ClaimPolicy { id: number; policyNo: string; status: string; effectiveDate: string; expiryDate: string; waitingPeriodDays: number }
 export interface ClaimFormOptions { insured: { id: number; fullName: string; idType: string; idNumber: string; policies: ClaimPolicy[] }[]; banks: { code: string }[]; provinces: { code: string }[]; limits: { inProgress: number; maxClaimsInProgress: number } }
 

@@ -18,5 +18,5 @@ export const VALID: ClaimDraftValues = {
   feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount: 300_000 }, { name: 'Thuốc', quantity: 1, type: 'medicine', amount: 600_000 }],
   bankCode: 'VCB', branch: 'Hà Nội', provinceCode: '01', accountName: 'NGUYEN VAN AN', accountNumber: '0011223344', claimant: 'Nguyễn Văn An', email: 'an@sencare.vn', telephone: '0912345678', relationship: 'self',
   // Spec §5: a new claim is signed (the signature pad's PNG).
-  signature: `data:image/png;base64,${'A'.repeat(80)}`,
+  signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==',
 };

@@ -1,6 +1,6 @@
 import en from '../i18n/common.en.json';
 import vi from '../i18n/common.vi.json';
-import { MAX_CLAIM_AMOUNT, claimEventSchema, claimSubmitSchema, claimRevisionSchema } from './claims';
+import { MAX_CLAIM_AMOUNT, claimEventSchema, claimSubmitSchema, claimRevisionSchema, signatureSchema } from './claims';
 import { toFieldErrors } from './fieldErrors';
 
 const lookup = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
@@ -34,7 +34,7 @@ describe('amounts say what is wrong with them (issue 13 item 3)', () => {
 });
 
 describe('a new claim is signed (spec §5 "signature cannot be empty"; issue 13 item 5)', () => {
-  const signature = `data:image/png;base64,${'A'.repeat(80)}`;
+  const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==';
   test('POST /claims without a signature names the field; a revision keeps the one the claim has', () => {
     const withoutSignature = (schema: typeof claimSubmitSchema | typeof claimRevisionSchema) => {
       const r = schema.safeParse({ signature: undefined });
@@ -43,5 +43,12 @@ describe('a new claim is signed (spec §5 "signature cannot be empty"; issue 13 
     expect(withoutSignature(claimSubmitSchema).signature).toBe('validation.claims.signatureRequired');
     expect(withoutSignature(claimRevisionSchema).signature).toBeUndefined();
     expect(claimSubmitSchema.safeParse({ signature }).error?.issues.some((i) => i.path[0] === 'signature')).toBe(false);
+  });
+  test('a PNG label over bytes that are not a PNG (a JPEG, zeros) is no signature: one message on the field', () => {
+    const jpeg = btoa(String.fromCharCode(0xff, 0xd8, 0xff, 0xe0, ...new Array(60).fill(7)));
+    for (const body of [jpeg, 'A'.repeat(80)]) {
+      const r = signatureSchema.safeParse(`data:image/png;base64,${body}`);
+      expect(r.success ? null : r.error.issues.map((i) => i.message)).toEqual(['validation.claims.signatureRequired']);
+    }
   });
 });

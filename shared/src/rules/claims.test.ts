@@ -36,7 +36,7 @@ const valid = {
   email: 'duc@example.com',
   telephone: '0901234567',
   relationship: 'self',
-  signature: `data:image/png;base64,${'A'.repeat(80)}`,
+  signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==',
 };
 
 function errorsOf(input: unknown) {

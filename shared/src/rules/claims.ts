@@ -4,6 +4,7 @@ import { emailSchema } from './auth';
 import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
 import type { LocalizedText } from './api';
 import { optionalInsurerText, requiredInsurerText } from './insurerText';
+import { sniffImageType } from './cashless';
 
 /**
  * Spec §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
@@ -181,10 +182,22 @@ export const claimPayeeSchema = z.strictObject(claimPayeeShape);
 
 /** Spec §5 "signature cannot be empty": a PNG data URL from the signature pad, bounded. */
 export const SIGNATURE_MAX_CHARS = 150_000;
+const SIGNATURE_PREFIX = 'data:image/png;base64,';
+/**
+ * Whether the data URL's bytes start as a PNG does (magic bytes, sniffImageType in ./cashless.ts):
+ * the label alone let any base64 through, and the claim then showed a broken image. Text the
+ * regex below refuses anyway passes here, so the field gets one message.
+ */
+function holdsPng(value: string): boolean {
+  if (!/^data:image\/png;base64,[A-Za-z0-9+/]{24}/.test(value)) return true;
+  const head = Uint8Array.from(atob(value.slice(SIGNATURE_PREFIX.length, SIGNATURE_PREFIX.length + 24)), (ch) => ch.charCodeAt(0));
+  return sniffImageType(head) === 'image/png';
+}
 export const signatureSchema = z
   .string({ error: K('signatureRequired') })
   .max(SIGNATURE_MAX_CHARS, { error: 'validation.tooLong' })
-  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]{40,}$/, { error: K('signatureRequired') });
+  .regex(/^data:image\/png;base64,[A-Za-z0-9+/=]{40,}$/, { error: K('signatureRequired') })
+  .refine(holdsPng, { error: K('signatureRequired') });
 
 const claimBodyShape = {
   ...claimWhoShape,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { JPEG, PDF, multipart, startClaimsApp } from './testkit';
 import type { TestApp } from '../../test/helpers';
 import { sniffMime } from './files';
+import { SIGNATURE } from './submit-testkit';
 
 jest.setTimeout(60_000);
 
@@ -63,7 +64,7 @@ async function validClaim(token: string, overrides: Record<string, unknown> = {}
     telephone: '0912345678',
     relationship: 'self',
     // Spec §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
-    signature: `data:image/png;base64,${'A'.repeat(80)}`,
+    signature: SIGNATURE,
     ...overrides,
   };
 }

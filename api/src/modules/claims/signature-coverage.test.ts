@@ -41,6 +41,16 @@ describe('POST /api/claims: the signature (spec §5 "signature cannot be empty")
     expect((await app.inject({ method: 'GET', url: '/api/claims/summary', headers: { token: lan } })).json().data.total).toBe(before);
   });
 
+  test('a signature whose bytes are not a PNG (JPEG, text, zeros under the PNG label) → 400 on the signature field, nothing created', async () => {
+    const { body } = await claim(315_000);
+    const before = (await app.inject({ method: 'GET', url: '/api/claims/summary', headers: { token: lan } })).json().data.total;
+    for (const bytes of [JPEG.subarray(0, 200), Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), Buffer.alloc(80)]) {
+      const res = await submit({ ...body, signature: `data:image/png;base64,${bytes.toString('base64')}` });
+      expect({ status: res.statusCode, errors: res.json().errors }).toEqual({ status: 400, errors: { signature: 'validation.claims.signatureRequired' } });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/claims/summary', headers: { token: lan } })).json().data.total).toBe(before);
+  });
+
   test('signed → created, and the claim keeps the signature', async () => {
     const { body } = await claim(320_000);
     const res = await submit(body);

@@ -8,6 +8,9 @@ export interface FormOptionsForTests {
 }
 
 /** The documents an outpatient accident needs (shared/src/rules/claims.ts requiredDocumentKinds). */
+/** A real 1×1 PNG as the signature pad sends it: the API checks the bytes are a PNG. */
+export const SIGNATURE = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==';
+
 export const ACCIDENT_KINDS = ['invoice', 'prescription', 'accident_report'] as const;
 
 /**
@@ -47,6 +50,6 @@ export function accidentClaim(options: FormOptionsForTests, documentIds: string[
     telephone: '0912345678',
     relationship: 'self',
     // Spec §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
-    signature: `data:image/png;base64,${'A'.repeat(80)}`,
+    signature: SIGNATURE,
   } as ClaimSubmitInput;
 }

@@ -3,6 +3,7 @@ import { loadConfig } from '../../config';
 import type { TestApp } from '../../test/helpers';
 import { runAssessor, type AssessorContext } from './assessor-cli';
 import { JPEG, multipart, startClaimsApp } from './testkit';
+import { SIGNATURE } from './submit-testkit';
 
 jest.setTimeout(60_000);
 
@@ -178,7 +179,7 @@ describe('customer actions: revise and new bank details', () => {
     expect(incomplete.json().errors).toEqual({ documentIds: 'validation.claims.documentsIncomplete' });
 
     const docs = [await uploadDraft(demo, 'invoice'), await uploadDraft(demo, 'prescription'), await uploadDraft(demo, 'accident_report')];
-    const revised = await call(demo, 'POST', `/claims/${id}/revision`, { ...body, documentIds: docs, accountName: 'Nguyễn Ngọc Hân', diagnosis: 'Bong gân cổ chân trái (S93.4)', signature: `data:image/png;base64,${'A'.repeat(80)}` });
+    const revised = await call(demo, 'POST', `/claims/${id}/revision`, { ...body, documentIds: docs, accountName: 'Nguyễn Ngọc Hân', diagnosis: 'Bong gân cổ chân trái (S93.4)', signature: SIGNATURE });
     expect(revised.statusCode).toBe(200);
     const d = revised.json().data;
     expect(d).toMatchObject({ status: 'processing', diagnosis: 'Bong gân cổ chân trái (S93.4)', payee: { accountName: 'NGUYEN NGOC HAN' } });
