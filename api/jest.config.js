@@ -1,8 +1,12 @@
 /**
  * API tests: real HTTP through Fastify's inject on a real database. Every suite runs on a fresh
- * SQLite file; when TEST_DATABASE_URL is set the same suites run again on PostgreSQL (one schema
- * per test file, dropped afterwards). `npm test -w api` runs them in band.
+ * SQLite file; when TEST_DATABASE_URL is set the suites that touch SQL run again on PostgreSQL
+ * (src/test/dialect-suites.cjs says which and why; one schema per test file, dropped afterwards).
+ * Each file has its own database file or schema, Redis prefix and ports, so files run in parallel
+ * (two workers: the machines this runs on have two cores).
  */
+const { sqliteOnly } = require('./src/test/dialect-suites.cjs');
+const escape = (file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const tsconfig = { module: 'commonjs', moduleResolution: 'node10', isolatedModules: true, esModuleInterop: true, resolveJsonModule: true, target: 'ES2022', strict: true, types: ['jest', 'node'] };
 
 const ESM_ONLY = ['content-disposition', 'cookie'].join('|');
@@ -27,8 +31,8 @@ const base = {
 
 const projects = [{ ...base, displayName: 'sqlite', setupFiles: ['<rootDir>/src/test/env.sqlite.js'] }];
 if (process.env.TEST_DATABASE_URL) {
-  // The SQLite statement cache has nothing to do on PostgreSQL: its suite runs on SQLite only.
-  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/env.postgres.js'], testPathIgnorePatterns: ['/node_modules/', 'sqlite-statement-cache\\.test\\.ts$'] });
+  const ignored = sqliteOnly.map((file) => `<rootDir>/${escape(file)}$`);
+  projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/env.postgres.js'], testPathIgnorePatterns: ['/node_modules/', ...ignored] });
 }
 
-module.exports = { projects, testTimeout: 30000 };
+module.exports = { projects, testTimeout: 30000, maxWorkers: 2, globalSetup: '<rootDir>/src/test/global-setup.cjs' };

@@ -42,8 +42,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // The real gateway (API + built apps) on a fresh SQLite file with demo data.
-    command: `rm -rf "${dataDir}" && npm run start:gateway -w api`,
+    // The real gateway (API + built apps) on a fresh SQLite file with demo data, as production runs
+    // it: the API compiled by esbuild (about a second, so an API change is always in), not under tsx.
+    command: `rm -rf "${dataDir}" && npm run start:gateway:built -w api`,
     cwd: root,
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,

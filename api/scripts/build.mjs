@@ -21,8 +21,10 @@ const ENTRIES = {
   'assessor-cli': 'src/modules/claims/assessor-cli.ts',
 };
 
-fs.rmSync(outdir, { recursive: true, force: true });
-await build({
+// Every file is written under a temporary name and renamed into place, so two builds at once (two
+// e2e shards starting their servers, e2e/playwright.config.ts) never leave a half-written file and
+// a server starting beside a build always loads a whole one.
+const result = await build({
   absWorkingDir: apiDir,
   entryPoints: Object.fromEntries(Object.entries(ENTRIES).map(([name, file]) => [name, path.join(apiDir, file)])),
   outdir,
@@ -34,5 +36,12 @@ await build({
   // Every dependency but the workspace's shared TypeScript is required from node_modules at run time.
   external: Object.keys(pkg.dependencies).filter((name) => name !== '@sencare/shared'),
   logLevel: 'warning',
+  write: false,
 });
+fs.mkdirSync(outdir, { recursive: true });
+for (const file of result.outputFiles) {
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, file.contents);
+  fs.renameSync(temporary, file.path);
+}
 console.log(`api built: ${Object.keys(ENTRIES).map((name) => path.relative(apiDir, path.join(outdir, `${name}.js`))).join(', ')}`);
