@@ -48,7 +48,10 @@ export interface ClaimTransition {
   actors: readonly ClaimActor[];
   /** The customer gets an inbox message when this happens. */
   notifyCustomer: boolean;
-  /** The insurer must say why (deny, supplement, revision). */
+  /**
+   * The insurer must say why (deny, revision, payment failed). Not a supplement request: each
+   * requested document carries its own reason, so its note is optional (the console's form says so).
+   */
   noteRequired: boolean;
 }
 
@@ -66,7 +69,7 @@ const INSURER = ['insurer'] as const;
 
 export const CLAIM_TRANSITIONS: readonly ClaimTransition[] = [
   t('draft', 'processing', 'submit', CUSTOMER),
-  t('processing', 'supplement_requested', 'requestSupplement', INSURER, true, true),
+  t('processing', 'supplement_requested', 'requestSupplement', INSURER),
   t('processing', 'to_be_revised', 'requestRevision', INSURER, true, true),
   t('processing', 'waiting_originals', 'requestOriginals', INSURER),
   t('processing', 'settled', 'settle', INSURER),

@@ -257,13 +257,23 @@ export const claimListQuerySchema = z.strictObject({
   q: z.string().trim().max(40, { error: 'validation.tooLong' }).optional(),
 });
 
+/**
+ * When the customer must answer a supplement request by: a calendar day, today or later. The
+ * insurer console refuses a past day (mfe-insurer claimForms.ts); the API refuses it too, with the
+ * same words. "Today" is the server's: the console's check, on the assessor's own clock, is the stricter one near midnight.
+ */
+export const supplementDeadlineSchema = z
+  .string({ error: 'validation.invalid' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: K('dateInput') })
+  .refine((day) => !/^\d{4}-\d{2}-\d{2}$/.test(day) || day >= todayIso(), { error: K('deadlinePast') });
+
 /** Names and reasons in one or both languages (insurerText.ts); without a name the app names the kind (docKind.*). */
 export const supplementItemSchema = z.strictObject({
   /** What the insurer asks for, in its words ("Original VAT invoice"); the kind files the upload. */
   name: optionalInsurerText(200),
   kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other'),
   reason: requiredInsurerText(500, K('reasonRequired')),
-  deadline: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: K('dateInput') }).optional(),
+  deadline: supplementDeadlineSchema.optional(),
 });
 
 export const feeDecisionSchema = z.strictObject({

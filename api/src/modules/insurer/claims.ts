@@ -5,6 +5,7 @@ import {
   DOCUMENT_KINDS,
   allowedTransitions,
   claimTransitionSchema,
+  supplementDeadlineSchema,
   type ClaimAction,
   type ClaimDetail,
   type ClaimStatusName,
@@ -33,7 +34,6 @@ export type ClaimQueueQuery = z.infer<typeof claimQueueQuerySchema>;
 
 const text = z.string({ error: 'validation.invalid' }).trim().max(1000, { error: 'validation.tooLong' });
 const bothLanguages = z.union([text, z.strictObject({ en: text.optional(), vi: text.optional() })], { error: 'validation.invalid' });
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** POST /api/insurer/claims/:id/actions (docs/portals.md "Insurer"). */
 export const insurerClaimActionSchema = z.strictObject({
@@ -51,7 +51,7 @@ export const insurerClaimActionSchema = z.strictObject({
     .max(50, { error: 'validation.invalid' })
     .optional(),
   requestedItems: z.array(z.strictObject({ code: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }), name: bothLanguages.optional(), reason: bothLanguages })).max(20, { error: 'validation.invalid' }).optional(),
-  deadline: z.string({ error: 'validation.invalid' }).regex(DATE, { error: 'validation.claims.dateInput' }).optional(),
+  deadline: supplementDeadlineSchema.optional(),
   reimbursementAmount: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
 });
 export type InsurerClaimAction = z.infer<typeof insurerClaimActionSchema>;
@@ -79,10 +79,14 @@ export function toTransition(status: ClaimStatusName, input: InsurerClaimAction)
     ...(decisions ? { decisions, amount: input.reimbursementAmount ?? decisions.reduce((s, d) => s + d.approvedAmount, 0) } : {}),
   };
   const parsed = claimTransitionSchema.safeParse(request);
-  if (!parsed.success) {
-    const errors = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'action', i.message]));
-    throw new ApiFailure(400, CODE.validation, Object.values(errors)[0] ?? 'validation.invalid', null, errors);
+  const errors: Record<string, string> = parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'action', i.message]));
+  // The console's supplement form asks for documents and a deadline (mfe-insurer claimForms.ts):
+  // the API names every missing one at once, each on its own field.
+  if (input.action === 'requestSupplement') {
+    if (!input.requestedItems?.length) errors.items ??= 'validation.claims.supplementItemsRequired';
+    if (!input.deadline) errors.deadline = 'validation.required';
   }
+  if (!parsed.success || Object.keys(errors).length) throw new ApiFailure(400, CODE.validation, Object.values(errors)[0] ?? 'validation.invalid', null, errors);
   return parsed.data;
 }
 
