@@ -1,7 +1,6 @@
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { DEMO } from './db/seed';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
 import { startServerProcess, type ServerProcess } from './test/server-process';
@@ -51,6 +50,8 @@ async function eventually(check: () => Promise<boolean>, ms = 5_000): Promise<bo
 }
 
 interface Held {
+  /** Resolves once the headers and half the body have left for the server. */
+  sent: Promise<void>;
   /** Sends the rest of the body. */
   finish(): void;
   answer: Promise<{ status: number; body: string }>;
@@ -58,19 +59,29 @@ interface Held {
 
 /** A login whose body is half sent: a request in flight for as long as the test likes. */
 function heldLogin(port: number, agent: http.Agent): Held {
-  const body = new PassThrough();
+  const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(LOGIN)) };
+  let req!: http.ClientRequest;
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const headers = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(LOGIN)) };
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers, agent }, (res) => {
+    req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/auth/login', headers, agent }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on('error', reject);
-    body.pipe(req);
   });
-  body.write(LOGIN.slice(0, 12));
-  return { finish: () => body.end(LOGIN.slice(12)), answer };
+  const sent = new Promise<void>((resolve) => req.write(LOGIN.slice(0, 12), () => resolve()));
+  return { sent, finish: () => req.end(LOGIN.slice(12)), answer };
+}
+
+/**
+ * Waits until the server has read what was sent before: an answer to a request sent after it, on
+ * a connection of its own, comes from an event loop that has taken in the earlier bytes. Event
+ * driven, where a fixed pause would only hope the bytes are in.
+ */
+async function serverHasRead(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path: '/api/health', agent: false }, (res) => res.resume().on('end', resolve)).on('error', reject);
+  });
 }
 
 /** GET /api/live: resolves once the snapshot is in; `ended` resolves when the server ends the stream. */
@@ -95,7 +106,8 @@ test('SIGTERM: a keep-alive request in flight finishes with 200, new connections
   // must not keep the process waiting for Fastify's 72 s keep-alive timeout.
   const agent = new http.Agent({ keepAlive: true });
   const held = heldLogin(api.port, agent);
-  await new Promise((resolve) => setTimeout(resolve, 300)); // the headers and half the body are in
+  await held.sent;
+  await serverHasRead(api.port); // the headers and half the body are in
 
   process.kill(api.pid, 'SIGTERM');
   expect(await eventually(() => refused(api.port))).toBe(true);
@@ -108,7 +120,9 @@ test('SIGTERM: a keep-alive request in flight finishes with 200, new connections
   expect(JSON.parse(answer.body)).toMatchObject({ code: 0, data: { token: expect.any(String) } });
   await stream.ended;
   expect(await api.exited()).toBe(0);
-  expect(Date.now() - signalled).toBeLessThan(3_000);
+  // Not the 20 s shutdown timeout nor Fastify's 72 s keep-alive: the process left when the work was done
+  // (a ceiling that holds on a busy machine; how fast it is belongs to the bench).
+  expect(Date.now() - signalled).toBeLessThan(15_000);
   expect(api.output()).toMatch(/in-flight requests finished in \d+ ms/);
   agent.destroy();
 }, 30_000);
@@ -117,12 +131,13 @@ test('SIGTERM with a request that never finishes: the process exits 1 after SHUT
   const api = await start(1);
   const held = heldLogin(api.port, new http.Agent());
   held.answer.catch(() => undefined); // cut on purpose
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await held.sent;
+  await serverHasRead(api.port);
 
   const signalled = Date.now();
   process.kill(api.pid, 'SIGTERM');
   expect(await api.exited()).toBe(1);
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(900);
-  expect(Date.now() - signalled).toBeLessThan(5_000);
+  expect(Date.now() - signalled).toBeLessThan(20_000);
   expect(api.output()).toContain('with 1 connection(s) still open: their requests were cut');
 }, 30_000);

@@ -3,6 +3,7 @@
 // on E2E_PORT). Ports are 100 apart because specs start their own gateways at E2E_PORT + 1000..1002.
 // The exit code is the first failing shard's; every shard runs to its end either way, and each
 // shard's output is printed as one block when it ends, so the two never interleave line by line.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

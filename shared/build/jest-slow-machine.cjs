@@ -7,4 +7,5 @@ const { configure } = require('@testing-library/react');
 configure({ asyncUtilTimeout: 15_000 });
 // Here rather than as `testTimeout` in the preset: jest ignores that option in a project of a
 // multi-project run (jest.web.config.cjs), and this file runs in both.
+/* global jest */
 jest.setTimeout(30_000);

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // The split itself is plain data shared with api/jest.config.js.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sqliteOnly, touchesSql, sqliteOnlyDespiteSql } = require('./dialect-suites.cjs') as {
   sqliteOnly: string[];
   touchesSql: RegExp;

@@ -6,7 +6,7 @@ import { singleSpaHost } from '../testing';
 import { fakeHttp, pending } from '../testing/fakeHttp';
 import { LastUpdatedNotice, OfflineEmptyView, offlineAwareView, useRemoteServices } from '../ui';
 import { defineRemote } from './defineRemote';
-import { OFFLINE_META } from './offlineQueries';
+import { OFFLINE_META, WRITE_THROTTLE_MS } from './offlineQueries';
 
 let cardsCache: QueryClient | null = null;
 function Cards() {
@@ -59,14 +59,21 @@ describe('offline queries: kept on the phone per user, shown with no signal', ()
 
   // First: the other tests' writes still waiting at their end would land in its storage.
   test('a write still waiting when the user logs out is dropped, so the wipe at logout holds', async () => {
-    const page = await mount();
-    await waitFor(() => expect(page.text('cards')).toBe('SC26000451-01,SC26000451-02'));
-    // Logout: the shell ends the session and wipes, before the throttled write fires.
-    writer.update({ status: 'anonymous', userCode: null });
-    wipeOfflineData(localStorage);
-    await new Promise((resolve) => setTimeout(resolve, 700));
-    expect(localStorage.getItem(key('SC1'))).toBeNull();
-    await page.unmount();
+    // The library's clock is faked (advancing with real time, so the page loads as usual): the
+    // throttled write is then fired on purpose, not awaited with a sleep that hopes to outlast it.
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const page = await mount();
+      await waitFor(() => expect(page.text('cards')).toBe('SC26000451-01,SC26000451-02'));
+      // Logout: the shell ends the session and wipes, before the throttled write fires.
+      writer.update({ status: 'anonymous', userCode: null });
+      wipeOfflineData(localStorage);
+      await jest.advanceTimersByTimeAsync(WRITE_THROTTLE_MS * 2);
+      expect(localStorage.getItem(key('SC1'))).toBeNull();
+      await page.unmount();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('a query marked offline is stored under the user; one that is not, is not', async () => {

@@ -18,7 +18,7 @@ export const isKeptOffline = (query: Query): boolean => query.meta?.offline === 
 export const OFFLINE_MAX_AGE_MS = 30 * 24 * 3600_000;
 
 /** Writes are batched; half a second keeps a burst of answers to one write without losing the last one at a quick reload. */
-const WRITE_THROTTLE_MS = 500;
+export const WRITE_THROTTLE_MS = 500;
 
 /** Where one user's copy of one remote's offline queries is written, and how. */
 interface OfflineStore {

@@ -4,7 +4,7 @@ import { runAssessor } from '../claims/assessor-cli';
 import { startClaimsApp } from '../claims/testkit';
 import { MemoryLiveBus } from './memoryBus';
 import { liveBusOf } from './notices';
-import { openStream, type OpenedStream } from './test-client';
+import { openStream, waitUntil, type OpenedStream } from './test-client';
 
 /**
  * GET /api/live over a real listening server (127.0.0.1, port 0) on a real database (SQLite, and
@@ -29,13 +29,7 @@ const open = async (token?: string) => {
   return stream;
 };
 const statusOf = async (id: string) => (await t.db.selectFrom('claims').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-const until = async (check: () => boolean, ms = 2000) => {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-};
+const until = waitUntil;
 
 beforeAll(async () => {
   ({ t, close } = await startClaimsApp());
@@ -73,37 +67,39 @@ describe(`live stream (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const { data } = await stream.next('snapshot');
     expect(data.unreadCount).toBe((await t.get('/api/messages/unread-count', { token: lan })).data.count);
     expect(data.claims).toEqual(expect.arrayContaining([{ claimId: 'CL-2026-000204', status: await statusOf('CL-2026-000204') }]));
-    await until(() => stream.heartbeats > 0, 2500);
+    await until(() => stream.heartbeats > 0);
   });
 
-  test("the insurer's transition reaches the owner within 2 s, with the new unread count; another user hears nothing", async () => {
+  // How fast an event arrives is a performance figure (the bench's); here: that it arrives, to whom.
+  test("the insurer's transition reaches the owner, with the new unread count; another user hears nothing", async () => {
     const mine = await open(lan);
     const theirs = await open(demo);
     const before = (await mine.next('snapshot')).data.unreadCount as number;
     await theirs.next('snapshot');
 
-    const started = Date.now();
     const res = await fetch(`${base}/api/claims/CL-2026-000204/transitions`, {
       method: 'POST',
       headers: { token: assessor, 'content-type': 'application/json' },
       body: JSON.stringify({ to: 'waiting_originals' }),
     });
     expect(res.status).toBe(200);
-    expect((await mine.next('claim-status', 2000)).data).toEqual({ claimId: 'CL-2026-000204', status: 'waiting_originals', by: 'insurer' });
-    expect((await mine.next('unread-count', 2000)).data).toEqual({ count: before + 1 });
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await mine.next('claim-status')).data).toEqual({ claimId: 'CL-2026-000204', status: 'waiting_originals', by: 'insurer' });
+    expect((await mine.next('unread-count')).data).toEqual({ count: before + 1 });
 
-    await new Promise((r) => setTimeout(r, 300));
-    expect(theirs.received.map((e) => e.event)).toEqual(['snapshot']);
+    // Proof of silence without waiting for it: an event of demo's own, sent after lan's, reaches
+    // demo's stream next; one bus delivers in order, so anything of lan's would have come first.
+    await t.post('/api/messages/read-all', {}, { token: demo });
+    await theirs.next('unread-count');
+    expect(theirs.received.map((e) => e.event)).toEqual(['snapshot', 'unread-count']);
   });
 
-  test('the assessor CLI moves a claim (same service path) → the owner hears it within 2 s', async () => {
+  test('the assessor CLI moves a claim (same service path) → the owner hears it', async () => {
     const mine = await open(lan);
     await mine.next('snapshot');
     const ctx = { db: t.db, dialect: t.dialect, config: loadConfig({ NODE_ENV: 'test' }, []) };
     const out: string[] = [];
     expect(await runAssessor(ctx, ['originals-received', 'CL-2026-000204'], (l) => out.push(l), (l) => out.push(l))).toBe(0);
-    expect((await mine.next('claim-status', 2000)).data).toEqual({ claimId: 'CL-2026-000204', status: 'processing', by: 'insurer' });
+    expect((await mine.next('claim-status')).data).toEqual({ claimId: 'CL-2026-000204', status: 'processing', by: 'insurer' });
     expect(await statusOf('CL-2026-000204')).toBe('processing');
   });
 

@@ -38,7 +38,8 @@ export function openStream(baseUrl: string, token?: string, headers: Record<stri
           response.on('data', (c: Buffer) => (text += c.toString()));
           response.on('end', () => done(text));
         }),
-        next: (event, ms = 2000) => waitFor(stream, event, ms),
+        // A ceiling for a loaded machine, not a latency budget: events arrive in milliseconds here.
+        next: (event, ms = 20_000) => waitFor(stream, event, ms),
         close: () => request.destroy(),
       };
       if (stream.status === 200) readFrames(response, stream);
@@ -85,5 +86,14 @@ async function waitFor(stream: OpenedStream, event: string, ms: number): Promise
     }
     if (Date.now() > deadline) throw new Error(`no ${event} event within ${ms} ms (received: ${JSON.stringify(stream.received)})`);
     await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Polls `check` until it holds; the ceiling is for a loaded machine, the wait ends when it holds. */
+export async function waitUntil(check: () => boolean, ms = 20_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
