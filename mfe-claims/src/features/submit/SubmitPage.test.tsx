@@ -153,7 +153,8 @@ describe('revise and bank details', () => {
   const claim = {
     id: 'CL-2026-000104', status: 'to_be_revised', insuredId: 1, insuredName: 'Nguyễn Văn An', riskDate: '2026-03-20', claimType: 'illness', treatment: 'outpatient', requestAmount: 900_000, reimbursementAmount: null, submittedAt: 'x', updatedAt: 'x',
     idType: 'citizen_id', idNumber: '001088012345', diagnosis: 'Cúm', policies: [{ id: 10, policyNo: 'SCH-2026-000451' }],
-    payee: { bankCode: 'VCB', branch: 'Hà Nội', provinceCode: '01', accountName: 'NGUYEN VAN AN', accountNumber: '0011223344', claimant: 'Nguyễn Văn An', email: 'an@sencare.vn', telephone: '0912345678', relationship: 'self' },
+    // As GET /claims/:id answers it (api/src/modules/claims/repository.ts detail): with the bank's name.
+    payee: { bankCode: 'VCB', bankName: 'Vietcombank', branch: 'Hà Nội', provinceCode: '01', accountName: 'NGUYEN VAN AN', accountNumber: '0011223344', claimant: 'Nguyễn Văn An', email: 'an@sencare.vn', telephone: '0912345678', relationship: 'self' },
     feeItems: [{ id: 1, name: 'Khám', quantity: 1, type: 'consultation', unitPrice: 900_000, amount: 900_000, deductible: 0, decision: null, approvedAmount: null }],
     documents: DOCS, events: [], supplementItems: [], signature: null, version: 2,
   };
@@ -170,6 +171,26 @@ describe('revise and bank details', () => {
     fireEvent.click(screen.getByTestId('wizard-submit'));
     await waitFor(() => expect(posted).toEqual(['/claims/CL-2026-000104/revision']));
     await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000104'));
+  });
+
+  test.each(LANGS)('revise (%s): what the API refuses is named on the review, with a way to its step', async (lang) => {
+    const bodies: Record<string, unknown>[] = [];
+    const refused = new ApiError(-1, 'validation.claims.accountNumberInvalid', 400, { accountNumber: 'validation.claims.accountNumberInvalid', 'feeItems.0.amount': 'validation.claims.amountTooLarge' });
+    const client: HttpClient = { ...http({ '/claims/CL-2026-000104': claim }), post: (_p, body) => { bodies.push(body as Record<string, unknown>); return Promise.reject(refused); } };
+    renderPage(remote, <SubmitPage claimId="CL-2026-000104" mode="revise" />, { http: client, language: lang });
+    await screen.findByTestId('wizard-edit-notice');
+    for (let i = 0; i < 4; i++) fireEvent.click(screen.getByTestId('wizard-next'));
+    fireEvent.click(screen.getByTestId('wizard-submit'));
+    const list = await screen.findByTestId('wizard-review-errors');
+    expect(Object.keys(bodies[0]).sort()).not.toContain('bankName');
+    const texts = own(lang).wizard;
+    expect([...list.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      `${texts.accountNumber}: ${msg(lang, 'validation.claims.accountNumberInvalid')}`,
+      `${texts.feeLine.replace('{{n}}', '1')} · ${texts.amount}: ${msg(lang, 'validation.claims.amountTooLarge')}`,
+    ]);
+    fireEvent.click(list.querySelector('li button')!);
+    expect(screen.getByTestId('claim-wizard').dataset.stepName).toBe('payee');
+    expect(errorOf('accountNumber')).toBe(msg(lang, 'validation.claims.accountNumberInvalid'));
   });
 
   test('bank details after a failed payment: payee step only, validated, then saved', async () => {

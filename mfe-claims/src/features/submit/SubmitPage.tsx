@@ -70,7 +70,7 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
     event: () => <EventStep {...props} minDate={minDate} maxDate={maxDate} coverage={coverage} />,
     documents: () => <DocumentsStep claimType={v.claimType} treatment={v.treatment} documents={d.documents} onChange={(documents) => update({ documents })} showMissing={!!errors.documentIds} />,
     payee: () => <PayeeStep {...props} options={opts} lang={lang} />,
-    review: () => <ReviewStep values={v} errors={errors} options={opts} documents={d.documents} signable={!editing} />,
+    review: () => <ReviewStep values={v} errors={errors} options={opts} documents={d.documents} signable={!editing} onGo={(to) => update({ step: stepIndex(to) })} />,
   };
 
   if (editing === 'bank') {

@@ -61,7 +61,9 @@ export function emptyDraft(options: FormOptions): LocalDraft {
 
 /** The wizard's values from a submitted claim: revising or correcting it starts from what was sent. */
 export function fromClaim(c: ClaimDetail, editing: EditMode): LocalDraft {
-  const payee = Object.fromEntries(Object.entries(c.payee).map(([k, x]) => [k, x ?? undefined])) as ClaimDraftValues;
+  // Only the payee fields the claim body has: the detail also carries `bankName` (for showing), and
+  // the strict revision schema refused the whole claim for it, naming no field.
+  const payee = Object.fromEntries(PAYEE_FIELDS.map((k) => [k, c.payee[k as keyof ClaimDetail['payee']] ?? undefined])) as ClaimDraftValues;
   const values: ClaimDraftValues = {
     insuredId: c.insuredId, idType: c.idType as ClaimDraftValues['idType'], idNumber: c.idNumber, policyIds: c.policies.map((p) => p.id),
     riskDate: c.riskDate ?? undefined, claimType: (c.claimType ?? undefined) as ClaimDraftValues['claimType'], treatment: (c.treatment ?? undefined) as ClaimDraftValues['treatment'],

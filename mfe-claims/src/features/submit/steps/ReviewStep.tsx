@@ -5,7 +5,8 @@ import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import type { ClaimDocumentReceipt, FieldErrors } from '@sencare/shared/rules';
 import type { FormOptions } from '../../../api/claims';
-import type { ClaimDraftValues } from '../wizardModel';
+import type { ClaimDraftValues, StepName } from '../wizardModel';
+import { ReviewErrors } from './ReviewErrors';
 import styles from '../SubmitPage.module.css';
 
 interface Props {
@@ -15,15 +16,16 @@ interface Props {
   documents: ClaimDocumentReceipt[];
   /** A new claim is signed (spec §5); a revision keeps the claim's signature and shows no pad. */
   signable: boolean;
+  /** Opens the step of a field a message names. */
+  onGo: (step: StepName) => void;
 }
 
 /** Step "review": the claim as it will be sent, the signature, and what still stops it. */
-export function ReviewStep({ values: v, errors, options, documents, signable }: Props) {
+export function ReviewStep({ values: v, errors, options, documents, signable, onGo }: Props) {
   const { t } = useTranslation();
   const insured = options.insured.find((p) => p.id === v.insuredId);
   const policies = insured?.policies.filter((p) => (v.policyIds ?? []).includes(p.id)) ?? [];
   const { signature: signatureError, ...others } = errors;
-  const firstOther = Object.values(others)[0];
   const bank = options.banks.find((b) => b.code === v.bankCode)?.shortName;
   // One labelled row per fact (issue 11 item 7): a run of values joined by dots read as one line.
   const rows: [string, ReactNode][] = [
@@ -63,7 +65,8 @@ export function ReviewStep({ values: v, errors, options, documents, signable }: 
           ) : null}
         </div>
       ) : null}
-      {firstOther ? <div className={styles.error} role="alert">{t(firstOther, { ns: 'common' })}</div> : null}
+      {/* A revision shows no pad: a signature message is then one of the list's. */}
+      <ReviewErrors errors={signable ? others : errors} onGo={onGo} />
     </div>
   );
 }
