@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
+import { DEMO, TEST_PIN, loginAs, signedInPage, unlockWithPin } from '../support/session';
 import { makePng } from '../support/images';
+import { drawSignature } from '../support/signature';
 import { snap } from '../support/screens';
 
 // Near Hoàn Kiếm lake, Hà Nội: the list is sorted from here.
@@ -58,7 +59,7 @@ test('providers: search, filter by city and cashless, see distances and the map 
   await snap(page, 'cashless/providers-map-en');
 });
 
-/** The insurer's session, through the API (the insurer has no screens in this app). */
+/** The insurer's session, through the API (for decisions the journey does not look at). */
 async function insurerToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
   return ((await login.json()) as { data: { token: string } }).data.token;
@@ -79,7 +80,7 @@ function vnDate(iso: string): string {
   return `${d}-${m}-${y}`;
 }
 
-test('cashless: apply (date of birth from the profile) → pending review → the insurer approves → active since the approval date', async ({ page }) => {
+test('cashless: apply (date of birth from the profile), signed → pending review → the insurer sees the signature and approves → active since the approval date', async ({ browser, page }) => {
   await loginAs(page, DEMO.account, DEMO.password);
   await page.goto('/#/cashless');
   await expect(page.getByTestId('cashless-not-applied')).toHaveText('Customer has not applied for cashless service');
@@ -115,7 +116,14 @@ test('cashless: apply (date of birth from the profile) → pending review → th
   await expect(page).toHaveURL(/#\/cashless\/commitments/);
   await page.getByTestId('apply-submit').click();
   await expect(page.getByTestId('error-commitments')).toHaveText('Please read and accept the commitments');
+  // Unsigned: the message sits under the pad and names the whole signature field.
+  await expect(page.getByTestId('signature-error')).toHaveText('Signature cannot be empty');
+  await expect(page.getByTestId('signature-field')).toHaveAttribute('aria-describedby', 'cashless-signature-error');
   await page.getByText('I have read and accept these commitments').click();
+  await page.getByTestId('apply-submit').click();
+  await expect(page.getByTestId('signature-error')).toBeVisible();
+  await drawSignature(page);
+  await expect(page.getByTestId('signature-error')).toHaveCount(0);
   await snap(page, 'cashless/apply-commitments-en');
   await page.getByTestId('apply-submit').click();
 
@@ -128,6 +136,14 @@ test('cashless: apply (date of birth from the profile) → pending review → th
   await expect(page.getByTestId('nav-title')).toHaveText('Application under review');
   await expect(page.getByTestId('cashless-card')).toHaveCount(0);
   await snap(page, 'cashless/status-pending-en');
+
+  // The assessor sees the signature beside the ID photos, as the image the customer drew.
+  const assessor = await signedInPage(browser, 'assessor', 'Assessor2026', '#/insurer/cashless');
+  await assessor.getByRole('link', { name: /Nguyễn Văn An/ }).click();
+  await expect(assessor.getByTestId('photo-signature').locator('img')).toBeVisible();
+  expect(await assessor.getByTestId('photo-signature').locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(assessor.getByTestId('photo-signature').locator('figcaption')).toHaveText('Signature');
+  await assessor.context().close();
 
   await decide(page, 'Nguyễn Văn An', 'approve');
   const token = await insurerToken(page);
@@ -172,6 +188,9 @@ test('a new customer: photos survive a reload, the application waits for the ins
   await page.getByTestId('identification-next').click();
   await expect(page).toHaveURL(/#\/cashless\/commitments/);
   await page.getByText('I have read and accept these commitments').click();
+  // Signed by typing the name (no drawing needed), as on the claim's signature page.
+  await page.getByTestId('signature-typed').locator('input').fill('Phạm Thị Hoa');
+  await page.getByTestId('signature-typed-use').click();
   await page.getByTestId('apply-submit').click();
   await expect(page).toHaveURL(/#\/cashless\/success/);
   await expect(page.getByTestId('apply-success')).toContainText('Pending review');

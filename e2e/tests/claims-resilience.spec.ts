@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData, apiToken, fillClaimToReview, fillFeeLine, fillIllnessEvent } from '../support/claimWizard';
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
+import { drawSignature } from '../support/signature';
 
 // Issue 8 items 11–14: a lost Submit answer, two phones on one draft, report then my claims, the duplicate dialog.
 test.use({ viewport: { width: 390, height: 844 } });
@@ -59,15 +60,6 @@ async function phone(browser: Browser): Promise<Page> {
   return page;
 }
 
-async function draw(page: Page) {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
-}
-
 test('signing on a second, stale phone keeps what the first phone filled in', async ({ browser, page }) => {
   const token = await freshDemo(page);
   const serverDraft = () => apiData<Draft | null>(page.request, token, '/claims/drafts/current');
@@ -97,7 +89,7 @@ test('signing on a second, stale phone keeps what the first phone filled in', as
   // Phone B signs on its stale copy.
   const saves: number[] = [];
   b.on('response', (r) => { if (r.request().method() === 'PUT' && r.url().endsWith('/api/claims/drafts/current')) saves.push(r.status()); });
-  await draw(b);
+  await drawSignature(b);
   await b.getByTestId('signature-confirm').click();
   await b.waitForFunction(() => location.hash.startsWith('#/claims/new'));
   await expect(b.getByTestId('wizard-updated-elsewhere')).toContainText('This claim was updated on another device; we loaded the latest version.');

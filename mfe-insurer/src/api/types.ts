@@ -72,7 +72,7 @@ export interface CashlessApplication {
   appliedAt?: string | null;
 }
 
-export type PhotoKind = 'id_front' | 'id_back' | 'portrait';
+export type PhotoKind = 'id_front' | 'id_back' | 'portrait' | 'signature';
 
 export interface CashlessApplicationDetail extends CashlessApplication {
   photos: { kind: PhotoKind; url: string }[];

@@ -91,9 +91,12 @@ export const cashlessApplyFieldsSchema = z
   })
   .superRefine(checkIdNumber);
 
-/** File parts of the application; the signature is optional. */
+/**
+ * File parts of the application, all required: the customer signs beside the commitments (the
+ * commitments step of mfe-cashless), drawn or typed, as a PNG like the claim's signature.
+ */
 export const CASHLESS_FILE_FIELDS = ['idFront', 'idBack', 'portrait', 'signature'] as const;
-export const CASHLESS_REQUIRED_FILES = ['idFront', 'idBack', 'portrait'] as const;
+export const CASHLESS_REQUIRED_FILES = CASHLESS_FILE_FIELDS;
 export type CashlessFileField = (typeof CASHLESS_FILE_FIELDS)[number];
 
 /** Spec §9 gives 5 MB and 10 MB for a single file; identity photos from phone cameras need 10 MB. */

@@ -4,3 +4,4 @@ export * from './fakeHttp';
 export * from './renderPage';
 export * from './remoteDeclaration';
 export * from './singleSpaHost';
+export * from './signaturePad';

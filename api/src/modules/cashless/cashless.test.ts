@@ -13,7 +13,7 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300, 32)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(300, 0)]);
 
 const FIELDS = { fullName: 'Phạm Quốc Bảo', idType: 'citizen_id', idNumber: '001099000000', dateOfBirth: '1999-01-01', phone: '0900000000', commitmentsAccepted: 'true' };
-const FILES = { idFront: JPEG, idBack: PNG, portrait: WEBP } as Record<string, Buffer>;
+const FILES = { idFront: JPEG, idBack: PNG, portrait: WEBP, signature: PNG } as Record<string, Buffer>;
 
 /** A multipart body as a browser's FormData sends it (declared type image/jpeg whatever the bytes are). */
 function multipart(fields: Record<string, string>, files: Record<string, Buffer>) {
@@ -79,7 +79,7 @@ describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (st
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', activatedAt: null });
     const names = await storedFiles();
-    expect(names.length).toBe(filesBefore.length + 3);
+    expect(names.length).toBe(filesBefore.length + 4);
     for (const name of names) expect(name).toMatch(/^cashless\/[A-Za-z0-9_-]{24}$/);
     // Stored byte for byte: each photo read back from the store is the one sent.
     const added = names.filter((n) => !filesBefore.includes(n));
@@ -95,9 +95,9 @@ describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (st
     expect(again.body.msg).toBe('error.cashlessAlreadyApplied');
   });
 
-  test('the seeded demo account waits for the insurer like everyone (issue 13) and an optional signature is kept', async () => {
+  test('the seeded demo account waits for the insurer like everyone (issue 13) and the signature is kept', async () => {
     const token = await t.login('demo', 'Demo2026');
-    const res = await apply(token, { ...FIELDS, fullName: 'Nguyễn Văn An' }, { ...FILES, signature: PNG });
+    const res = await apply(token, { ...FIELDS, fullName: 'Nguyễn Văn An' }, FILES);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'pending', activatedAt: null, rejection: null });
     const status = await t.get('/api/cashless/status', { token });
@@ -148,9 +148,11 @@ describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (st
   });
 
   const badInputs: [string, Record<string, string>, Record<string, Buffer>, string, string][] = [
-    ['no ID front', FIELDS, { idBack: PNG, portrait: PNG }, 'idFront', 'validation.required'],
-    ['no portrait', FIELDS, { idFront: PNG, idBack: PNG }, 'portrait', 'validation.required'],
-    ['an unknown file field', FIELDS, { ...FILES, selfie2: PNG }, 'selfie2', 'validation.invalid'],
+    ['no ID front', FIELDS, { idBack: PNG, portrait: PNG, signature: PNG }, 'idFront', 'validation.required'],
+    ['no portrait', FIELDS, { idFront: PNG, idBack: PNG, signature: PNG }, 'portrait', 'validation.required'],
+    ['no signature', FIELDS, { idFront: PNG, idBack: PNG, portrait: PNG }, 'signature', 'validation.claims.signatureRequired'],
+    ['a signature that is not an image', FIELDS, { ...FILES, signature: Buffer.from('%PDF-1.7') }, 'signature', 'validation.imageType'],
+    ['an unknown file field', FIELDS, { idFront: PNG, idBack: PNG, portrait: PNG, selfie2: PNG }, 'selfie2', 'validation.invalid'],
     ['an empty name', { ...FIELDS, fullName: '   ' }, FILES, 'fullName', 'validation.required'],
     ['a 10 kB name', { ...FIELDS, fullName: 'A'.repeat(10_000) }, FILES, 'fullName', 'validation.tooLong'],
     ['an unknown ID type', { ...FIELDS, idType: 'driver' }, FILES, 'idType', 'validation.required'],

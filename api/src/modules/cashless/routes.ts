@@ -83,7 +83,7 @@ export const cashlessModule: ApiModule = {
         onRequest,
         schema: {
           tags,
-          summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait, optional signature; JPEG/PNG/WebP ≤ 10 MB each)',
+          summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait, signature; JPEG/PNG/WebP ≤ 10 MB each)',
           response: { 200: statusResponse },
         },
         handler: async (request) => {

@@ -117,7 +117,10 @@ export class CashlessService {
     this.assertMayApply(user);
 
     const errors: Record<string, string> = {};
-    for (const required of CASHLESS_REQUIRED_FILES) if (!images.some((i) => i.field === required)) errors[required] = 'validation.required';
+    for (const required of CASHLESS_REQUIRED_FILES) {
+      // The signature has the wording the app shows under its pad ("Signature cannot be empty").
+      if (!images.some((i) => i.field === required)) errors[required] = required === 'signature' ? 'validation.claims.signatureRequired' : 'validation.required';
+    }
     const mimes = new Map<CashlessFileField, string>();
     for (const image of images) {
       const mime = sniffImageType(image.head);

@@ -4,8 +4,8 @@ import { fail } from '../../http/envelope';
 import type { UserRow } from '../auth/sessions';
 import { CashlessService } from '../cashless/service';
 
-/** Photo kinds as the insurer console names them (docs/portals.md) ↔ as cashless stores them. */
-export const PHOTO_KINDS = { id_front: 'idFront', id_back: 'idBack', portrait: 'portrait' } as const;
+/** Image kinds as the insurer console names them (docs/portals.md) ↔ as cashless stores them. */
+export const PHOTO_KINDS = { id_front: 'idFront', id_back: 'idBack', portrait: 'portrait', signature: 'signature' } as const;
 export type PhotoKind = keyof typeof PHOTO_KINDS;
 
 export const userCodeParams = z.strictObject({ userCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'validation.invalid' }) });

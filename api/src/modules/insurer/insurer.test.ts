@@ -92,7 +92,7 @@ test('cashless review: the queue, an application with its ID photos, approve or 
   const fields = { fullName: 'Phạm Quốc Bảo', idType: 'citizen_id', idNumber: '001099000000', dateOfBirth: '1999-01-01', phone: '0900000000', commitmentsAccepted: 'true' };
   const parts = [
     ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    ...['idFront', 'idBack', 'portrait'].flatMap((k) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), JPEG, Buffer.from('\r\n')]),
+    ...['idFront', 'idBack', 'portrait', 'signature'].flatMap((k) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), JPEG, Buffer.from('\r\n')]),
     Buffer.from(`--${boundary}--\r\n`),
   ];
   const applied = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: Buffer.concat(parts), headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
@@ -102,7 +102,7 @@ test('cashless review: the queue, an application with its ID photos, approve or 
   expect(queue.data.map((a: { userCode: string }) => a.userCode)).toContain(user.userCode);
   const detail = await t.get(`/api/insurer/cashless/${user.userCode}`, { token: assessor });
   expect(detail.data).toMatchObject({ userCode: user.userCode, fullName: 'Phạm Quốc Bảo', status: 'pending' });
-  expect(detail.data.photos).toEqual(['id_front', 'id_back', 'portrait'].map((kind) => ({ kind, url: `/api/insurer/cashless/${user.userCode}/photos/${kind}` })));
+  expect(detail.data.photos).toEqual(['id_front', 'id_back', 'portrait', 'signature'].map((kind) => ({ kind, url: `/api/insurer/cashless/${user.userCode}/photos/${kind}` })));
   const photo = await t.app.inject({ method: 'GET', url: detail.data.photos[0].url, headers: { token: assessor } });
   expect([photo.statusCode, photo.rawPayload.equals(JPEG)]).toEqual([200, true]);
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { cashlessIdentificationSchema, type CashlessIdentification } from '@sencare/shared/rules';
+import { SignatureField, signatureBlob } from '@sencare/shared/signature';
 import { applyForCashless, cashlessKeys } from '../../api/cashless';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { AlreadyApplied, useAlreadyApplied } from './useAppliedGuard';
@@ -15,13 +16,18 @@ import styles from './apply.module.css';
 
 const COMMITMENTS = ['truthful', 'consent', 'card', 'uncovered'] as const;
 
-/** #/cashless/commitments — the spec's "Comittments" page; accepting and submitting sends the application. */
+/**
+ * #/cashless/commitments — the spec's "Comittments" page: the customer accepts the commitments and
+ * signs (drawn or typed, the same field as the claim's signature page); submitting sends the application.
+ */
 export function CommitmentsStepPage() {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   usePageTitle('apply.commitments.title');
   const { draft, setAccepted, clear } = useApplyDraft();
   const [tried, setTried] = useState(false);
+  // Kept on this page only: a reload shows an empty pad, so nothing unseen is sent.
+  const [signature, setSignature] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const queryClient = useQueryClient();
   const submit = useMutation({
@@ -29,7 +35,7 @@ export function CommitmentsStepPage() {
       const id = cashlessIdentificationSchema.parse(draft.identification) as CashlessIdentification;
       return applyForCashless(
         http,
-        { ...id, idFront: draft.files.idFront as File, idBack: draft.files.idBack as File, portrait: draft.files.portrait as File },
+        { ...id, idFront: draft.files.idFront as File, idBack: draft.files.idBack as File, portrait: draft.files.portrait as File, signature: signatureBlob(signature as string) },
         (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : 0),
       );
     },
@@ -44,7 +50,9 @@ export function CommitmentsStepPage() {
   if (!DOCUMENT_SLOTS.every((slot) => draft.files[slot])) return <StepMissing step="documents" />;
   if (!cashlessIdentificationSchema.safeParse(draft.identification).success) return <StepMissing step="identification" />;
 
-  const fieldErrors = submit.error instanceof ApiError ? Object.values(submit.error.fields ?? {}) : [];
+  const { signature: signatureRefused, ...otherFields } = submit.error instanceof ApiError ? (submit.error.fields ?? {}) : {};
+  const fieldErrors = Object.values(otherFields);
+  const signatureError = tried && !signature ? 'validation.claims.signatureRequired' : signatureRefused;
   return (
     <div className={styles.page} data-testid="apply-commitments">
       <WizardSteps current={2} />
@@ -63,6 +71,17 @@ export function CommitmentsStepPage() {
             {t('validation.commitmentsRequired', { ns: 'common' })}
           </div>
         ) : null}
+      </div>
+      <div className={styles.field}>
+        <SignatureField
+          id="cashless-signature"
+          hint={t('apply.commitments.signature')}
+          error={signatureError ? t(signatureError, { ns: 'common' }) : null}
+          onChange={(image) => {
+            setSignature(image);
+            if (signatureRefused) submit.reset();
+          }}
+        />
       </div>
       {submit.isError ? (
         <div className={styles.submitError} role="alert" data-testid="apply-error">
@@ -83,7 +102,7 @@ export function CommitmentsStepPage() {
           data-testid="apply-submit"
           onClick={() => {
             setTried(true);
-            if (draft.accepted) submit.mutate();
+            if (draft.accepted && signature) submit.mutate();
           }}
         >
           {t('common:submit')}

@@ -1,12 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, renderPage, renderRoute, type FakeRoutes } from '@sencare/shared/testing';
+import { drawSignature, fakeHttp, renderPage, renderRoute, type FakeRoutes } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { fakeJpeg, pngFile } from '../../test/fixtures';
 import { CommitmentsStepPage } from './CommitmentsStepPage';
 import { DocumentsStepPage } from './DocumentsStepPage';
 import { SuccessPage } from './SuccessPage';
 import { DRAFT_STORAGE_KEY } from './useApplyDraft';
+
+jest.mock('signature_pad', () => ({ __esModule: true, default: jest.requireActual('@sencare/shared/testing').FakeSignaturePad }));
 
 const none = { 'GET /cashless/status': () => ({ status: 'none', activatedAt: null, appliedAt: null, rejection: null }) };
 /** The profile as POST /customer/getuserinfo returns it (api/src/modules/customer/profile.ts). */
@@ -63,19 +65,19 @@ describe('apply: photos step (#/cashless/apply)', () => {
   });
 });
 
-describe('apply: the whole journey through the remote router', () => {
-  async function toIdentification(language: 'en_US' | 'vi_VN' = 'en_US', routes: FakeRoutes = none) {
-    const http = fakeHttp(routes);
-    const view = renderRoute(remote, '/cashless/apply', { http, language });
-    await screen.findByTestId('apply-documents');
-    for (const slot of ['idFront', 'idBack', 'portrait']) await pick(slot, pngFile(`${slot}.png`));
-    const retake = language === 'vi_VN' ? 'Chạm để chụp lại' : 'Tap to retake';
-    for (const slot of ['idFront', 'idBack', 'portrait']) await waitFor(() => expect(screen.getByTestId(`slot-${slot}`).textContent).toContain(retake));
-    fireEvent.click(screen.getByTestId('documents-next'));
-    await screen.findByTestId('apply-identification');
-    return { ...view, http };
-  }
+async function toIdentification(language: 'en_US' | 'vi_VN' = 'en_US', routes: FakeRoutes = none) {
+  const http = fakeHttp(routes);
+  const view = renderRoute(remote, '/cashless/apply', { http, language });
+  await screen.findByTestId('apply-documents');
+  for (const slot of ['idFront', 'idBack', 'portrait']) await pick(slot, pngFile(`${slot}.png`));
+  const retake = language === 'vi_VN' ? 'Chạm để chụp lại' : 'Tap to retake';
+  for (const slot of ['idFront', 'idBack', 'portrait']) await waitFor(() => expect(screen.getByTestId(`slot-${slot}`).textContent).toContain(retake));
+  fireEvent.click(screen.getByTestId('documents-next'));
+  await screen.findByTestId('apply-identification');
+  return { ...view, http };
+}
 
+describe('apply: the whole journey through the remote router', () => {
   const input = (field: string) => document.getElementById(`cashless-${field}`) as HTMLInputElement;
 
   test('identification is prefilled from the profile, date of birth included, and checked with the shared rules (en)', async () => {
@@ -136,9 +138,14 @@ describe('apply: the whole journey through the remote router', () => {
 
     fireEvent.click(screen.getByTestId('apply-submit'));
     expect(screen.getByTestId('error-commitments').textContent).toBe('Please read and accept the commitments');
+    expect(screen.getByTestId('signature-error').textContent).toBe('Signature cannot be empty');
     expect(http.calls.some((c) => c.method === 'UPLOAD')).toBe(false);
 
     fireEvent.click(screen.getByText('I have read and accept these commitments'));
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(http.calls.some((c) => c.method === 'UPLOAD')).toBe(false);
+    drawSignature();
+    expect(screen.queryByTestId('signature-error')).toBeNull();
     fireEvent.click(screen.getByTestId('apply-submit'));
     await waitFor(() => expect(window.location.hash).toBe('#/cashless/success'));
     const form = sent as unknown as FormData;
@@ -148,6 +155,7 @@ describe('apply: the whole journey through the remote router', () => {
     expect(form.get('commitmentsAccepted')).toBe('true');
     expect((form.get('idFront') as File).name).toBe('idFront.png');
     expect(form.get('portrait')).toBeInstanceOf(File);
+    expect((form.get('signature') as File).type).toBe('image/png');
     expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     expect((await screen.findByTestId('apply-success')).textContent).toContain('Pending review');
     expect(titles[titles.length - 1]).toBe('Application sent');
@@ -163,12 +171,34 @@ describe('apply: the whole journey through the remote router', () => {
     fireEvent.click(screen.getByTestId('identification-next'));
     await screen.findByTestId('apply-commitments');
     fireEvent.click(screen.getByText('I have read and accept these commitments'));
+    drawSignature();
     fireEvent.click(screen.getByTestId('apply-submit'));
     const error = await screen.findByTestId('apply-error');
     expect(error.textContent).toContain('Invalid value');
     expect(error.textContent).toContain('Only JPEG, PNG or WebP images are accepted');
     expect(window.location.hash).toBe('#/cashless/commitments');
     expect(http.calls.filter((c) => c.method === 'UPLOAD')).toHaveLength(1);
+  });
+});
+
+describe('apply: the signature beside the commitments', () => {
+  test.each([
+    ['en_US', 'Signature cannot be empty', 'Sign here to confirm these commitments'],
+    ['vi_VN', 'Chữ ký không được để trống', 'Ký tên để xác nhận các cam kết trên'],
+  ] as const)('%s: unsigned, the message is tied to the signature field; a refused signature shows there too', async (language, empty, hint) => {
+    await toIdentification(language, { ...none, ...profile, 'UPLOAD /cashless/apply': () => new ApiError(400, 'validation.invalid', 400, { signature: 'validation.imageType' }) });
+    fireEvent.click(screen.getByTestId('identification-next'));
+    const field = await screen.findByTestId('signature-field');
+    expect(document.getElementById(field.getAttribute('aria-labelledby')!)!.textContent).toContain(hint);
+    fireEvent.click(screen.getByTestId('commitments-accept'));
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    expect(document.getElementById(field.getAttribute('aria-describedby')!)!.textContent).toBe(empty);
+    expect(screen.getByTestId('signature-pad').getAttribute('aria-invalid')).toBe('true');
+    drawSignature();
+    expect(field.getAttribute('aria-describedby')).toBeNull();
+    fireEvent.click(screen.getByTestId('apply-submit'));
+    await waitFor(() => expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(language === 'en_US' ? 'Only JPEG, PNG or WebP images are accepted' : 'Chỉ chấp nhận ảnh JPEG, PNG hoặc WebP'));
+    expect(screen.getByTestId('apply-error').textContent).not.toContain('JPEG');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ClaimDraftValues } from '../submit/wizardModel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import { createI18n } from '@sencare/shared/i18n';
-import { fakeHttp, renderPage } from '@sencare/shared/testing';
+import { drawSignature, fakeHttp, fakePad, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
@@ -10,26 +10,13 @@ import { loadLocalDraft, saveLocalDraft, setDraftUser, type LocalDraft } from '.
 import { clearChangedElsewhere, peekChangedElsewhere } from '../submit/draftSync';
 import { SignaturePage } from './SignaturePage';
 
-// jsdom has no canvas: the pad is replaced by a stand-in whose emptiness the test decides.
-const pad = { empty: true, cleared: 0 };
-jest.mock('signature_pad', () => ({
-  __esModule: true,
-  default: class {
-    addEventListener() {}
-    removeEventListener() {}
-    off() {}
-    isEmpty() { return pad.empty; }
-    clear() { pad.cleared += 1; pad.empty = true; }
-    toDataURL() { return `data:image/png;base64,${'iVBORw0KGgo'.repeat(8)}`; }
-  },
-}));
+jest.mock('signature_pad', () => ({ __esModule: true, default: jest.requireActual('@sencare/shared/testing').FakeSignaturePad }));
 
 beforeEach(() => {
   jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   window.localStorage.clear();
   clearChangedElsewhere();
   setDraftUser('SC00000001');
-  pad.empty = true;
   window.location.hash = '#/claims/signature';
 });
 
@@ -42,7 +29,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('signature in %s', (lang,
     expect(screen.getByTestId('signature-confirm').textContent).toBe(texts.signature.confirm);
     fireEvent.click(screen.getByTestId('signature-clear'));
     expect(screen.queryByTestId('signature-error')).toBeNull();
-    expect(pad.cleared).toBeGreaterThan(0);
+    expect(fakePad.cleared).toBeGreaterThan(0);
   });
 });
 
@@ -50,8 +37,9 @@ test('a signature is stored on the draft (this device and the server), then back
   saveLocalDraft({ step: 4, values: { diagnosis: 'Cúm' }, documents: [], updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 0 });
   const http = fakeHttp({ '/claims/drafts/current': null, 'PUT /claims/drafts/current': { savedAt: 'now', version: 1 } });
   renderPage(remote, <SignaturePage />, { http });
-  pad.empty = false;
-  fireEvent.click(await screen.findByTestId('signature-confirm'));
+  await screen.findByTestId('signature-pad');
+  drawSignature();
+  fireEvent.click(screen.getByTestId('signature-confirm'));
   await waitFor(() => expect(window.location.hash).toBe('#/claims/new'));
   expect(loadLocalDraft()!.values).toMatchObject({ diagnosis: 'Cúm', signature: expect.stringMatching(/^data:image\/png;base64,/) });
   expect(http.to('PUT /claims/drafts/current').length).toBeGreaterThan(0);
@@ -76,7 +64,7 @@ test("signing on a stale phone: the signature joins the newer draft, whose diagn
   renderPage(remote, <SignaturePage />, { http });
   await screen.findByTestId('signature-pad');
   serverVersion = 5; // phone A saved meanwhile
-  pad.empty = false;
+  drawSignature();
   fireEvent.click(screen.getByTestId('signature-confirm'));
   await waitFor(() => expect(window.location.hash).toBe('#/claims/new'));
   const puts = http.to('PUT /claims/drafts/current');

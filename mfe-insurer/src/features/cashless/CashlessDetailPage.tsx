@@ -13,9 +13,9 @@ import { CashlessDecisionForm } from './CashlessDecisionForm';
 import { PhotoTile } from './PhotoTile';
 import styles from '../../components/ui.module.css';
 
-const PHOTOS: readonly PhotoKind[] = ['id_front', 'id_back', 'portrait'];
+const PHOTOS: readonly PhotoKind[] = ['id_front', 'id_back', 'portrait', 'signature'];
 
-/** One cashless application (#/insurer/cashless/detail?user=…): who, the three photos, approve or reject. */
+/** One cashless application (#/insurer/cashless/detail?user=…): who, the three photos and the signature, approve or reject. */
 export function CashlessDetailPage({ userCode }: { userCode: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();

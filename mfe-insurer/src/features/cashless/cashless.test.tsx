@@ -59,6 +59,19 @@ describe('Cashless application review (#/insurer/cashless/detail?user=…)', () 
     page.cleanup();
   });
 
+  test.each([
+    ['en_US', 'Signature'],
+    ['vi_VN', 'Chữ ký'],
+  ] as const)('%s: the signature the customer gave with the commitments is shown beside the photos', async (language, name) => {
+    const photos = (['id_front', 'id_back', 'portrait', 'signature'] as const).map((kind) => ({ kind, url: `/api/insurer/cashless/SC00000002/photos/${kind}` }));
+    const http = fakeHttp({ 'GET /insurer/cashless/SC00000002': application({ photos }), 'GET /insurer/cashless/SC00000002/photos/': photo('x'), '/insurer/cashless': { items: [], total: 0 } });
+    const page = openDetail(http, language);
+    const tile = await screen.findByTestId('photo-signature');
+    expect(tile.querySelector('figcaption')!.textContent).toBe(name);
+    await waitFor(() => expect(http.calls.map((c) => c.path)).toContain('/insurer/cashless/SC00000002/photos/signature'));
+    page.cleanup();
+  });
+
   test('approve: asked first, then { decision: "approve" } and back to the list', async () => {
     const http = detailApi();
     const page = openDetail(http);
