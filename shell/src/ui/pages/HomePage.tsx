@@ -62,6 +62,15 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
   useEffect(() => {
     void refresh();
   }, [refresh]);
+  // The figures follow the live stream (shell/src/live/liveUpdates.ts): an insurer's decision on the
+  // cashless application or a claim comes with a message, so a new unread count or a claim's new
+  // status means the cashless card or the claim count may have changed. Refetched in place, without
+  // the loading dash.
+  useEffect(() => {
+    const again = () => void refresh();
+    const subs = [session.channel.on('shell:unread-count').subscribe(again), session.channel.on('shell:claim-status-changed').subscribe(again)];
+    return () => subs.forEach((sub) => sub.unsubscribe());
+  }, [session, refresh]);
   usePrefetchLinkedRemotes(ENTRY_HREFS, inProgress.state !== 'loading');
 
   const retry = () => {
@@ -87,7 +96,7 @@ export default function HomePage({ http, session }: { http: HttpClient; session:
         </div>
         <BannerCarousel />
         <HomeSummary inProgress={inProgress} cashlessActive={cashlessActive} onRetry={retry} />
-        <nav className={styles.grid} aria-label="quick entries">
+        <nav className={styles.grid} aria-label={t('home.quickLabel')}>
           {ENTRIES.map((entry) => (
             <a key={entry.key} className={styles.entry} href={entry.href} data-testid={`quick-${entry.key}`}>
               <span className={styles.entryIcon} aria-hidden="true">

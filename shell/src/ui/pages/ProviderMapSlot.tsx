@@ -71,7 +71,7 @@ export function ProviderMapSlot({ session, http, settled }: { session: SessionCo
   const placeholder = state === 'waiting' || state === 'loading';
   return (
     <section ref={section} className={styles.mapSection} data-testid="home-map" data-state={state}>
-      <h3 className={styles.sectionTitle}>{t('home.nearbyProviders')}</h3>
+      <h2 className={styles.sectionTitle}>{t('home.nearbyProviders')}</h2>
       <div className={styles.mapSlot}>
         {placeholder ? <div className={styles.placeholder} aria-busy={state === 'loading'}>{t('home.mapPlaceholder')}</div> : null}
         {state === 'failed' ? <ErrorView messageKey="error.remoteUnavailable" testId="home-map-error" onRetry={() => setAttempt((a) => a + 1)} /> : null}
