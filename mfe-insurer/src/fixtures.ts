@@ -59,6 +59,7 @@ export const gop = (over: Partial<GopView> = {}): GopView => ({
   patientName: 'Trần Thị Lan',
   policyNo: 'POL-001',
   benefitCode: 'INPATIENT',
+  benefitName: { en: 'Inpatient treatment', vi: 'Điều trị nội trú' },
   admissionDate: '2026-03-10',
   dischargeDate: null,
   diagnosis: 'Appendicitis',

@@ -30,6 +30,7 @@ export const gop = (over: Partial<Gop> = {}): Gop => ({
   patientName: 'Trần Thị Lan',
   policyNo: 'POL-2026-0001',
   benefitCode: 'inpatient',
+  benefitName: { en: 'Inpatient treatment', vi: 'Điều trị nội trú' },
   admissionDate: '2026-03-02',
   dischargeDate: null,
   diagnosis: 'Acute appendicitis',

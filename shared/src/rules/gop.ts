@@ -97,6 +97,8 @@ export interface GopView {
   patientName: string;
   policyNo: string;
   benefitCode: string;
+  /** The benefit's name in both languages; null only if the policy no longer has that benefit. */
+  benefitName: LocalizedText | null;
   admissionDate: string;
   dischargeDate: string | null;
   diagnosis: string;

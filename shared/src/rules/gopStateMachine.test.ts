@@ -1,5 +1,5 @@
 import { GOP_INSURER_ACTIONS, GOP_PROVIDER_ACTIONS, insurerGopActionSchema, providerGopActionSchema } from './gop';
-import { allowedGopActions, conclusionMatches, GOP_INSURER_QUEUE, GOP_STATUSES, GOP_TRANSITIONS, gopCustomerPays, nextGopStatus } from './gopStateMachine';
+import { allowedGopActions, conclusionMatches, GOP_INSURER_QUEUE, GOP_STATUSES, GOP_TRANSITIONS, gopCustomerPays, gopCustomerShare, nextGopStatus } from './gopStateMachine';
 
 describe('GOP state machine (docs/portals.md "GOP: states")', () => {
   test('the table of the contract, row by row', () => {
@@ -55,5 +55,16 @@ describe('GOP state machine (docs/portals.md "GOP: states")', () => {
     expect(gopCustomerPays({ ...gop, status: 'final_submission', guaranteedAmount: 20, finalBillAmount: 26 })).toBe(6);
     expect(gopCustomerPays({ ...gop, status: 'concluded', guaranteedAmount: 20, finalBillAmount: 26, payableAmount: 19 })).toBe(7);
     expect(gopCustomerPays({ ...gop, status: 'declined' })).toBe(30);
+  });
+
+  test('no patient share before the insurer decides what it covers', () => {
+    const gop = { estimatedAmount: 30, finalBillAmount: null, guaranteedAmount: null, payableAmount: null };
+    expect(gopCustomerShare({ ...gop, status: 'pending' })).toBeNull();
+    expect(gopCustomerShare({ ...gop, status: 'to_be_replied' })).toBeNull();
+    expect(gopCustomerShare({ ...gop, status: 'withdrawn' })).toBeNull();
+    expect(gopCustomerShare({ ...gop, status: 'assessed', guaranteedAmount: 20 })).toBe(10);
+    expect(gopCustomerShare({ ...gop, status: 'to_be_replied', guaranteedAmount: 20, finalBillAmount: 26 })).toBe(6);
+    expect(gopCustomerShare({ ...gop, status: 'concluded', guaranteedAmount: 20, finalBillAmount: 26, payableAmount: 19 })).toBe(7);
+    expect(gopCustomerShare({ ...gop, status: 'declined' })).toBe(30);
   });
 });

@@ -121,3 +121,15 @@ export function gopCustomerPays(gop: {
     : 0;
   return Math.max(0, bill - covered);
 }
+
+/**
+ * The patient's share as the portals show it: null until the insurer has said what it covers (an
+ * assessment, a final approval, or a decline, which covers nothing), so a pending request never
+ * tells the hospital "the customer pays the whole bill" before anyone decided.
+ */
+export function gopCustomerShare(gop: Parameters<typeof gopCustomerPays>[0]): number | null {
+  const covered = gop.status === 'declined'
+    || ((gop.status === 'final_approval' || gop.status === 'concluded') && gop.payableAmount !== null)
+    || (gop.guaranteedAmount !== null && ['assessed', 'to_be_replied', 'final_submission', 'final_approval', 'concluded'].includes(gop.status));
+  return covered ? gopCustomerPays(gop) : null;
+}

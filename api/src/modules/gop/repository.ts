@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import './tables';
 import type { GopDocumentsTable, GopEventsTable, GopsTable } from './tables';
 
-export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string };
+export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string; benefit_name_en: string | null; benefit_name_vi: string | null };
 export type GopEventRow = Selectable<GopEventsTable>;
 export type GopDocumentRow = Selectable<GopDocumentsTable>;
 
@@ -43,8 +43,10 @@ export class GopRepository {
       .innerJoin('providers', 'providers.id', 'gops.provider_id')
       .innerJoin('insured_persons', 'insured_persons.id', 'gops.insured_id')
       .innerJoin('policies', 'policies.id', 'gops.policy_id')
+      // The benefit's name in both languages (one row: benefits_policy_code_uq), so no portal shows its code.
+      .leftJoin('benefits', (join) => join.onRef('benefits.policy_id', '=', 'gops.policy_id').onRef('benefits.code', '=', 'gops.benefit_code'))
       .selectAll('gops')
-      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no']);
+      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no', 'benefits.name_en as benefit_name_en', 'benefits.name_vi as benefit_name_vi']);
   }
 
   async find(id: number): Promise<GopRow | undefined> {

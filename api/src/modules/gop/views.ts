@@ -32,6 +32,7 @@ export function toGopView(row: GopRow, audience: GopAudience, events: GopEventRo
     patientName: row.patient_name,
     policyNo: row.policy_no,
     benefitCode: row.benefit_code,
+    benefitName: row.benefit_name_en !== null && row.benefit_name_vi !== null ? { en: row.benefit_name_en, vi: row.benefit_name_vi } : null,
     admissionDate: row.admission_date,
     dischargeDate: row.discharge_date,
     diagnosis: row.diagnosis,

@@ -27,7 +27,8 @@ export function offeredActions(claim: Pick<InsurerClaimDetail, 'status' | 'actio
     .map((tr) => ({ action: tr.action, noteRequired: tr.noteRequired }));
 }
 
-export function ClaimActions({ claim }: { claim: InsurerClaimDetail }) {
+/** `onChangedMeanwhile(true)`: another assessor moved the claim first (the record is being reloaded); false once a move of this page went through. */
+export function ClaimActions({ claim, onChangedMeanwhile }: { claim: InsurerClaimDetail; onChangedMeanwhile: (changed: boolean) => void }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   const queryClient = useQueryClient();
@@ -37,8 +38,14 @@ export function ClaimActions({ claim }: { claim: InsurerClaimDetail }) {
     send: (body: ClaimActionBody) => sendClaimAction(http, claim.id, body),
     onSent: (answer, body) => {
       showToast(Toast, t('claim.done', { action: t(`claim.action.${body.action}`) }), 'success');
+      onChangedMeanwhile(false);
       setChosen(undefined);
       if (answer && typeof answer === 'object' && 'status' in answer) queryClient.setQueryData(claimKeys.detail(claim.id), answer);
+      void queryClient.invalidateQueries({ queryKey: claimKeys.all });
+    },
+    onChangedMeanwhile: () => {
+      onChangedMeanwhile(true);
+      setChosen(undefined);
       void queryClient.invalidateQueries({ queryKey: claimKeys.all });
     },
   });

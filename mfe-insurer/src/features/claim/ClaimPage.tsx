@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimDocumentPath, claimKeys, fetchClaim } from '../../api/claims';
 import type { InsurerClaimDetail } from '../../api/types';
+import { ChangedMeanwhileNotice } from '../../components/changedMeanwhile';
 import { DocumentGallery } from '../../components/DocumentGallery';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '../../components/QueryView';
@@ -35,6 +37,7 @@ export function ClaimPage({ id }: { id: string }) {
 function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
   const { t } = useTranslation();
   const { language } = useRemoteServices();
+  const [changed, setChanged] = useState(false);
   const payee = claim.payee;
   return (
     <>
@@ -95,7 +98,8 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
       </section>
       <section className={styles.card} aria-labelledby="claim-decide">
         <h2 id="claim-decide" className={styles.cardTitle}>{t('claim.decide')}</h2>
-        <ClaimActions key={claim.status} claim={claim} />
+        <ChangedMeanwhileNotice shown={changed} testId="claim-changed-meanwhile" />
+        <ClaimActions key={claim.status} claim={claim} onChangedMeanwhile={setChanged} />
       </section>
     </>
   );

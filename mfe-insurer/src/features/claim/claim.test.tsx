@@ -190,7 +190,7 @@ describe('Claim assessment (#/insurer/claim?id=…)', () => {
   });
 
   test('a refused move is said in the form, translated; nothing else changes', async () => {
-    const http = api(claimDetail(), () => new ApiError(409, 'claims.transitionNotAllowed', 409));
+    const http = api(claimDetail(), () => new ApiError(400, 'validation.claims.reasonRequired', 400));
     const { page } = open(undefined, { http, language: 'vi_VN' });
     await screen.findByTestId('claim-action-choice');
     choose('Yêu cầu chứng từ gốc');
@@ -199,8 +199,33 @@ describe('Claim assessment (#/insurer/claim?id=…)', () => {
     const error = await screen.findByTestId('claim-action-error');
     expect(error.getAttribute('role')).toBe('alert');
     expect(error.textContent).not.toBe('');
-    expect(error.textContent).not.toContain('claims.transitionNotAllowed');
+    expect(error.textContent).not.toContain('validation.claims.reasonRequired');
     expect(screen.getByTestId('claim-status').textContent).toBe('Đang xử lý');
+    page.cleanup();
+  });
+
+  test.each([
+    ['en_US', 'claims.transitionNotAllowed', 'Assessment content has been changed, close and reopen the page', 'Request originals', 'Waiting for original documents for settlement'],
+    ['vi_VN', 'error.assessmentChanged', 'Nội dung thẩm định đã thay đổi, vui lòng đóng và mở lại trang', 'Yêu cầu chứng từ gốc', null],
+  ] as const)('%s: another assessor moved the claim first (%s): the record is reloaded and the page says it changed', async (language, msg, message, action, movedText) => {
+    let current = claimDetail();
+    const http = fakeHttp({
+      'GET /insurer/claims/CL-1': () => current,
+      'POST /insurer/claims/CL-1/actions': () => {
+        current = claimDetail({ status: 'waiting_originals' });
+        return new ApiError(409, msg, 409);
+      },
+    });
+    const { page } = open(undefined, { http, language });
+    await screen.findByTestId('claim-action-choice');
+    choose(action);
+    fireEvent.click(screen.getByTestId('requestOriginals-submit'));
+    await confirmInDialog(action);
+    expect((await screen.findByTestId('claim-changed-meanwhile')).textContent).toBe(message);
+    await waitFor(() => expect(http.to('GET /insurer/claims/CL-1').length).toBeGreaterThan(1));
+    if (movedText) await waitFor(() => expect(screen.getByTestId('claim-status').textContent).toBe(movedText));
+    expect(screen.queryByTestId('requestOriginals-submit')).toBeNull();
+    expect(screen.queryByTestId('claim-action-error')).toBeNull();
     page.cleanup();
   });
 

@@ -14,7 +14,8 @@ import { insurerGopActions, type InsurerGopAction } from './gopActions';
 import styles from '../../components/ui.module.css';
 
 /** The insurer's moves on this GOP (gopActions.ts), each asked once more before it is sent. */
-export function GopActions({ gop }: { gop: Gop }) {
+/** `onChangedMeanwhile(true)`: another assessor moved the GOP first (the record is being reloaded); false once a move of this page went through. */
+export function GopActions({ gop, onChangedMeanwhile }: { gop: Gop; onChangedMeanwhile: (changed: boolean) => void }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   const queryClient = useQueryClient();
@@ -24,8 +25,14 @@ export function GopActions({ gop }: { gop: Gop }) {
     send: (body: GopActionBody) => sendGopAction(http, gop.id, body),
     onSent: (answer, body) => {
       showToast(Toast, t('gop.done', { action: t(`gop.action.${body.action}`) }), 'success');
+      onChangedMeanwhile(false);
       setChosen(undefined);
       if (answer && typeof answer === 'object' && 'status' in answer) queryClient.setQueryData(gopKeys.detail(gop.id), answer);
+      void queryClient.invalidateQueries({ queryKey: gopKeys.all });
+    },
+    onChangedMeanwhile: () => {
+      onChangedMeanwhile(true);
+      setChosen(undefined);
       void queryClient.invalidateQueries({ queryKey: gopKeys.all });
     },
   });

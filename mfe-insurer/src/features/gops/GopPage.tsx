@@ -1,13 +1,17 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
+import { gopCustomerShare } from '@sencare/shared/rules';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGop, gopDocumentPath, gopKeys } from '../../api/gops';
 import type { Gop } from '../../api/types';
+import { ChangedMeanwhileNotice } from '../../components/changedMeanwhile';
 import { DocumentGallery } from '../../components/DocumentGallery';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '../../components/QueryView';
 import { StatusBadge } from '../../components/StatusBadge';
+import { localized } from '../../components/text';
 import { Timeline } from '../../components/Timeline';
 import { GopActions } from './GopActions';
 import { GopPdfLinks } from './GopPdfLinks';
@@ -33,6 +37,9 @@ export function GopPage({ id }: { id: string }) {
 
 function GopView({ gop }: { gop: Gop }) {
   const { t } = useTranslation();
+  const { language } = useRemoteServices();
+  const [changed, setChanged] = useState(false);
+  const status = (code: string | null) => t(`gop.status.${code}`, { defaultValue: code ?? '' });
   const money = (value: number | null) => (value === null ? null : formatVnd(value));
   return (
     <>
@@ -48,7 +55,7 @@ function GopView({ gop }: { gop: Gop }) {
             [t('gop.patient'), gop.patientName, 'gop-patient'],
             [t('gop.card'), gop.cardNumber],
             [t('gop.policy'), gop.policyNo],
-            [t('gop.benefit'), gop.benefitCode],
+            [t('gop.benefit'), localized(gop.benefitName, language) || gop.benefitCode, 'gop-benefit'],
             [t('gop.provider'), gop.providerName],
             [t('gop.admission'), formatDate(gop.admissionDate)],
             [t('gop.discharge'), formatDate(gop.dischargeDate)],
@@ -57,7 +64,7 @@ function GopView({ gop }: { gop: Gop }) {
             [t('gop.guaranteed'), money(gop.guaranteedAmount), 'gop-guaranteed'],
             [t('gop.finalBill'), money(gop.finalBillAmount), 'gop-final-bill'],
             [t('gop.payable'), money(gop.payableAmount), 'gop-payable'],
-            [t('gop.customerPays'), money(gop.customerPays)],
+            [t('gop.customerPays'), money(gopCustomerShare(gop)), 'gop-customer-pays'],
             [t('gop.conclusionLabel'), gop.conclusion ? t(`gop.conclusion.${gop.conclusion}`) : null],
             [t('gop.returnReason'), gop.status === 'to_be_replied' ? gop.returnReason : null],
           ]}
@@ -83,7 +90,8 @@ function GopView({ gop }: { gop: Gop }) {
           entries={(gop.events ?? []).map((e, index) => ({
             key: `${e.at}-${index}`,
             at: e.at,
-            what: `${t(`gop.event.${e.action}`, { defaultValue: e.action })} → ${t(`gop.status.${e.to}`, { defaultValue: e.to })}`,
+            // The state it left and the one it reached ("Assessed: Pending → Assessed"), not the action twice.
+            what: t(e.from ? 'gop.transition' : 'gop.transitionNew', { action: t(`gop.event.${e.action}`, { defaultValue: e.action }), from: status(e.from), to: status(e.to) }),
             who: [e.actorName, t(`actor.${e.actorRole}`, { defaultValue: e.actorRole })].filter(Boolean).join(', '),
             note: [e.note, amountsText(t, e.amounts)].filter(Boolean).join(' · '),
           }))}
@@ -92,7 +100,8 @@ function GopView({ gop }: { gop: Gop }) {
       </section>
       <section className={styles.card} aria-labelledby="gop-decide">
         <h2 id="gop-decide" className={styles.cardTitle}>{t('gop.decide')}</h2>
-        <GopActions key={gop.status} gop={gop} />
+        <ChangedMeanwhileNotice shown={changed} testId="gop-changed-meanwhile" />
+        <GopActions key={gop.status} gop={gop} onChangedMeanwhile={setChanged} />
       </section>
     </>
   );

@@ -65,7 +65,7 @@ describe('GOP assessment (#/insurer/gop?id=…)', () => {
     expect(screen.getByTestId('gop-patient').textContent).toBe('Trần Thị Lan');
     expect(screen.getByTestId('gop-estimated').textContent).toBe('20,000,000 ₫');
     expect(screen.getByTestId('doc-3').textContent).toContain('bill.pdf');
-    expect(screen.getByTestId('gop-timeline-list').textContent).toContain('Requested → Pending');
+    expect(screen.getByTestId('gop-timeline-list').textContent).toContain('Requested: Pending');
     expect(screen.getByTestId('gop-no-pdfs')).toBeTruthy();
     expect(offered()).toEqual(['Assess', 'Return', 'Decline']);
     expect(page.titles.at(-1)).toBe('GOP assessment');
@@ -165,6 +165,55 @@ describe('GOP assessment (#/insurer/gop?id=…)', () => {
     fireEvent.click(screen.getByTestId('gop-assess-submit'));
     await confirmInDialog('Thẩm định');
     expect((await screen.findByTestId('gop-action-error')).textContent).toBe('Vui lòng kiểm tra số tiền chưa khớp hoặc quyết định bồi thường');
+    page.cleanup();
+  });
+
+  test.each([
+    ['en_US', 'Inpatient treatment', ['Requested: Pending', 'Assessed: Pending → Assessed'], 'Pending', 'Assessed'],
+    ['vi_VN', 'Điều trị nội trú', ['Gửi yêu cầu: Chờ thẩm định', 'Thẩm định: Chờ thẩm định → Đã thẩm định'], 'Chờ thẩm định', 'Đã thẩm định'],
+  ] as const)('%s: the benefit by its name, the history as real transitions, no customer share before a decision', async (language, benefit, history) => {
+    const pendingPage = open(fakeHttp({ 'GET /insurer/gops/7': gop({ customerPays: 20_000_000 }) }), language);
+    expect((await screen.findByTestId('gop-benefit')).textContent).toBe(benefit);
+    expect(screen.getByTestId('gop-facts-list').textContent).not.toContain('INPATIENT');
+    expect(screen.queryByTestId('gop-customer-pays')).toBeNull();
+    pendingPage.cleanup();
+    const assessed = gop({
+      status: 'assessed',
+      guaranteedAmount: 15_000_000,
+      customerPays: 5_000_000,
+      actions: [],
+      events: [...gop().events, { at: '2026-03-10T04:00:00.000Z', actorRole: 'insurer', actorName: 'Assessor', action: 'assess', from: 'pending', to: 'assessed', note: null, amounts: { guaranteedAmount: 15_000_000 } }],
+    });
+    const assessedPage = open(fakeHttp({ 'GET /insurer/gops/7': assessed }), language);
+    expect((await screen.findByTestId('gop-customer-pays')).textContent).toMatch(/^5[.,]000[.,]000\s?₫$/);
+    expect(within(screen.getByTestId('gop-timeline-list')).getAllByRole('listitem').map((li) => li.children[1].textContent)).toEqual(history);
+    assessedPage.cleanup();
+  });
+
+  test.each([
+    ['en_US', 'Assessment content has been changed, close and reopen the page', 'Assessed'],
+    ['vi_VN', 'Nội dung thẩm định đã thay đổi, vui lòng đóng và mở lại trang', 'Đã thẩm định'],
+  ] as const)('%s: losing a race to another assessor says the record changed and reloads it, the old form closed', async (language, message, assessedText) => {
+    // Another assessor assessed it first: this page still shows it pending.
+    let current = gop();
+    const http = fakeHttp({
+      'GET /insurer/gops/7': () => current,
+      'POST /insurer/gops/7/actions': () => {
+        current = gop({ status: 'assessed', guaranteedAmount: 15_000_000, actions: [] });
+        return new ApiError(409, 'gop.errors.transitionNotAllowed', 409);
+      },
+    });
+    const page = open(http, language);
+    await screen.findByTestId('gop-action-choice');
+    choose(language === 'en_US' ? 'Decline' : 'Từ chối');
+    fireEvent.change(within(screen.getByTestId('gop-note')).getByRole('textbox'), { target: { value: 'Not covered' } });
+    fireEvent.click(screen.getByTestId('gop-decline-submit'));
+    await confirmInDialog(language === 'en_US' ? 'Decline' : 'Từ chối');
+    expect((await screen.findByTestId('gop-changed-meanwhile')).textContent).toBe(message);
+    await waitFor(() => expect(screen.getByTestId('gop-status').textContent).toBe(assessedText));
+    expect(screen.queryByTestId('gop-decline-form')).toBeNull();
+    expect(screen.queryByTestId('gop-action-error')).toBeNull();
+    expect(http.to('GET /insurer/gops/7').length).toBeGreaterThan(1);
     page.cleanup();
   });
 

@@ -3,6 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
+import { TERMINAL_GOP_STATUSES, gopCustomerShare } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { providerActions, type ProviderAction } from '../../api/gopActions';
 import { providerApi, providerKeys } from '../../api/provider';
@@ -67,7 +68,8 @@ function Actions({ gop }: { gop: Gop }) {
   return (
     <section className={styles.section} aria-labelledby="gop-actions" data-testid="gop-actions">
       <h3 className={styles.sectionTitle} id="gop-actions">{t('detail.actions')}</h3>
-      {actions.length === 0 ? <p className={styles.muted} data-testid="gop-no-actions">{t('detail.noActions')}</p> : null}
+      {/* Nothing to do either because the insurer has the next step, or because the request is over. */}
+      {actions.length === 0 ? <p className={styles.muted} data-testid="gop-no-actions">{t(TERMINAL_GOP_STATUSES.includes(gop.status) ? 'detail.concludedNoActions' : 'detail.noActions')}</p> : null}
       {actions.map((action, i) => (
         <Button key={action} block color={i === 0 && action !== 'withdraw' && action !== 'cancel' ? 'primary' : 'default'} fill={i === 0 && action !== 'withdraw' && action !== 'cancel' ? 'solid' : 'outline'} onClick={() => setOpen(action)} data-testid={`gop-action-${action}`}>
           {t(`action.${action}`)}
@@ -111,7 +113,7 @@ function Amounts({ gop: g }: { gop: Gop }) {
     ['detail.guaranteed', g.guaranteedAmount, 'guaranteed'],
     ['detail.finalBill', g.finalBillAmount, 'final-bill'],
     ['detail.payable', g.payableAmount, 'payable'],
-    ['detail.customerPays', g.customerPays, 'customer-pays'],
+    ['detail.customerPays', gopCustomerShare(g), 'customer-pays'],
   ];
   return (
     <section className={styles.section} aria-labelledby="gop-amounts">

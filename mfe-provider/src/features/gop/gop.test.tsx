@@ -138,7 +138,24 @@ describe('Guarantee request (#/provider/gop)', () => {
     fireEvent.click(screen.getByTestId('gop-download-decision'));
     expect((await screen.findByTestId('gop-download-error')).textContent).toBe('The PDF could not be downloaded. Try again.');
     expect(screen.queryByTestId(/^gop-action-/)).toBeNull();
+    // Over, not waiting: the insurer has no next step on a concluded request.
+    expect(screen.getByTestId('gop-no-actions').textContent).toBe('This request is concluded: payment is settled and there is nothing more to do.');
     page.cleanup();
+  });
+
+  test.each([
+    ['en_US', 'Nothing to do now: the insurer has the next step.', 'This request is concluded: payment is settled and there is nothing more to do.'],
+    ['vi_VN', 'Chưa cần làm gì: bước tiếp theo thuộc về công ty bảo hiểm.', 'Yêu cầu đã kết luận thanh toán: không còn việc gì cần làm.'],
+  ] as const)('%s: no patient share before the insurer decides; waiting and concluded are told apart', async (language, waiting, concludedText) => {
+    const pending = open(() => gop({ status: 'pending', customerPays: 30_000_000, actions: [] }), {}, language);
+    expect(await screen.findByTestId('gop-estimated')).toBeTruthy();
+    expect(screen.queryByTestId('gop-customer-pays')).toBeNull();
+    expect(screen.getByTestId('gop-no-actions').textContent).toBe(waiting);
+    pending.page.cleanup();
+    const concluded = open(() => gop({ status: 'concluded', guaranteedAmount: 25_000_000, finalBillAmount: 28_000_000, payableAmount: 28_000_000, customerPays: 0, conclusion: 'fully_pay', actions: [] }), {}, language);
+    expect((await screen.findByTestId('gop-no-actions')).textContent).toBe(concludedText);
+    expect(screen.getByTestId('gop-customer-pays').textContent).toMatch(/^0\s?₫$/);
+    concluded.page.cleanup();
   });
 
   test('withdrawn without actions from the API: the state machine offers resubmit', async () => {

@@ -64,7 +64,7 @@ function LanguagePicker({ language, onChoose }: { language: Language; onChoose: 
   const id = useId();
   return (
     <section className={styles.section}>
-      <h3 className={styles.sectionTitle} id={id}>{t('me.language')}</h3>
+      <h2 className={styles.sectionTitle} id={id}>{t('me.language')}</h2>
       <div role="radiogroup" aria-labelledby={id} data-testid="me-language">
         {LANGUAGES.map((code) => (
           <label key={code} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', minHeight: 44 }} data-testid={`me-language-${code}`}>

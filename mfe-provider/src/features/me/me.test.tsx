@@ -14,6 +14,8 @@ describe('Me (#/provider/me)', () => {
     expect(screen.getByTestId('me-name').textContent).toBe('Lê Minh Tâm');
     await waitFor(() => expect(screen.getByTestId('me-provider').textContent).toBe('Chợ Rẫy Hospital'));
     expect(screen.getByTestId('me-account').textContent).toBe('cho-ray.staff');
+    // Under the shell's page title (h1 in the nav bar): the section is h2, no level skipped.
+    expect(screen.getByRole('heading', { name: 'Language' }).tagName).toBe('H2');
     page.cleanup();
   });
 
