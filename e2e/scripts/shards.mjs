@@ -1,10 +1,16 @@
 // `npm run e2e:shards -w e2e`: the Playwright suite as SHARDS processes side by side (default 2),
 // each with its own gateway port, data folder and report (e2e/playwright.config.ts keys all three
 // on E2E_PORT). Ports are 100 apart because specs start their own gateways at E2E_PORT + 1000..1002.
-// The exit code is the first failing shard's; every shard runs to its end either way, and each
-// shard's output is printed as one block when it ends, so the two never interleave line by line.
+//
+// Spec files are dealt to the shards by their measured seconds (e2e/shard-weights.json, longest
+// first to the lightest shard), not by Playwright's --shard, which cuts the alphabetical list by test
+// count and put the whole accessibility sweep in one half. A spec not in the file weighs the median.
+// Within a shard Playwright runs its files in name order, so the first-run specs (00-, 01-) still
+// meet fresh accounts. The exit code is the first failing shard's; every shard runs to its end, and
+// each prints its output as one block when it ends.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -13,11 +19,25 @@ const shards = Number(process.env.E2E_SHARDS ?? 2);
 const basePort = Number(process.env.E2E_PORT ?? 8090);
 const extraArgs = process.argv.slice(2);
 
-function runShard(index) {
-  const port = basePort + (index - 1) * 100;
+/** Spec files dealt to `count` shards, heaviest first to the lightest. */
+export function dealSpecs(files, weights, count) {
+  const known = files.map((file) => weights[file]).filter((w) => typeof w === 'number').sort((a, b) => a - b);
+  const fallback = known.length > 0 ? known[Math.floor(known.length / 2)] : 1;
+  const weightOf = (file) => weights[file] ?? fallback;
+  const bins = Array.from({ length: count }, () => ({ files: [], seconds: 0 }));
+  for (const file of [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b))) {
+    const lightest = bins.reduce((best, bin) => (bin.seconds < best.seconds ? bin : best));
+    lightest.files.push(file);
+    lightest.seconds += weightOf(file);
+  }
+  return bins.map((bin) => ({ files: bin.files.sort(), seconds: bin.seconds }));
+}
+
+function runShard(index, files) {
+  const port = basePort + index * 100;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', `--shard=${index}/${shards}`, '--reporter=list', ...extraArgs], {
+    const child = spawn('npx', ['playwright', 'test', '--reporter=list', ...extraArgs, ...files.map((file) => `tests/${file}`)], {
       cwd: e2eDir,
       env: { ...process.env, E2E_PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,13 +47,19 @@ function runShard(index) {
     child.stderr.on('data', (chunk) => output.push(chunk));
     child.on('close', (code) => {
       const seconds = Math.round((Date.now() - started) / 1000);
-      process.stdout.write(`\n===== e2e shard ${index}/${shards} (port ${port}): exit ${code} in ${seconds} s =====\n`);
+      process.stdout.write(`\n===== e2e shard ${index + 1}/${shards} (port ${port}, ${files.length} specs): exit ${code} in ${seconds} s =====\n`);
       process.stdout.write(Buffer.concat(output));
       resolve({ index, code: code ?? 1, seconds });
     });
   });
 }
 
-const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-for (const { index, code, seconds } of results) console.log(`[e2e] shard ${index}/${shards}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
-process.exit(results.find((result) => result.code !== 0)?.code ?? 0);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const files = fs.readdirSync(path.join(e2eDir, 'tests')).filter((file) => file.endsWith('.spec.ts'));
+  const weights = JSON.parse(fs.readFileSync(path.join(e2eDir, 'shard-weights.json'), 'utf8'));
+  const dealt = dealSpecs(files, weights, shards);
+  dealt.forEach(({ files: mine, seconds }, index) => console.log(`[e2e] shard ${index + 1}/${shards}: ${mine.length} specs, ~${seconds} s by the weights`));
+  const results = await Promise.all(dealt.map(({ files: mine }, index) => runShard(index, mine)));
+  for (const { index, code, seconds } of results) console.log(`[e2e] shard ${index + 1}/${shards}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  process.exit(results.find((result) => result.code !== 0)?.code ?? 0);
+}

@@ -1,22 +1,19 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SHELL_ROUTES } from '../../shell/src/routing/routeTable';
-import { auditState, blocking, recordFindings, type Finding } from '../support/axe';
-import { apiToken, typeDate } from '../support/claimWizard';
-import { LAN_PIN, unlockWithPin, loginAs } from '../support/session';
-import { ACCOUNTS, ALL_REMOTES, roleOf, routesOf } from './routes-catalog';
+import { auditState, blocking, recordFindings, type Finding } from './axe';
+import { apiToken, typeDate } from './claimWizard';
+import { LAN_PIN, unlockWithPin, loginAs } from './session';
+import { ACCOUNTS, ALL_REMOTES, roleOf, routesOf } from '../tests/routes-catalog';
 
 /**
- * Issue 11 item 1: axe (WCAG 2.0–2.2 A and AA, plus one main and one h1) over every screen in both
- * languages, and the error, empty, dialog and loading states of the screens that have them. The
- * remote screens come from the remotes' route tables (routes-catalog.ts) and the shell's from its
- * route table, so a new screen is swept without being listed here; a shell screen without a way
- * to reach it below fails the sweep.
+ * The accessibility sweep: axe (WCAG 2.0–2.2 A and AA, plus one main and one h1) over every screen
+ * in one language, and the error, empty, dialog and loading states of the screens that have them.
+ * The remote screens come from the remotes' route tables (tests/routes-catalog.ts) and the shell's
+ * from its route table, so a new screen is swept without being listed here; a shell screen without
+ * a way to reach it below fails the sweep. One spec file per language (tests/a11y-sweep-*.spec.ts),
+ * so the two halves can run in different e2e shards (e2e/scripts/shards.mjs).
  */
-// Each test audits many states (two axe runs each, ~1 s): longer than a journey's minute.
-test.describe.configure({ timeout: 180_000 });
-
-type Language = 'en_US' | 'vi_VN';
-const LANGUAGES: Language[] = ['en_US', 'vi_VN'];
+export type Language = 'en_US' | 'vi_VN';
 const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
 const HOA = { account: 'hoa.pham', password: 'Hoa2026pw' };
 
@@ -33,9 +30,6 @@ const SHELL_STATES: Record<string, { hash: string; screen: string; who: 'anonymo
 
 /** Closed after each test: a signed-in page holds a live stream, and the API allows five per user. */
 const opened: BrowserContext[] = [];
-test.afterEach(async () => {
-  await Promise.all(opened.splice(0).map((context) => context.close()));
-});
 
 async function newPage(browser: Browser, language: Language): Promise<Page> {
   const context = await browser.newContext();
@@ -52,7 +46,6 @@ async function goHash(page: Page, hash: string) {
   }, hash);
 }
 
-
 /** Audits the page as it is; the test fails at its end with every blocking finding it met. */
 let pending: Finding[] = [];
 async function audit(page: Page, state: string) {
@@ -60,18 +53,24 @@ async function audit(page: Page, state: string) {
   recordFindings(state, found);
   pending.push(...blocking(found));
 }
-test.beforeEach(() => {
-  pending = [];
-});
-test.afterEach(() => {
-  expect(pending.map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`), 'serious, critical and structure violations').toEqual([]);
-});
 
-test('every shell screen has a way into the sweep', () => {
+/** Every shell route has a state above that reaches it. */
+export function shellScreensAllReachable(): void {
   expect(Object.values(SHELL_ROUTES).sort()).toEqual(Object.keys(SHELL_STATES).sort());
-});
+}
 
-for (const language of LANGUAGES) {
+/** Registers the sweep's tests for one language in the calling spec file. */
+export function defineSweep(language: Language): void {
+  // Each test audits many states (two axe runs each, ~1 s): longer than a journey's minute.
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(() => {
+    pending = [];
+  });
+  test.afterEach(async () => {
+    await Promise.all(opened.splice(0).map((context) => context.close()));
+    expect(pending.map((f) => `${f.state}: ${f.rule} (${f.impact}) ${f.targets.slice(0, 3).join(' | ')}`), 'serious, critical and structure violations').toEqual([]);
+  });
+
   test(`shell screens (${language})`, async ({ browser }) => {
     const anonymous = await newPage(browser, language);
     for (const [name, s] of Object.entries(SHELL_STATES).filter(([, s]) => s.who === 'anonymous')) {
