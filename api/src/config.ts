@@ -66,6 +66,8 @@ export interface AppConfig {
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   rateLimit: RateLimitConfig;
+  /** The provider portal's patient lookups per window, per staff user and per hospital (modules/provider/lookups.ts). */
+  patientLookupLimit: { perStaff: number; perProvider: number; windowMs: number };
   maxFailedLogins: number;
   lockMinutes: number;
   maxPinFailures: number;
@@ -193,6 +195,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       perIp: int(env, 'RATE_LIMIT_PER_IP', 60),
       perAccount: int(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
+    },
+    patientLookupLimit: {
+      perStaff: int(env, 'PATIENT_LOOKUPS_PER_STAFF', 30),
+      perProvider: int(env, 'PATIENT_LOOKUPS_PER_PROVIDER', 300),
+      windowMs: int(env, 'PATIENT_LOOKUP_WINDOW_MS', 60 * 60_000),
     },
     maxFailedLogins: int(env, 'MAX_FAILED_LOGINS', 5),
     lockMinutes: int(env, 'LOCK_MINUTES', 15),

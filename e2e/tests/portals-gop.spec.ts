@@ -13,7 +13,7 @@ import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
  * part of the bill, the hospital sends the final bill, the insurer approves and concludes, and
  * lan.tran follows every step in her own app, in both languages.
  */
-const LAN = { account: 'lan.tran', password: 'Lan2026pw', card: 'SC2600077701', policy: 'SCH-2026-000777' };
+const LAN = { account: 'lan.tran', password: 'Lan2026pw', card: 'SC2600077701', policy: 'SCH-2026-000777', dob: '27-02-1988' };
 const STAFF = { account: 'cho-ray.staff', password: 'Provider2026' };
 const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
 const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', ...parts), 'utf8'));
@@ -81,7 +81,15 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   await loginAs(desk, STAFF.account, STAFF.password);
   await expect(desk).toHaveURL(/#\/provider$/);
   await expect(desk.getByTestId('tab-bar').getByRole('link')).toHaveText(['Patients', 'Guarantees', 'Me']);
+  // The QR gives the card; the patient's date of birth, asked at the desk, proves she is there.
   await desk.getByTestId('lookup-scan').click();
+  await expect(desk.getByLabel('E-card number')).toHaveValue(LAN.card);
+  await expect(desk.getByLabel("Patient's date of birth")).toBeFocused();
+  await desk.getByLabel("Patient's date of birth").fill('27-02-1989');
+  await desk.getByTestId('lookup-submit').click();
+  await expect(desk.getByTestId('lookup-card-error')).toHaveText('No insured person has this e-card number and date of birth. Check both and try again.');
+  await desk.getByLabel("Patient's date of birth").fill(LAN.dob);
+  await desk.getByTestId('lookup-submit').click();
   await expect(desk).toHaveURL(new RegExp(`#/provider/patient\\?card=${LAN.card}$`));
   await expect(desk.getByTestId('patient-cashless')).toContainText('Active');
   const benefitBefore = vnd(await desk.getByTestId('patient-benefit-remaining').first().textContent());
@@ -157,6 +165,8 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   const [decision] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('gop-download-decision').click()]);
   expect(fs.readFileSync((await decision.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   await desk.goto(`/#/provider/patient?card=${LAN.card}`);
+  await desk.getByLabel("Patient's date of birth").fill(LAN.dob);
+  await desk.getByTestId('lookup-submit').click();
   await expect.poll(async () => vnd(await desk.getByTestId('patient-benefit-remaining').first().textContent())).toBe(benefitBefore - 18_000_000);
 
   // lan.tran: her hospital stay, what was guaranteed and what she pays, and a message per decision.

@@ -75,10 +75,11 @@ const SCREENS: Record<string, string[]> = {
   '/insurer/me': ['me-page'],
   // The provider portal, as the seeded staff of Chợ Rẫy see it.
   '/provider': ['provider-lookup'],
-  '/provider/patient': ['patient-page'],
+  // Opened from a link, a patient page asks the date of birth first (mfe-provider LookupForm.tsx).
+  '/provider/patient': ['patient-page', 'patient-confirm'],
   '/provider/gops': ['gop-list', 'gop-list-empty'],
   '/provider/gop': ['gop-not-found'],
-  '/provider/gop/new': ['gop-new-form'],
+  '/provider/gop/new': ['gop-new-form', 'gop-new-confirm'],
   '/provider/me': ['provider-me', 'me-page'],
 };
 

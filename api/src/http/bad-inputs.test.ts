@@ -157,8 +157,10 @@ describe.each(ROUTES)('$path', (route) => {
 
 test('the portals validate their queries and ids: 400, never a 5xx', async () => {
   const get = (url: string, role: 'provider' | 'insurer') => t.get(url, { token: roleTokens[role] });
-  for (const card of ['', '<script>', "' OR 1=1 --", 'Nguyễn', TEN_KB]) expectEnvelope(`card ${card.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=${encodeURIComponent(card)}`, 'provider'), 400);
-  expectEnvelope('no card', await get('/api/provider/patients/lookup', 'provider'), 400);
+  for (const card of ['', '<script>', "' OR 1=1 --", 'Nguyễn', TEN_KB]) expectEnvelope(`card ${card.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=${encodeURIComponent(card)}&dob=1988-02-27`, 'provider'), 400);
+  for (const dob of ['', '27/02/1988', '1988-02-30x', "' OR 1=1 --", TEN_KB]) expectEnvelope(`dob ${dob.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=SC2600077701&dob=${encodeURIComponent(dob)}`, 'provider'), 400);
+  expectEnvelope('no card', await get('/api/provider/patients/lookup?dob=1988-02-27', 'provider'), 400);
+  expectEnvelope('no date of birth', await get('/api/provider/patients/lookup?card=SC2600077701', 'provider'), 400);
   for (const query of ['status=nope', 'page=0', 'pageSize=1000', 'page=abc', 'extra=1']) {
     expectEnvelope(`provider gops ${query}`, await get(`/api/provider/gops?${query}`, 'provider'), 400);
     expectEnvelope(`insurer gops ${query}`, await get(`/api/insurer/gops?${query}`, 'insurer'), 400);

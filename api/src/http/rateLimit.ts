@@ -15,6 +15,22 @@ export interface RateGuards {
    * `hoa.pham@sencare.vn` share one bucket.
    */
   guard(group: RateGroup, accountOf?: AccountOf): preHandlerAsyncHookHandler;
+  /**
+   * A counter of its own (same store: memory, or Redis shared by every replica), for a route that
+   * must act on a refusal before answering it (the provider's patient lookup records it).
+   */
+  counter(name: string, max: number, windowMs: number): RateCounter;
+}
+
+export interface RateCounter {
+  /** Counts one request for `key`: null while within the limit, else the seconds until the window frees one. */
+  take(request: FastifyRequest, key: string | number): Promise<number | null>;
+}
+
+/** 429 `error.tooManyRequests` with `Retry-After` in seconds. */
+export function refuseTooMany(reply: FastifyReply, retryAfterSeconds: number): never {
+  reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  throw fail.tooManyRequests();
 }
 
 export type AccountOf = (request: FastifyRequest) => string | number | undefined | Promise<string | number | undefined>;
@@ -37,8 +53,7 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
   // The store is the only part that can fail (Redis away): 503, never a request let through uncounted.
   const result = await inRedis('rate limit', () => limiter(request));
   if (result.isAllowed || !result.isExceeded) return;
-  reply.header('retry-after', String(Math.max(1, result.ttlInSeconds)));
-  throw fail.tooManyRequests();
+  refuseTooMany(reply, result.ttlInSeconds);
 }
 
 /**
@@ -65,6 +80,18 @@ export function createRateGuards(app: FastifyInstance, config: RateLimitConfig):
   };
 
   return {
+    counter(name, max, windowMs) {
+      const keyOf = (request: FastifyRequest) => `${name}:${String((request as FastifyRequest & { rateKeys?: Record<string, string> }).rateKeys?.[name])}`;
+      const counted = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: keyOf });
+      return {
+        async take(request, key) {
+          const keyed = request as FastifyRequest & { rateKeys?: Record<string, string> };
+          keyed.rateKeys = { ...keyed.rateKeys, [name]: String(key) };
+          const result = await inRedis('rate limit', () => counted(request));
+          return result.isAllowed || !result.isExceeded ? null : Math.max(1, result.ttlInSeconds);
+        },
+      };
+    },
     guard(group, accountOf) {
       const byIp = limiter(group, 'ip', config.perIp);
       const byAccount = limiter(group, 'account', config.perAccount);

@@ -17,7 +17,8 @@ export const normalizeCard = (card: string) => card.replace(/\s+/g, '').toUpperC
 export function providerApi(http: HttpClient) {
   return {
     profile: () => http.post<ProviderProfile>('/customer/getuserinfo', undefined, { silent: true }),
-    patient: (card: string) => http.get<Patient>('/provider/patients/lookup', { card: normalizeCard(card) }, { silent: true }),
+    /** The API shows a patient only for their card and date of birth (api/README.md "Patient lookups"). */
+    patient: (card: string, dob: string) => http.get<Patient>('/provider/patients/lookup', { card: normalizeCard(card), dob }, { silent: true }),
     list: (status: GopStatus | 'all', page = 1, pageSize = 50) =>
       http.get<GopPage>('/provider/gops', { status: status === 'all' ? undefined : status, page, pageSize }, { silent: true }),
     detail: (id: string) => http.get<Gop>(`/provider/gops/${encodeURIComponent(id)}`, undefined, { silent: true }),

@@ -25,7 +25,13 @@ export const cardNumberSchema = z
   .transform((s) => s.replace(/\s+/g, '').toUpperCase())
   .pipe(z.string().min(1, { error: 'validation.cardNumberRequired' }).max(32, { error: 'validation.invalid' }).regex(/^[A-Z0-9-]+$/, { error: 'validation.invalid' }));
 
-export const patientLookupQuerySchema = z.strictObject({ card: cardNumberSchema });
+/**
+ * GET /api/provider/patients/lookup: the card (typed or from the e-card's QR) and the patient's
+ * date of birth, which the desk asks the patient: the card number alone no longer shows anyone's
+ * cover (a wrong card or a wrong date answer the same "not found").
+ */
+export const patientLookupQuerySchema = z.strictObject({ card: cardNumberSchema, dob: isoDate('validation.required') });
+export type PatientLookupQuery = z.infer<typeof patientLookupQuerySchema>;
 
 export const gopCreateSchema = z.strictObject({
   cardNumber: cardNumberSchema,

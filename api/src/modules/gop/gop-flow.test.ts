@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { admission, balances, LAN_CARD, tokens } from './testkit';
+import { admission, balances, LAN_CARD, LAN_DOB, lookupUrl, tokens } from './testkit';
 
 /**
  * The whole GOP flow of issue 15 through the HTTP API, on SQLite and (TEST_DATABASE_URL) PostgreSQL:
@@ -17,13 +17,13 @@ afterAll(async () => t.close());
 const provider = (path: string, body: unknown) => t.post(`/api/provider${path}`, body, { token: tk.choRay });
 const insurer = (path: string, body: unknown) => t.post(`/api/insurer${path}`, body, { token: tk.assessor });
 
-test('a provider looks lan.tran up by her e-card: cashless active, benefits remaining', async () => {
-  const res = await t.get(`/api/provider/patients/lookup?card=${LAN_CARD}`, { token: tk.choRay });
+test('a provider looks lan.tran up by her e-card and date of birth: cashless active, benefits remaining', async () => {
+  const res = await t.get(lookupUrl(LAN_CARD, LAN_DOB), { token: tk.choRay });
   expect(res.status).toBe(200);
   expect(res.data).toMatchObject({ cardNumber: LAN_CARD, fullName: 'Trần Thị Lan', policyNo: 'SCH-2026-000777', cardStatus: 'effective', cashlessStatus: 'active', validTo: '2027-02-28' });
   expect(res.data.benefits.find((b: { code: string }) => b.code === 'INPATIENT')).toEqual({ code: 'INPATIENT', name: { en: 'Inpatient treatment', vi: 'Điều trị nội trú' }, limit: 100_000_000, used: 12_400_000, remaining: 87_600_000 });
-  const unknown = await t.get('/api/provider/patients/lookup?card=SC0000000000', { token: tk.choRay });
-  expect([unknown.status, unknown.code, unknown.msg]).toEqual([404, -404, 'gop.errors.cardNotFound']);
+  const unknown = await t.get(lookupUrl('SC0000000000', LAN_DOB), { token: tk.choRay });
+  expect([unknown.status, unknown.code, unknown.msg]).toEqual([404, -404, 'gop.errors.patientNotFound']);
 });
 
 test('create → return → reply → assess partially → final submit → final approve → conclude partially', async () => {
@@ -75,7 +75,7 @@ test('create → return → reply → assess partially → final submit → fina
 
   // Balances moved by the payable amount, once.
   expect(await balances(t)).toEqual({ remaining: before.remaining - 19_500_000, used: before.used + 19_500_000 });
-  const lookup = await t.get(`/api/provider/patients/lookup?card=${LAN_CARD}`, { token: tk.choRay });
+  const lookup = await t.get(lookupUrl(LAN_CARD, LAN_DOB), { token: tk.choRay });
   expect(lookup.data.benefits.find((b: { code: string }) => b.code === 'INPATIENT').remaining).toBe(100_000_000 - before.used - 19_500_000);
 
   // The decision PDF, and the customer: her stay, and a message per decision (assess, final approve, conclude) in both languages.

@@ -47,10 +47,14 @@ export class GopService {
     this.files = ctx.storage;
   }
 
-  async lookup(card: string): Promise<PatientLookup> {
+  /**
+   * The patient of `card` when `dob` is their date of birth, else null; `insuredId` names the
+   * card's holder whenever the card is known (the lookup record, provider/lookups.ts).
+   */
+  async lookup(card: string, dob: string): Promise<{ insuredId: number | null; patient: PatientLookup | null }> {
     const holder = await cardHolder(this.ctx.db, card);
-    if (!holder) throw cardNotFound();
-    return toLookup(holder, await benefitsOf(this.ctx.db, holder.policyId), this.today());
+    if (!holder || holder.dateOfBirth !== dob) return { insuredId: holder?.insuredId ?? null, patient: null };
+    return { insuredId: holder.insuredId, patient: toLookup(holder, await benefitsOf(this.ctx.db, holder.policyId), this.today()) };
   }
 
   /** A request the user may see: their provider's, any for the insurer; others get 404, never a hint. */

@@ -3,6 +3,10 @@ import type { TestApp } from '../../test/helpers';
 /** Demo accounts of the dev seed (db/seed.ts, db/seed-portals.ts). */
 export const LAN_CARD = 'SC2600077701';
 export const MOTHER_CARD = 'SC2600077702';
+/** lan.tran's date of birth: a desk looks her up with her card and it (provider/lookups.ts). */
+export const LAN_DOB = '1988-02-27';
+/** The lookup URL for a card and a date of birth. */
+export const lookupUrl = (card: string, dob: string) => `/api/provider/patients/lookup?card=${encodeURIComponent(card)}&dob=${encodeURIComponent(dob)}`;
 export const ACCOUNTS = {
   lan: ['lan.tran', 'Lan2026pw'],
   assessor: ['assessor', 'Assessor2026'],

@@ -4,6 +4,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { registerStaffGopRoutes } from '../gop/routes';
 import type { ApiModule } from '../types';
+import { PatientLookups } from './lookups';
 
 /**
  * The provider portal's API (docs/portals.md "Provider"): staff of one medical provider look up a
@@ -19,11 +20,18 @@ export const providerModule: ApiModule = {
       const onRequest = sessionGuard(ctx.sessions);
       const tags = ['provider'];
       const service = await registerStaffGopRoutes(app, ctx, 'provider');
+      const lookups = new PatientLookups(ctx, service);
 
       app.get('/provider/patients/lookup', {
         onRequest,
-        schema: { tags, summary: 'A patient by e-card number: card, policy, cashless status and the benefits remaining', description: 'Unknown card → HTTP 404, code -404, gop.errors.cardNotFound.', querystring: patientLookupQuerySchema },
-        handler: async (request) => ok(await service.lookup(request.query.card)),
+        schema: {
+          tags,
+          summary: 'A patient by e-card number and date of birth: card, policy, cashless status and the benefits remaining',
+          description:
+            'Unknown card or wrong date of birth → HTTP 404, code -404, gop.errors.patientNotFound (one answer for both). Over PATIENT_LOOKUPS_PER_STAFF / PATIENT_LOOKUPS_PER_PROVIDER per window → 429. Every lookup is recorded in patient_lookups.',
+          querystring: patientLookupQuerySchema,
+        },
+        handler: async (request, reply) => ok(await lookups.lookUp(request, reply, authOf(request).user, request.query)),
       });
       app.post('/provider/gops', {
         onRequest,

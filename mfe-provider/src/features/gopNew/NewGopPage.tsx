@@ -1,46 +1,43 @@
 import { useState } from 'react';
 import { Button, Toast } from '@sencare/shared/antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
-import { DateInput, EmptyView, ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DateInput, EmptyView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { providerApi, providerKeys } from '../../api/provider';
 import type { Patient } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import { DocumentPicker } from '../../components/DocumentPicker';
-import { errorText, isNotFound } from '../../components/errorText';
+import { errorText } from '../../components/errorText';
 import { Field } from '../../components/Field';
 import { groupVnd, parseVnd } from '../../components/money';
 import styles from '../../components/page.module.css';
 import { useLocalized } from '../../components/useLocalized';
+import { ConfirmPatient } from '../lookup/LookupForm';
 import { canRequestGop } from '../patient/PatientPage';
+import { useLookedUpPatient } from '../patient/useLookedUpPatient';
 import { newGopSchema, type NewGopForm } from './gopSchemas';
 
 /** #/provider/gop/new?card=… — the patient's card, then the request; sent, it opens the new GOP. */
 export function NewGopPage({ card }: { card: string }) {
   const { t } = useTranslation();
   usePageTitle('title.newGop');
-  const { http } = useRemoteServices();
-  const patient = useQuery({ queryKey: providerKeys.patient(card), queryFn: () => providerApi(http).patient(card), enabled: !!card });
+  const patient = useLookedUpPatient(card);
 
   if (!card) return <EmptyView testId="gop-new-no-card">{t('patient.noCard')}</EmptyView>;
-  if (patient.isPending) return <LoadingView />;
-  if (patient.isError) {
-    if (isNotFound(patient.error)) return <EmptyView testId="gop-new-not-found">{t('lookup.errors.cardNotFound')}</EmptyView>;
-    return <ErrorView onRetry={() => void patient.refetch()} testId="gop-new-error" />;
-  }
-  if (!canRequestGop(patient.data)) {
+  if (!patient) return <ConfirmPatient card={card} testId="gop-new-confirm" />;
+  if (!canRequestGop(patient)) {
     return (
       <div className={styles.page}>
-        <EmptyView testId="gop-new-no-cashless">{patient.data.cashlessStatus === 'active' ? t('patient.cardNotValid') : t('patient.noCashless')}</EmptyView>
-        <BackLink path="/provider/patient" query={{ card }}>{patient.data.fullName}</BackLink>
+        <EmptyView testId="gop-new-no-cashless">{patient.cashlessStatus === 'active' ? t('patient.cardNotValid') : t('patient.noCashless')}</EmptyView>
+        <BackLink path="/provider/patient" query={{ card }}>{patient.fullName}</BackLink>
       </div>
     );
   }
-  return <NewGopForm patient={patient.data} />;
+  return <NewGopForm patient={patient} />;
 }
 
 function NewGopForm({ patient }: { patient: Patient }) {

@@ -3,6 +3,7 @@ import { ApiError } from '@sencare/shared/http';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { gop, lan, STAFF } from '../../test/fixtures';
+import { lookUpWithDob } from '../../test/lookup';
 
 const routes = (over: Record<string, unknown> = {}) =>
   fakeHttp({
@@ -11,7 +12,12 @@ const routes = (over: Record<string, unknown> = {}) =>
     'UPLOAD /provider/gops/': (call: { form?: FormData }) => ({ id: 2, name: (call.form?.get('file') as File).name, kind: call.form?.get('kind'), size: 3 }),
     ...over,
   } as never);
-const open = (http = routes(), language: 'en_US' | 'vi_VN' = 'en_US') => renderRoute(remote, `/provider/gop/new?card=${lan.cardNumber}`, { http, user: STAFF, language });
+/** Opened from a link: the desk confirms the patient with the date of birth first (features/lookup/LookupForm.tsx). */
+async function open(http = routes(), language: 'en_US' | 'vi_VN' = 'en_US') {
+  const page = renderRoute(remote, `/provider/gop/new?card=${lan.cardNumber}`, { http, user: STAFF, language });
+  await lookUpWithDob('27-02-1988', language);
+  return page;
+}
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 function fillValid() {
@@ -24,7 +30,7 @@ function fillValid() {
 describe('New guarantee request (#/provider/gop/new)', () => {
   test('empty form: each field says what it needs, nothing is sent', async () => {
     const http = routes();
-    const page = open(http);
+    const page = await open(http);
     fireEvent.click(await screen.findByTestId('gop-new-submit'));
     expect((await screen.findByTestId('gop-new-date-error')).textContent).toBe('Enter the admission date');
     expect(screen.getByTestId('gop-new-diagnosis-error').textContent).toBe('Enter the diagnosis');
@@ -36,7 +42,7 @@ describe('New guarantee request (#/provider/gop/new)', () => {
   });
 
   test('a day that does not exist, or after tomorrow, is refused (vi)', async () => {
-    const page = open(routes(), 'vi_VN');
+    const page = await open(routes(), 'vi_VN');
     await screen.findByTestId('gop-new-form');
     type('Ngày nhập viện', '31-02-2025');
     fireEvent.click(screen.getByTestId('gop-new-submit'));
@@ -49,7 +55,7 @@ describe('New guarantee request (#/provider/gop/new)', () => {
 
   test('sent with its bill documents, it opens the new GOP', async () => {
     const http = routes();
-    const page = open(http);
+    const page = await open(http);
     await screen.findByTestId('gop-new-form');
     expect(screen.getByTestId('gop-new-patient').textContent).toBe('Trần Thị Lan');
     fillValid();
@@ -69,7 +75,7 @@ describe('New guarantee request (#/provider/gop/new)', () => {
 
   test('the API refusing (no cashless) is said above the form; a file can be removed', async () => {
     const http = routes({ 'POST /provider/gops': () => { throw new ApiError(-422, 'gop.errors.noCashless', 422); } });
-    const page = open(http);
+    const page = await open(http);
     await screen.findByTestId('gop-new-form');
     fillValid();
     fireEvent.change(screen.getByTestId('gop-new-docs-input'), { target: { files: [new File(['x'], 'a.jpg', { type: 'image/jpeg' })] } });
@@ -83,17 +89,18 @@ describe('New guarantee request (#/provider/gop/new)', () => {
   });
 
   test('a patient without cashless cannot get the form; loading and unknown card states', async () => {
-    const none = open(routes({ 'GET /provider/patients/lookup': () => ({ ...lan, cashlessStatus: 'pending' }) }));
+    const none = await open(routes({ 'GET /provider/patients/lookup': () => ({ ...lan, cashlessStatus: 'pending' }) }));
     expect((await screen.findByTestId('gop-new-no-cashless')).textContent).toContain('Customer has not applied for cashless service');
     expect(screen.queryByTestId('gop-new-form')).toBeNull();
     none.cleanup();
 
-    const loading = open(routes({ 'GET /provider/patients/lookup': pending }));
+    const loading = await open(routes({ 'GET /provider/patients/lookup': pending }));
     expect(screen.queryByTestId('gop-new-form')).toBeNull();
     loading.cleanup();
 
-    const unknown = open(routes({ 'GET /provider/patients/lookup': () => { throw new ApiError(-404, 'gop.errors.cardNotFound', 404); } }));
-    expect((await screen.findByTestId('gop-new-not-found')).textContent).toContain('No insured person has this e-card number');
+    const unknown = await open(routes({ 'GET /provider/patients/lookup': () => { throw new ApiError(-404, 'gop.errors.patientNotFound', 404); } }));
+    expect((await screen.findByTestId('lookup-card-error')).textContent).toContain('No insured person has this e-card number and date of birth');
+    expect(screen.queryByTestId('gop-new-form')).toBeNull();
     unknown.cleanup();
   });
 });

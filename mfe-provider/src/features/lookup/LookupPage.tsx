@@ -1,13 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@sencare/shared/antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { announce, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { normalizeCard, providerApi, providerKeys } from '../../api/provider';
-import { errorText, isNotFound } from '../../components/errorText';
-import { Field } from '../../components/Field';
+import { announce, usePageTitle } from '@sencare/shared/ui';
 import styles from '../../components/page.module.css';
+import { LookupForm, usePatientLookup } from './LookupForm';
 import { useQrCamera } from './useQrCamera';
 import lookup from './lookup.module.css';
 
@@ -15,47 +12,25 @@ type ScanError = 'cameraDenied' | 'cameraUnavailable' | 'noQr' | 'notEcard' | 'u
 
 /**
  * #/provider — the front desk's home: find the patient by the e-card number (typed), by the e-card
- * QR through the camera, or from a photo of it. The card is looked up here, so an unknown one is
- * said beside the field; a known one opens the patient (its answer already cached).
+ * QR through the camera, or from a photo of it, and the date of birth the patient tells the desk
+ * (asked after a scan too). Looked up here, so a miss is said beside the fields; a match opens the
+ * patient (its answer already cached).
  */
 export function LookupPage() {
   const { t } = useTranslation();
   usePageTitle('title.lookup');
-  const { http } = useRemoteServices();
-  const queryClient = useQueryClient();
-  const [card, setCard] = useState('');
-  const [cardError, setCardError] = useState<string | null>(null);
+  const patient = usePatientLookup('', (card) => navigate('/provider/patient', { card }));
   const [scanError, setScanError] = useState<ScanError | null>(null);
   const [busy, setBusy] = useState(false);
   const photo = useRef<HTMLInputElement>(null);
-  const input = useRef<HTMLInputElement>(null);
 
-  async function lookUp(raw: string) {
-    const number = normalizeCard(raw);
-    setCard(number);
-    if (!number) {
-      setCardError(t('lookup.cardRequired'));
-      input.current?.focus();
-      return;
-    }
-    setBusy(true);
-    setCardError(null);
-    try {
-      await queryClient.fetchQuery({ queryKey: providerKeys.patient(number), queryFn: () => providerApi(http).patient(number) });
-      navigate('/provider/patient', { card: number });
-    } catch (error) {
-      setCardError(isNotFound(error) ? t('lookup.errors.cardNotFound') : errorText(t, error));
-      input.current?.focus();
-    } finally {
-      setBusy(false);
-    }
+  function scanned(cardNumber: string) {
+    announce(t('lookup.scanned', { cardNumber }));
+    patient.scanned(cardNumber);
   }
 
   const camera = useQrCamera(
-    (result) => {
-      announce(t('lookup.found', { cardNumber: result.cardNumber }));
-      void lookUp(result.cardNumber);
-    },
+    (result) => scanned(result.cardNumber),
     () => setScanError('notEcard'),
   );
   const shownScanError = scanError ?? camera.error;
@@ -74,30 +49,15 @@ export function LookupPage() {
       return;
     }
     setBusy(false);
-    if (result.kind === 'card') void lookUp(result.cardNumber);
+    if (result.kind === 'card') scanned(result.cardNumber);
     else setScanError(result.kind === 'none' ? 'noQr' : 'notEcard');
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void lookUp(card);
-  };
-
   return (
     <div className={styles.page} data-testid="provider-lookup">
-      <form className={styles.section} onSubmit={submit} noValidate aria-busy={busy}>
-        <p className={styles.muted}>{t('lookup.intro')}</p>
-        <Field label={t('lookup.cardLabel')} hint={t('lookup.cardHint')} error={cardError ?? undefined} testId="lookup-card">
-          {(ids) => (
-            <input {...ids} ref={input} className={styles.input} value={card} autoComplete="off" autoCapitalize="characters" spellCheck={false} enterKeyHint="search" maxLength={40} onChange={(e) => setCard(e.target.value)} data-testid="lookup-card-input" />
-          )}
-        </Field>
-        <Button type="submit" color="primary" block loading={busy} data-testid="lookup-submit">
-          {t('lookup.search')}
-        </Button>
-      </form>
+      <LookupForm lookup={patient} intro={t('lookup.intro')} />
 
-      <section className={styles.section} aria-labelledby="lookup-scan-title">
+      <section className={styles.section} aria-labelledby="lookup-scan-title" aria-busy={busy}>
         <h2 className={styles.sectionTitle} id="lookup-scan-title">
           {t('lookup.scanTitle')}
         </h2>

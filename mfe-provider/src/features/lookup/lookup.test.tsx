@@ -4,6 +4,7 @@ import { fakeHttp, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { lan, STAFF } from '../../test/fixtures';
 import { qrPixels } from '../../test/qrPixels';
+import { lookUpWithDob } from '../../test/lookup';
 import * as qr from './qr';
 
 // jsdom has no canvas: the one step that needs it (a photo's or a video frame's pixels) is replaced
@@ -14,8 +15,10 @@ const grabFrame = qr.grabFrame as jest.MockedFunction<typeof qr.grabFrame>;
 
 const ECARD = `SENCARE:ECARD;CARD:${lan.cardNumber};POLICY:${lan.policyNo}`;
 const unknownCard = () => {
-  throw new ApiError(-404, 'gop.errors.cardNotFound', 404);
+  throw new ApiError(-404, 'gop.errors.patientNotFound', 404);
 };
+const NOT_FOUND = 'No insured person has this e-card number and date of birth. Check both and try again.';
+const typeDob = (dob = '27-02-1988') => fireEvent.change(screen.getByLabelText("Patient's date of birth"), { target: { value: dob } });
 const api = (lookup: unknown = () => lan) => fakeHttp({ 'GET /provider/patients/lookup': lookup as never });
 const pickPhoto = (name = 'card.jpg') => fireEvent.change(screen.getByTestId('lookup-photo-input'), { target: { files: [new File(['x'], name, { type: 'image/jpeg' })] } });
 
@@ -25,33 +28,53 @@ afterEach(() => {
 });
 
 describe('Look up a patient (#/provider)', () => {
-  test('a typed card number is looked up (spaces and case forgiven) and opens the patient', async () => {
+  test('a typed card number and the date of birth are looked up (spaces and case forgiven) and open the patient', async () => {
     const page = renderRoute(remote, '/provider', { http: api(), user: STAFF });
     expect(page.titles.at(-1)).toBe('Look up a patient');
     fireEvent.change(screen.getByLabelText('E-card number'), { target: { value: ' sc2026 000101 ' } });
-    fireEvent.click(screen.getByTestId('lookup-submit'));
+    await lookUpWithDob('27-02-1988');
     await waitFor(() => expect(window.location.hash).toBe('#/provider/patient?card=SC2026000101'));
-    expect((page.http as ReturnType<typeof fakeHttp>).to('GET /provider/patients/lookup')[0].query).toEqual({ card: 'SC2026000101' });
+    expect((page.http as ReturnType<typeof fakeHttp>).to('GET /provider/patients/lookup')[0].query).toEqual({ card: 'SC2026000101', dob: '1988-02-27' });
     page.cleanup();
   });
 
-  test('nothing typed, or a card nobody has, is said beside the field', async () => {
+  test('each field says what it needs, tied to it; a card and date that match nobody are said beside the card (en, vi)', async () => {
     const page = renderRoute(remote, '/provider', { http: api(unknownCard), user: STAFF });
     fireEvent.click(screen.getByTestId('lookup-submit'));
     expect((await screen.findByTestId('lookup-card-error')).textContent).toBe('Enter the e-card number');
-    expect(screen.getByLabelText('E-card number').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByTestId('lookup-dob-error').textContent).toBe("Enter the patient's date of birth");
+    for (const [label, error] of [['E-card number', 'lookup-card-error'], ["Patient's date of birth", 'lookup-dob-error']]) {
+      const input = screen.getByLabelText(label);
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(screen.getByTestId(error).id);
+    }
+    expect(document.activeElement).toBe(screen.getByLabelText('E-card number'));
     fireEvent.change(screen.getByLabelText('E-card number'), { target: { value: 'SC000' } });
+    typeDob('31-02-1988');
     fireEvent.click(screen.getByTestId('lookup-submit'));
-    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toBe('No insured person has this e-card number. Check the number and try again.'));
+    expect((await screen.findByTestId('lookup-dob-error')).textContent).toBe('Enter a real date of birth as dd-mm-yyyy');
+    expect((page.http as ReturnType<typeof fakeHttp>).to('GET /provider/patients/lookup')).toHaveLength(0);
+    typeDob('27-02-1988');
+    fireEvent.click(screen.getByTestId('lookup-submit'));
+    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toBe(NOT_FOUND));
     expect(window.location.hash).toBe('#/provider');
     page.cleanup();
+
+    const vi = renderRoute(remote, '/provider', { http: api(unknownCard), user: STAFF, language: 'vi_VN' });
+    fireEvent.click(screen.getByTestId('lookup-submit'));
+    expect((await screen.findByTestId('lookup-dob-error')).textContent).toBe('Nhập ngày sinh của bệnh nhân');
+    vi.cleanup();
   });
 
-  test('a photo of the e-card QR is decoded and looked up', async () => {
+  test('a photo of the e-card QR fills the card and asks the date of birth; with it, the patient opens', async () => {
     pixelsOfFile.mockResolvedValue(qrPixels(ECARD));
     const page = renderRoute(remote, '/provider', { http: api(), user: STAFF });
     pickPhoto();
-    await waitFor(() => expect(window.location.hash).toBe('#/provider/patient?card=SC2026000101'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByLabelText('E-card number') as HTMLInputElement).value).toBe('SC2026000101'), { timeout: 5000 });
+    expect(document.activeElement).toBe(screen.getByLabelText("Patient's date of birth"));
+    expect((page.http as ReturnType<typeof fakeHttp>).to('GET /provider/patients/lookup')).toHaveLength(0);
+    await lookUpWithDob('27-02-1988');
+    await waitFor(() => expect(window.location.hash).toBe('#/provider/patient?card=SC2026000101'));
     page.cleanup();
   });
 
@@ -70,11 +93,12 @@ describe('Look up a patient (#/provider)', () => {
     page.cleanup();
   });
 
-  test('a scanned card nobody has is said beside the field, with its number filled in', async () => {
+  test('a card scanned after the date of birth was typed is looked up at once; nobody has it: said beside the field, its number filled in', async () => {
     pixelsOfFile.mockResolvedValue(qrPixels('SENCARE:ECARD;CARD:SC9999;POLICY:P-1'));
     const page = renderRoute(remote, '/provider', { http: api(unknownCard), user: STAFF });
+    typeDob();
     pickPhoto();
-    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toContain('No insured person has this e-card number'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toBe(NOT_FOUND), { timeout: 5000 });
     expect((screen.getByLabelText('E-card number') as HTMLInputElement).value).toBe('SC9999');
     page.cleanup();
   });
@@ -97,6 +121,7 @@ describe('Look up a patient (#/provider)', () => {
     jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     grabFrame.mockReturnValueOnce(null).mockReturnValueOnce(qrPixels('https://example.com')).mockReturnValue(qrPixels(ECARD, 4));
     const page = renderRoute(remote, '/provider', { http: api(), user: STAFF });
+    typeDob();
     fireEvent.click(screen.getByTestId('lookup-scan'));
     expect(await screen.findByTestId('lookup-stop')).toBeTruthy();
     expect(screen.getByLabelText('Camera view')).toBeTruthy();

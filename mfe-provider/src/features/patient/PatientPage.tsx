@@ -1,15 +1,14 @@
 import { Button, ProgressBar } from '@sencare/shared/antd';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { providerApi, providerKeys } from '../../api/provider';
+import { EmptyView, usePageTitle } from '@sencare/shared/ui';
 import type { Patient, PatientBenefit } from '../../api/types';
-import { isNotFound } from '../../components/errorText';
 import { BackLink } from '../../components/BackLink';
 import styles from '../../components/page.module.css';
 import { useLocalized } from '../../components/useLocalized';
+import { ConfirmPatient } from '../lookup/LookupForm';
+import { useLookedUpPatient } from './useLookedUpPatient';
 
 /** A GOP can be requested for an active cashless customer with an effective card (docs/portals.md, `create`). */
 export const canRequestGop = (p: Pick<Patient, 'cashlessStatus' | 'cardStatus'>) => p.cashlessStatus === 'active' && p.cardStatus === 'effective';
@@ -18,16 +17,10 @@ export const canRequestGop = (p: Pick<Patient, 'cashlessStatus' | 'cardStatus'>)
 export function PatientPage({ card }: { card: string }) {
   const { t } = useTranslation();
   usePageTitle('title.patient');
-  const { http } = useRemoteServices();
-  const patient = useQuery({ queryKey: providerKeys.patient(card), queryFn: () => providerApi(http).patient(card), enabled: !!card });
+  const p = useLookedUpPatient(card);
 
   if (!card) return <NoPatient text={t('patient.noCard')} testId="patient-no-card" />;
-  if (patient.isPending) return <LoadingView />;
-  if (patient.isError) {
-    if (isNotFound(patient.error)) return <NoPatient text={t('lookup.errors.cardNotFound')} testId="patient-not-found" />;
-    return <ErrorView onRetry={() => void patient.refetch()} testId="patient-error" />;
-  }
-  const p = patient.data;
+  if (!p) return <ConfirmPatient card={card} testId="patient-confirm" />;
   return (
     <div className={styles.page} data-testid="patient-page">
       <div className={styles.head}>
