@@ -59,6 +59,30 @@ test('providers: search, filter by city and cashless, see distances and the map 
   await snap(page, 'cashless/providers-map-en');
 });
 
+test('provider search on a 390 px phone: every city chip reads whole, and the search is cleared by a real button reached by Tab', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, DEMO.account, DEMO.password, '#/providers');
+  await expect(page.getByTestId('provider-card').first()).toBeVisible();
+  const chips = page.getByTestId('provider-city-filter').getByRole('radio');
+  await expect(chips.filter({ hasText: 'TP. Hồ Chí Minh' })).toHaveCount(1);
+  for (const chip of await chips.all()) {
+    // Not cut: the label fits its chip, and the chip fits the screen.
+    expect(await chip.evaluate((el) => el.scrollWidth <= el.clientWidth && el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+  }
+  const input = page.getByTestId('provider-search').locator('input');
+  await input.fill('vinmec');
+  await expect(page).toHaveURL(/q=vinmec/);
+  await input.focus();
+  await page.keyboard.press('Tab');
+  const clear = page.getByRole('button', { name: 'Clear search' });
+  await expect(clear).toBeFocused();
+  const box = (await clear.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(page).not.toHaveURL(/q=/);
+});
+
 /** The insurer's session, through the API (for decisions the journey does not look at). */
 async function insurerToken(page: Page): Promise<string> {
   const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });

@@ -34,18 +34,28 @@ export function ProviderFiltersBar({ filters, cities, onChange }: Props) {
 
   return (
     <div className={styles.filters}>
-      <SearchBar
-        placeholder={t('filters.searchPlaceholder')}
-        value={text}
-        maxLength={LIMITS.textMaxLength}
-        onChange={setText}
-        onSearch={(value) => onChange({ q: value.trim() })}
-        onClear={() => onChange({ q: '' })}
-        aria-label={t('filters.searchPlaceholder')}
-        data-testid="provider-search"
-      />
+      <div className={styles.searchRow}>
+        {/* antd-mobile's own clear is a 14 px div a keyboard cannot reach: ours is a real button, 44 px. */}
+        <SearchBar
+          className={styles.search}
+          placeholder={t('filters.searchPlaceholder')}
+          value={text}
+          maxLength={LIMITS.textMaxLength}
+          clearable={false}
+          onChange={setText}
+          onSearch={(value) => onChange({ q: value.trim() })}
+          aria-label={t('filters.searchPlaceholder')}
+          data-testid="provider-search"
+        />
+        {text ? (
+          <button type="button" className={styles.clearSearch} aria-label={t('filters.clear')} data-testid="provider-search-clear" onClick={() => { setText(''); onChange({ q: '' }); }}>
+            <span aria-hidden="true">×</span>
+          </button>
+        ) : null}
+      </div>
+      {/* Two columns with wrapping labels: "TP. Hồ Chí Minh" is read whole on a 390 px phone. */}
       <div className={styles.cityRow} data-testid="provider-city-filter">
-        <RadioChips name={t('providers.city')} columns={3} options={options} value={filters.city} onChange={(city) => onChange({ city })} />
+        <RadioChips name={t('providers.city')} columns={2} options={options} value={filters.city} onChange={(city) => onChange({ city })} />
       </div>
       <label className={styles.switchRow}>
         <span>{t('filters.cashlessOnly')}</span>

@@ -137,6 +137,25 @@ describe('#/providers', () => {
     await waitFor(() => expect(http.calls.filter((c) => c.path === '/providers').pop()?.query).toMatchObject({ cashless: 'true', q: 'hồng ngọc', city: 'Đà Nẵng' }));
   });
 
+  test.each([
+    ['en_US', 'Clear search'],
+    ['vi_VN', 'Xóa nội dung tìm kiếm'],
+  ] as const)('%s: the search is cleared by a real, named button (no antd div), and the query leaves the address', async (language, name) => {
+    geolocation('unsupported');
+    renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes()), language });
+    await screen.findAllByTestId('provider-card');
+    const input = screen.getByTestId('provider-search').querySelector('input') as HTMLInputElement;
+    expect(screen.queryByRole('button', { name })).toBeNull();
+    fireEvent.change(input, { target: { value: 'vinmec' } });
+    await waitFor(() => expect(window.location.hash).toContain('q=vinmec'), { timeout: 2000 });
+    expect(document.querySelector('.adm-input-clear')).toBeNull();
+    const clear = screen.getByRole('button', { name });
+    expect(clear.tagName).toBe('BUTTON');
+    fireEvent.click(clear);
+    expect(input.value).toBe('');
+    await waitFor(() => expect(window.location.hash).not.toContain('q='));
+  });
+
   test('nothing found shows the empty view', async () => {
     geolocation('unsupported');
     renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes([])) });
