@@ -1,21 +1,10 @@
-import { useSyncExternalStore, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../format';
 import { ErrorView } from './StatusView';
+import { useOnline } from './useOnline';
 
-const subscribe = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
-
-/** The browser's view of the connection, following its online/offline events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-}
+export { useOnline };
 
 /** What a page's query looks like to the offline notices (a TanStack Query result fits). */
 export interface QueryFreshness {
@@ -55,9 +44,12 @@ export type OfflineAwareView = 'loading' | 'offline-empty' | 'error' | 'data';
  * when a refresh failed), "nothing saved" when a first fetch waits for a connection (TanStack
  * Query pauses it offline), else loading or the error view.
  */
-export function offlineAwareView(query: { data: unknown; isPending: boolean; isError: boolean; fetchStatus: string }): OfflineAwareView {
+export function offlineAwareView(query: { data: unknown; isPending: boolean; isError: boolean; fetchStatus: string }, online = navigator.onLine): OfflineAwareView {
   if (query.data !== undefined) return 'data';
   if (query.isPending && query.fetchStatus === 'paused') return 'offline-empty';
+  // An app started with no signal: TanStack Query takes the page for online until an `offline`
+  // event, so the first fetch fails instead of pausing. Still nothing saved, not a load error.
+  if (query.isError && !online) return 'offline-empty';
   if (query.isError) return 'error';
   return 'loading';
 }

@@ -2,6 +2,7 @@ import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../rules/limits';
+import { useOnline } from './useOnline';
 
 /** Plain React (no antd-mobile): shared/ is one copy on the page and must not pin a UI kit. */
 const box: CSSProperties = {
@@ -36,8 +37,11 @@ export interface ErrorViewProps {
 }
 
 /** Spec §4: a page that fails to load shows an error view; a click reloads it. */
-export function ErrorView({ messageKey = 'error.loadFailed', onRetry, testId = 'error-view' }: ErrorViewProps) {
+export function ErrorView({ messageKey, onRetry, testId = 'error-view' }: ErrorViewProps) {
   const { t } = useTranslation('common');
+  // With no signal a page that failed to load was never saved on this phone: say that, not "could not be loaded".
+  const online = useOnline();
+  messageKey ??= online ? 'error.loadFailed' : 'offline.nothingSaved';
   return (
     <div role="alert" style={box} data-testid={testId} onClick={onRetry}>
       <svg width="56" height="56" viewBox="0 0 24 24" aria-hidden="true">
