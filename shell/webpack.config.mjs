@@ -35,6 +35,8 @@ export default (_env, argv) => {
         new webpack.DefinePlugin({
           // The PIN lock's background limit (shell/src/session/appLock.ts), set per deployment at build.
           'process.env.SENCARE_LOCK_AFTER_MINUTES': JSON.stringify(process.env.SENCARE_LOCK_AFTER_MINUTES ?? '5'),
+          // The PIN lock's limit untouched in the foreground; the background limit unless set.
+          'process.env.SENCARE_IDLE_LOCK_MINUTES': JSON.stringify(process.env.SENCARE_IDLE_LOCK_MINUTES ?? process.env.SENCARE_LOCK_AFTER_MINUTES ?? '5'),
           // The live updates' polling fallback (shell/src/live/liveTimings.ts), set per deployment at build.
           'process.env.SENCARE_LIVE_POLL_SECONDS': JSON.stringify(process.env.SENCARE_LIVE_POLL_SECONDS ?? '30'),
           'process.env.SENCARE_SERVICE_WORKER': JSON.stringify(production ? 'on' : 'off'),
