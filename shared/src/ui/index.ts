@@ -6,6 +6,7 @@ export * from './remoteServices';
 export * from './useSessionState';
 export * from './OfflineNotices';
 export * from './announce';
+export * from './pageFocus';
 export * from './RadioChips';
 export * from './CheckChips';
 export * from './SectionTabs';

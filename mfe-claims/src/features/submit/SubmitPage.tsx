@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Steps } from '@sencare/shared/antd';
+import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, canOpenAnotherClaim, todayIso } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
@@ -14,6 +14,7 @@ import { EventStep } from './steps/EventStep';
 import { PayeeStep } from './steps/PayeeStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { WhoStep } from './steps/WhoStep';
+import { StepProgress } from './steps/StepProgress';
 import { useClaimDraft } from './useClaimDraft';
 import { coverageOf, useWizardActions } from './useWizardActions';
 import { EDIT_STATUS, STEPS, stepAt, stepIndex, type ClaimDraftValues, type EditMode, type StepName } from './wizardModel';
@@ -98,11 +99,7 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
       ) : null}
       {editing ? null : <div className={styles.toolbar}><DiscardDraftButton onDiscard={state.discard} /></div>}
       <DuplicateClaimDialog existing={actions.sending.duplicateOf} onCancel={actions.sending.closeDuplicate} onContinue={() => { actions.sending.closeDuplicate(); void actions.submit(true); }} />
-      <div className={styles.steps}>
-        <Steps current={stepIndex(step)}>
-          {STEPS.map((s) => <Steps.Step key={s} title={t(`wizard.steps.${s}`)} />)}
-        </Steps>
-      </div>
+      <StepProgress step={step} />
       {Object.keys(errors).length > 0 ? (
         <div className={styles.errorSummary} role="alert" data-testid="wizard-error-summary">{t('wizard.errorSummary', { count: Object.keys(errors).length })}</div>
       ) : null}
