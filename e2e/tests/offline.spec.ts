@@ -77,6 +77,35 @@ test('after one online visit, a reload with no signal unlocks with the PIN and s
   expect(await offlineKeys(page)).toEqual([]);
 });
 
+test('after a password sign-in on a new phone the PIN is asked once, and the saved e-card then opens with no signal', async ({ page, context }) => {
+  await page.goto('/#/ecards');
+  await waitForServiceWorker(page);
+  await page.getByTestId('login-account').fill(LAN.account);
+  await page.getByTestId('login-password').fill(LAN.password);
+  await page.getByTestId('login-privacy').check();
+  await page.getByTestId('login-submit').click();
+  // No PIN unlock has happened on this phone: the app asks the PIN once, checked by the API.
+  await expect(page.getByTestId('offline-pin-page')).toContainText('Use your e-card with no signal');
+  await page.getByTestId('offline-pin').fill(LAN_PIN);
+  await page.getByTestId('offline-pin-submit').click();
+  await expect(page.getByTestId('ecard').first()).toBeVisible();
+  const cardNumber = await page.getByTestId('ecard-number').first().textContent();
+  await expect.poll(() => offlineKeys(page)).toEqual(expect.arrayContaining([expect.stringMatching(/:mfe-policies$/), expect.stringMatching(/:pin$/)]));
+
+  await context.setOffline(true);
+  await page.reload();
+  await unlockWithPin(page, LAN_PIN);
+  await expect(page.getByTestId('offline-banner')).toBeVisible();
+  await expect(page.getByTestId('ecard-number').first()).toHaveText(cardNumber!);
+  // A page never opened online, in an app started with no signal: "not saved on this phone yet",
+  // not a load error (the query pauses; shared/src/kit/sessionQueryClient.ts).
+  await page.goto('/#/policies/detail?policyNo=SCH-2026-000777');
+  await expect(page.getByTestId('offline-empty')).toContainText('this page has not been saved on this phone yet');
+  await page.goto('/#/messages');
+  await expect(page.getByTestId('messages-error')).toContainText('this page has not been saved on this phone yet');
+  await context.setOffline(false);
+});
+
 test('with no signal the phone allows three wrong PINs, then only the API unlocks', async ({ page, context }) => {
   await loginAs(page, LAN.account, LAN.password, '#/policies');
   await waitForServiceWorker(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LAN_PIN, latestCode, loginAs } from '../support/session';
+import { LAN_PIN, latestCode, loginAs, skipOfflinePin } from '../support/session';
 
 /** Issue 13: login, privacy, password reset notice, PIN pages, playground and the API down. */
 const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
@@ -23,6 +23,7 @@ test('privacy: reading the policy keeps what was typed; the second login is not 
   await expect(page.getByTestId('login-privacy')).toBeChecked();
   await page.getByTestId('login-password').fill(LAN.password);
   await page.getByTestId('login-submit').click();
+  await skipOfflinePin(page);
   await expect(page.getByTestId('home-page')).toBeVisible();
 
   await logOut(page);
@@ -33,6 +34,7 @@ test('privacy: reading the policy keeps what was typed; the second login is not 
   await page.getByTestId('login-submit').click();
   // The version accepted is sent, so the API would ask again if the policy had changed since.
   expect((await login).postDataJSON()).toMatchObject({ account: LAN.account, privacyAccepted: true, privacyVersion: expect.any(String) });
+  await skipOfflinePin(page);
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestCode, loginAs, TEST_PIN } from '../support/session';
+import { latestCode, loginAs, skipOfflinePin, TEST_PIN } from '../support/session';
 import { snap } from '../support/screens';
 
 const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
@@ -55,6 +55,7 @@ test('an old-app deep link survives the login gate', async ({ page }) => {
   await page.getByTestId('login-password').fill(LAN.password);
   await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
+  await skipOfflinePin(page);
   await expect(page).toHaveURL(/#\/claims$/);
   await expect(page.locator('#sc-app-claims')).not.toBeEmpty();
 });

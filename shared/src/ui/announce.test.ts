@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { announce, showToast } from './announce';
+import { announce, clearAnnouncements, showToast } from './announce';
 
 const regionText = (id: string) => document.getElementById(id)?.textContent;
 
@@ -28,4 +28,16 @@ describe('messages people can hear and read (issue 11 item 4)', () => {
     await waitFor(() => expect(regionText('sc-announcer-polite')).toBe('Saved'));
     expect(document.querySelectorAll('#sc-announcer-polite')).toHaveLength(1);
   });
+});
+
+test('clearAnnouncements empties both regions and drops a message still on its way (logout)', async () => {
+  announce('Claim CL-1 sent');
+  announce('Payment failed', 'assertive');
+  await waitFor(() => expect(regionText('sc-announcer-polite')).toBe('Claim CL-1 sent'));
+  announce('Your claim was saved');
+  clearAnnouncements();
+  expect(regionText('sc-announcer-polite')).toBe('');
+  expect(regionText('sc-announcer-assertive')).toBe('');
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  expect(regionText('sc-announcer-polite')).toBe('');
 });

@@ -29,9 +29,25 @@ export function announce(message: string, politeness: 'polite' | 'assertive' = '
   const element = region(politeness);
   // Emptied first: a live region announces a change, and the same text twice is no change.
   element.textContent = '';
-  window.setTimeout(() => {
-    element.textContent = message;
-  }, 50);
+  window.clearTimeout(Number(element.dataset.pending));
+  // Kept on the element, not in this module: remotes built on other copies of it share the region.
+  element.dataset.pending = String(
+    window.setTimeout(() => {
+      element.textContent = message;
+      delete element.dataset.pending;
+    }, 50),
+  );
+}
+
+/** Empties both regions, and drops what was about to be said: a logout leaves nothing of the last user's to be read. */
+export function clearAnnouncements(): void {
+  for (const id of Object.values(REGION_ID)) {
+    const element = document.getElementById(id);
+    if (!element) continue;
+    window.clearTimeout(Number(element.dataset.pending));
+    delete element.dataset.pending;
+    element.textContent = '';
+  }
 }
 
 export type ToastKind = 'info' | 'success' | 'error';

@@ -15,7 +15,8 @@ export const appName = (remote: string) => `mfe-${remote}`;
 
 /**
  * A remote is active on its routes, for the roles it serves (docs/portals.md), and only once the
- * session and PIN gate let the user in and the PIN lock is off.
+ * session and PIN gate let the user in, the PIN lock is off and the one-time offline PIN
+ * question (OfflinePinPage.tsx) is answered.
  */
 export function isRemoteActive(remote: string, session: SessionController): boolean {
   return (
@@ -23,7 +24,8 @@ export function isRemoteActive(remote: string, session: SessionController): bool
     routeBook.serves(remote, roleOf(session.channel.getState().user)) &&
     session.hasToken() &&
     session.channel.getState().pin === 'set' &&
-    !session.lock.isLocked()
+    !session.lock.isLocked() &&
+    !session.isOfflinePinOffered()
   );
 }
 

@@ -7,6 +7,10 @@ import { offlineDataKey, offlineStorage } from '@sencare/shared/http';
  * with no connection the unlock screen checks against it. Only MAX_OFFLINE_TRIES wrong PINs are
  * allowed; then the hash is deleted and only the API (or the password) unlocks again.
  *
+ * A password sign-in proves the account but not the PIN, so on a phone with no verifier yet the
+ * shell asks the PIN once right after it (OfflinePinPage.tsx): the API checks it, as it checks
+ * every PIN, and the verifier is kept. Setting or resetting the PIN on this phone keeps it too.
+ *
  * What this guards: someone holding the phone, as the online lock does. It adds nothing for
  * someone who can read the browser's storage: the data it protects sits there too.
  */
@@ -48,6 +52,17 @@ export class OfflinePin {
     this.storage.setItem(offlineDataKey(userCode, 'pin'), JSON.stringify(record));
   }
 
+  /** Whether this phone can check `userCode`'s PIN with no connection (a verifier with tries left). */
+  has(userCode: string): boolean {
+    const record = this.read(offlineDataKey(userCode, 'pin'));
+    return record !== null && record.failures < MAX_OFFLINE_TRIES;
+  }
+
+  /** Whether a verifier can be kept here at all: offline storage and Web Crypto (secure contexts only). */
+  canRemember(): boolean {
+    return Boolean(this.storage && this.subtleCrypto());
+  }
+
   async check(userCode: string, pin: string): Promise<OfflinePinCheck> {
     const key = offlineDataKey(userCode, 'pin');
     const record = this.read(key);
@@ -73,3 +88,6 @@ export class OfflinePin {
     }
   }
 }
+
+/** The one instance the unlock, set, reset and offline-PIN screens share. */
+export const offlinePin = new OfflinePin();

@@ -1,5 +1,7 @@
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { offlineDataKey, type HttpClient } from '@sencare/shared/http';
+import { announce } from '@sencare/shared/ui';
+import { waitFor } from '@testing-library/react';
 import { SessionController } from './sessionController';
 
 const http = { post: jest.fn(() => Promise.resolve(null)), get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
@@ -28,4 +30,14 @@ describe("the user's offline data on the phone (issue 10 §2)", () => {
     session.signIn({ token: 't', userCode: 'SC1', user: user('SC1') } as never);
     expect(offlineKeys()).toEqual([offlineDataKey('SC1', 'mfe-policies'), offlineDataKey('SC1', 'pin')]);
   });
+});
+
+test("logout leaves nothing of the user's in the screen reader's live regions", async () => {
+  const session = new SessionController();
+  session.attachHttp(http);
+  session.signIn({ token: 't', userCode: 'SC1', user: user('SC1') } as never);
+  announce('Claim CL-2026-000201 sent: 1,270,000 ₫');
+  await waitFor(() => expect(document.getElementById('sc-announcer-polite')?.textContent).toContain('CL-2026-000201'));
+  await session.logout();
+  expect(document.getElementById('sc-announcer-polite')?.textContent).toBe('');
 });

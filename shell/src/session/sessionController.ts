@@ -8,9 +8,12 @@ import {
 } from '@sencare/shared/channel';
 import { wipeOfflineData, type HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
+import { clearAnnouncements } from '@sencare/shared/ui';
 import type { LoginResult } from '@sencare/shared/rules';
+import { roleOf } from '../routing/roles';
 import { sessionStore } from '../storage/sessionStore';
 import { AppLock } from './appLock';
+import { offlinePin, type OfflinePin } from './offlinePin';
 
 export type { LoginResult } from '@sencare/shared/rules';
 
@@ -22,8 +25,20 @@ export class SessionController {
   private http: HttpClient | null = null;
   /** The PIN lock; `lockOnStart` (the app's bootstrap) locks a session found in storage. */
   readonly lock: AppLock;
+  /**
+   * True after a password sign-in on a phone that cannot check this account's PIN offline: the
+   * shell asks the PIN once (OfflinePinPage.tsx) so the saved e-card opens with no signal later.
+   */
+  readonly offlinePinOffer$ = new BehaviorSubject<boolean>(false);
+  readonly isOfflinePinOffered = (): boolean => this.offlinePinOffer$.getValue();
+  readonly subscribeOfflinePinOffer = (listener: () => void): (() => void) => {
+    const sub = this.offlinePinOffer$.subscribe(listener);
+    return () => sub.unsubscribe();
+  };
+  private readonly offlinePin: OfflinePin;
 
-  constructor({ lockOnStart = false }: { lockOnStart?: boolean } = {}) {
+  constructor({ lockOnStart = false, pinVerifier = offlinePin }: { lockOnStart?: boolean; pinVerifier?: OfflinePin } = {}) {
+    this.offlinePin = pinVerifier;
     const token = sessionStore.getToken();
     this.lock = new AppLock(lockOnStart && Boolean(token));
     this.writer.update({
@@ -51,6 +66,8 @@ export class SessionController {
     wipeOfflineData(undefined, result.userCode);
     // The password was just proven: that unlocks as much as the PIN does.
     this.lock.unlock();
+    // Customers only: the e-card and the other offline copies are theirs (staff apps keep none).
+    this.offlinePinOffer$.next(roleOf(result.user) === 'customer' && this.offlinePin.canRemember() && !this.offlinePin.has(result.userCode));
     this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
   }
 
@@ -61,6 +78,11 @@ export class SessionController {
 
   setPinState(pin: 'missing' | 'set' | 'unknown'): void {
     if (this.channel.getState().pin !== pin) this.writer.update({ pin });
+  }
+
+  /** The PIN was confirmed for offline use, or the person said "Not now": not asked again this session. */
+  closeOfflinePinOffer(): void {
+    if (this.isOfflinePinOffered()) this.offlinePinOffer$.next(false);
   }
 
   setLanguage(language: Language): void {
@@ -98,6 +120,9 @@ export class SessionController {
   private endSession(status: 'anonymous' | 'expired' = 'anonymous'): void {
     sessionStore.clearSession();
     this.lock.unlock();
+    this.closeOfflinePinOffer();
+    // What the live regions last said was about this user (a claim, an amount): not for the next.
+    clearAnnouncements();
     this.writer.update({ status, userCode: null, user: null, pin: 'unknown' });
   }
 }

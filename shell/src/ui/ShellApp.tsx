@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
-import { buildHash, navigate, useHashLocation } from '@sencare/shared/routing';
+import { buildHash, currentLocation, navigate, useHashLocation } from '@sencare/shared/routing';
 import { ErrorView, LoadingView, useSessionLanguage, useSessionState } from '@sencare/shared/ui';
 import { routeBook } from '../routing/remoteRouteBook';
-import { canonicalPath, isTabRoute, resolveRoute } from '../routing/routeTable';
+import { PUBLIC_ROUTES, canonicalPath, isTabRoute, resolveRoute } from '../routing/routeTable';
 import { roleOf } from '../routing/roles';
-import { HistoryStack } from '../routing/historyStack';
+import { HistoryStack, currentEntryKey } from '../routing/historyStack';
 import { ClaimStatusBanner } from '../live/ClaimStatusBanner';
 import { useLiveUpdates } from '../live/useLiveUpdates';
 import { decideGate } from '../session/launchGate';
 import type { SessionController } from '../session/sessionController';
 import { useScrollMemory } from './useScrollMemory';
+import { useRouteFocus } from './useRouteFocus';
 import { usePinCheck } from './usePinCheck';
 import { NavBar } from './frame/NavBar';
 import { OfflineBanner } from './frame/OfflineBanner';
@@ -29,9 +30,12 @@ const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ defa
 const SetPinPage = lazy(() => import('./pages/SetPinPage').then((m) => ({ default: m.SetPinPage })));
 const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
 // Lazy like the other forms: its PIN rule would bring zod onto the login page (docs/architecture.md, login weight).
+const OfflinePinPage = lazy(() => import('./pages/OfflinePinPage').then((m) => ({ default: m.OfflinePinPage })));
 const UnlockPage = lazy(() => import('./pages/UnlockPage').then((m) => ({ default: m.UnlockPage })));
 
 const SHELL_TITLES: Record<string, string> = {
+  login: 'login.submit',
+  home: 'home.title',
   forgotPassword: 'forgotPassword.title',
   forgotAccount: 'forgotAccount.title',
   privacy: 'privacy.title',
@@ -46,10 +50,12 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const location = useHashLocation();
   const language = useSessionLanguage(session.channel);
   const history = useMemo(() => new HistoryStack(), []);
-  const [remoteTitle, setRemoteTitle] = useState<string | null>(null);
+  // A remote's title is kept with the path it named: the previous page's never names the next one.
+  const [namedTitle, setNamedTitle] = useState<{ path: string; title: string | null } | null>(null);
   const [unread, setUnread] = useState(0);
   const pinState = usePinCheck(session, http, location.path);
   const locked = useSyncExternalStore(session.lock.subscribe, session.lock.isLocked);
+  const offlinePinOffered = useSyncExternalStore(session.subscribeOfflinePinOffer, session.isOfflinePinOffered);
   // Up here, not in a branch: a redirect must not close the one live connection (it follows the lock itself).
   const live = useLiveUpdates(session, http);
   // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
@@ -64,7 +70,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
 
   useEffect(() => {
     const subs = [
-      session.channel.on('any:title-changed').subscribe(({ title }) => setRemoteTitle(title)),
+      session.channel.on('any:title-changed').subscribe(({ title }) => setNamedTitle({ path: currentLocation().path, title })),
       session.unread$.subscribe(setUnread),
     ];
     return () => subs.forEach((s) => s.unsubscribe());
@@ -79,16 +85,30 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [redirectKey]);
 
-  useEffect(() => {
-    history.visit(location.path);
-    setRemoteTitle(null);
-  }, [history, location.path]);
+  const remoteTitle = namedTitle?.path === location.path ? namedTitle.title : null;
+  // Every change of address, query included: a push with a new query is an entry to go back from.
+  const entryHash = buildHash(location.path, location.query);
+  useEffect(() => history.visit(currentEntryKey()), [history, entryHash]);
 
   useEffect(() => {
     onRouteSettled();
-  }, [onRouteSettled, pinState, location.path, routesVersion, locked]);
+  }, [onRouteSettled, pinState, location.path, routesVersion, locked, offlinePinOffered]);
 
   useScrollMemory(location.path);
+
+  const resolved = resolveRoute(location.path, routeBook, role);
+  const tabs = role === 'customer' ? customerTabs(t, unread) : declaredTabs(roleApp?.tabs ?? [], language === 'vi_VN' ? 'vi' : 'en');
+  const isTab = role === 'customer' ? isTabRoute(location.path) : tabs.some((tab) => tab.path === location.path);
+  // Another role's Home is its app's home: until the remote's routes are known there is nothing to show but loading.
+  const waitingForRoleApp = role !== 'customer' && resolved.kind === 'shell' && resolved.screen === 'home';
+  const screen = waitingForRoleApp ? null : resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
+  const title = screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : (remoteTitle ?? t('appName', { ns: 'common' }));
+  // After a password sign-in on a new phone, the PIN once for offline use (OfflinePinPage.tsx);
+  // the page the person was going to shows next. Public and PIN pages are never covered.
+  const askOfflinePin = offlinePinOffered && pinState === 'set' && gate.action === 'allow' && gate.checkPin && !PUBLIC_ROUTES.has(canonical);
+  // What the tab's title says and when focus moves to the heading (useRouteFocus.ts); null: not named yet.
+  const pageTitle = redirect ? null : gate.action === 'lock' ? t('unlock.title') : askOfflinePin ? t('offlinePin.title') : screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : screen === null ? remoteTitle : null;
+  useRouteFocus(`${location.path}|${gate.action}|${askOfflinePin}`, pageTitle);
 
   // The outlet stays mounted while a redirect settles: it holds the mounted remote's DOM, and a
   // new empty outlet would leave that remote rendering into a detached node (issue 13: blank page
@@ -120,20 +140,25 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     );
   }
 
-  const resolved = resolveRoute(location.path, routeBook, role);
-  const tabs = role === 'customer' ? customerTabs(t, unread) : declaredTabs(roleApp?.tabs ?? [], language === 'vi_VN' ? 'vi' : 'en');
-  const isTab = role === 'customer' ? isTabRoute(location.path) : tabs.some((tab) => tab.path === location.path);
-  // Another role's Home is its app's home: until the remote's routes are known there is nothing to show but loading.
-  const waitingForRoleApp = role !== 'customer' && resolved.kind === 'shell' && resolved.screen === 'home';
-  const screen = waitingForRoleApp ? null : resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
-  const title =
-    screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : (remoteTitle ?? t('appName', { ns: 'common' }));
+  if (askOfflinePin) {
+    return (
+      <div data-language={language}>
+        <main key="main" id="main-content" tabIndex={-1}>
+          <Suspense fallback={<LoadingView />}>
+            <OfflinePinPage http={http} session={session} />
+          </Suspense>
+          <RemoteOutlet key="remote-outlet" />
+        </main>
+      </div>
+    );
+  }
+
   const showNav = screen !== 'login' && screen !== 'home';
   const onBack = () => {
     if (history.canGoBack()) window.history.back();
     else {
-      history.reset('/home');
       navigate('/home', undefined, { replace: true });
+      history.reset(currentEntryKey());
     }
   };
 

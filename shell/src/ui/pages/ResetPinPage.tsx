@@ -5,6 +5,7 @@ import { resetPinByCodeSchema, resetPinByPasswordSchema, resetPinCodeRequestSche
 import { navigate } from '@sencare/shared/routing';
 import { LIMITS } from '@sencare/shared/limits';
 import type { SessionController } from '../../session/sessionController';
+import { rememberPin } from '../../session/verifyPin';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
@@ -45,7 +46,12 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
       // Proving the signed-in account's password or mailbox opens the PIN lock too; another
       // account's reset never does.
       const signedIn = session.channel.getState().user?.account;
-      if (signedIn && signedIn.toLowerCase() === account.trim().toLowerCase()) session.lock.unlock();
+      if (signedIn && signedIn.toLowerCase() === account.trim().toLowerCase()) {
+        session.lock.unlock();
+        // The new PIN opens this phone offline too (the old one's verifier is replaced).
+        await rememberPin(session.channel.getState().userCode, newPin);
+        session.closeOfflinePinOffer();
+      }
       setDone(true);
     }
   }

@@ -6,6 +6,7 @@ import { navigate } from '@sencare/shared/routing';
 import { LoadingView, useSessionState } from '@sencare/shared/ui';
 import type { SessionController } from '../../session/sessionController';
 import { safeRedirect } from '../../session/launchGate';
+import { rememberPin } from '../../session/verifyPin';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
@@ -64,6 +65,9 @@ export function SetPinPage({ http, session, query }: { http: HttpClient; session
     event.preventDefault();
     const ok = await run(setPinSchema, { newPin, confirmPin }, (data) => http.post('/pin/set', data, { json: true, silent: true }).then(() => true));
     if (ok) {
+      // The PIN just set is known right: kept for offline unlock, so no second question follows.
+      await rememberPin(session.channel.getState().userCode, newPin);
+      session.closeOfflinePinOffer();
       setSaved(true);
       session.setPinState('set');
       navigate(safeRedirect(query.redirect), undefined, { replace: true });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiErrorText, type HttpClient } from '@sencare/shared/http';
 import { useSessionState } from '@sencare/shared/ui';
-import { OfflinePin } from '../../session/offlinePin';
+import { verifyPin } from '../../session/verifyPin';
 import type { SessionController } from '../../session/sessionController';
 import { Field } from './Field';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -68,24 +68,4 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
       </div>
     </div>
   );
-}
-
-const offlinePin = new OfflinePin();
-const unreachable = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'error.network' || error.message === 'error.timeout');
-
-/**
- * The API checks the PIN (it counts wrong ones and locks); each PIN it accepts is remembered for
- * the times there is no connection, when the phone checks it (shell/src/session/offlinePin.ts).
- */
-async function verifyPin(http: HttpClient, userCode: string | null, pin: string): Promise<true> {
-  try {
-    await http.post('/pin/verify', { pin }, { json: true, silent: true });
-  } catch (error) {
-    if (!userCode || !unreachable(error)) throw error;
-    const offline = await offlinePin.check(userCode, pin);
-    if (offline.result === 'unlocked') return true;
-    throw offline.result === 'wrong' ? new ApiError(error.code, 'offline.pinWrong', 0, undefined, { left: offline.left }) : new ApiError(error.code, 'offline.pinUnavailable', 0);
-  }
-  if (userCode) await offlinePin.remember(userCode, pin).catch(() => undefined);
-  return true;
 }
