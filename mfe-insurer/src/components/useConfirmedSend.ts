@@ -29,6 +29,8 @@ export function useConfirmedSend<B, R>({ send, onSent, onChangedMeanwhile }: { s
     },
     cancel: () => setAsking(null),
     error: onChangedMeanwhile && isChangedMeanwhile(mutation.error) ? null : mutation.error,
+    /** The body of the last send: its field errors name items by their place in it. */
+    sent: mutation.variables,
     sending: mutation.isPending,
   };
 }

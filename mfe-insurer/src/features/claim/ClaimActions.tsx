@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Toast } from '@sencare/shared/antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import type { ClaimActionBody, InsurerClaimDetail } from '../../api/types';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormError } from '../../components/FormError';
 import { useConfirmedSend } from '../../components/useConfirmedSend';
+import { placeFieldErrors } from '../../components/useServerErrors';
+import { noteFieldOf, settleFieldOf, supplementFieldOf } from './claimForms';
 import { NoteForm } from './NoteForm';
 import { SettleForm } from './SettleForm';
 import { SupplementForm } from './SupplementForm';
@@ -50,6 +52,14 @@ export function ClaimActions({ claim, onChangedMeanwhile }: { claim: InsurerClai
     },
   });
 
+  // The API's field errors go under the fields of the open form; the box above it says the rest.
+  const { error, sent } = send;
+  const server = useMemo(() => {
+    const fieldOf = chosen === 'requestSupplement' ? (field: string) => supplementFieldOf(field, sent) : chosen === 'settle' ? settleFieldOf : noteFieldOf;
+    return placeFieldErrors(error, fieldOf);
+  }, [chosen, error, sent]);
+  const boxed = Object.keys(server.placed).length === 0 || server.unplaced ? error : null;
+
   if (offered.length === 0) return <p className={styles.hint} data-testid="claim-no-actions">{t('claim.noActions')}</p>;
   const current = offered.find((o) => o.action === chosen);
   const asking = send.asking;
@@ -64,13 +74,13 @@ export function ClaimActions({ claim, onChangedMeanwhile }: { claim: InsurerClai
         testId="claim-action-choice"
       />
       <div style={{ marginTop: 12 }}>
-        <FormError error={send.error} testId="claim-action-error" />
+        <FormError error={boxed} testId="claim-action-error" />
         {current?.action === 'settle' ? (
-          <SettleForm key="settle" feeItems={claim.feeItems} onSubmit={send.ask} sending={send.sending} />
+          <SettleForm key="settle" feeItems={claim.feeItems} onSubmit={send.ask} sending={send.sending} serverErrors={server.placed} />
         ) : current?.action === 'requestSupplement' ? (
-          <SupplementForm key="supplement" onSubmit={send.ask} sending={send.sending} />
+          <SupplementForm key="supplement" onSubmit={send.ask} sending={send.sending} serverErrors={server.placed} />
         ) : current ? (
-          <NoteForm key={current.action} action={current.action} required={current.noteRequired} onSubmit={send.ask} sending={send.sending} />
+          <NoteForm key={current.action} action={current.action} required={current.noteRequired} onSubmit={send.ask} sending={send.sending} serverErrors={server.placed} />
         ) : null}
       </div>
       <ConfirmDialog

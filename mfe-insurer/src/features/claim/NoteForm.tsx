@@ -4,14 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimAction } from '@sencare/shared/rules';
 import { TextAreaField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
+import { useServerErrors } from '../../components/useServerErrors';
 import type { ClaimActionBody } from '../../api/types';
 import { noteBody, noteSchema } from './claimForms';
 import styles from '../../components/ui.module.css';
 
 /** Every other move: a reason when the state machine requires one (deny, revision, payment failed), else an optional note. */
-export function NoteForm({ action, required, onSubmit, sending }: { action: ClaimAction; required: boolean; onSubmit: (body: ClaimActionBody) => void; sending: boolean }) {
+export function NoteForm({ action, required, onSubmit, sending, serverErrors }: { action: ClaimAction; required: boolean; onSubmit: (body: ClaimActionBody) => void; sending: boolean; serverErrors?: Record<string, string> }) {
   const { t } = useTranslation();
   const form = useForm<{ note: string }>({ resolver: zodResolver(noteSchema(required)), defaultValues: { note: '' } });
+  useServerErrors(form, serverErrors);
   return (
     <form noValidate onSubmit={form.handleSubmit(({ note }) => onSubmit(noteBody(action, note)))} data-testid={`${action}-form`}>
       <Controller

@@ -6,6 +6,7 @@ import type { ClaimFeeItem } from '@sencare/shared/rules';
 import { RadioChips } from '@sencare/shared/ui';
 import { AmountField, TextAreaField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
+import { useServerErrors } from '../../components/useServerErrors';
 import type { ClaimActionBody, LineDecision } from '../../api/types';
 import { initialLines, linePays, settleBody, settleSchema, settleTotal, type SettleForm as SettleValues } from './claimForms';
 import styles from '../../components/ui.module.css';
@@ -13,9 +14,10 @@ import styles from '../../components/ui.module.css';
 const DECISIONS: readonly LineDecision[] = ['approve', 'reduce', 'reject'];
 
 /** Settle: a decision per fee line (approve in full, reduce with an amount, reject), each reduction or rejection with its reason; the total follows. */
-export function SettleForm({ feeItems, onSubmit, sending }: { feeItems: readonly ClaimFeeItem[]; onSubmit: (body: ClaimActionBody) => void; sending: boolean }) {
+export function SettleForm({ feeItems, onSubmit, sending, serverErrors }: { feeItems: readonly ClaimFeeItem[]; onSubmit: (body: ClaimActionBody) => void; sending: boolean; serverErrors?: Record<string, string> }) {
   const { t } = useTranslation();
   const form = useForm<SettleValues>({ resolver: zodResolver(settleSchema), defaultValues: { lines: initialLines(feeItems), note: '' } });
+  useServerErrors(form, serverErrors);
   const lines = useWatch({ control: form.control, name: 'lines' }) ?? [];
   const errors = form.formState.errors;
 

@@ -5,14 +5,16 @@ import { DOCUMENT_KINDS } from '@sencare/shared/rules';
 import { DateInput } from '@sencare/shared/ui';
 import { FieldFrame, TextAreaField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
+import { useServerErrors } from '../../components/useServerErrors';
 import type { ClaimActionBody } from '../../api/types';
 import { emptySupplement, supplementBody, supplementSchema, type SupplementForm as SupplementValues } from './claimForms';
 import styles from '../../components/ui.module.css';
 
 /** Request a supplement: a checklist of documents, each ticked one with its reason, and a deadline. */
-export function SupplementForm({ onSubmit, sending }: { onSubmit: (body: ClaimActionBody) => void; sending: boolean }) {
+export function SupplementForm({ onSubmit, sending, serverErrors }: { onSubmit: (body: ClaimActionBody) => void; sending: boolean; serverErrors?: Record<string, string> }) {
   const { t } = useTranslation();
   const form = useForm<SupplementValues>({ resolver: zodResolver(supplementSchema), defaultValues: emptySupplement() });
+  useServerErrors(form, serverErrors);
   const items = useWatch({ control: form.control, name: 'items' });
   const errors = form.formState.errors;
   const listError = (errors.items as { message?: string } | undefined)?.message;

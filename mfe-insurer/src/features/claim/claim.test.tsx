@@ -189,6 +189,33 @@ describe('Claim assessment (#/insurer/claim?id=…)', () => {
     failed.page.cleanup();
   });
 
+  test('Request documents: the note is optional (no note sent); the API’s refusals sit under the fields they name, in both languages', async () => {
+    for (const language of ['en_US', 'vi_VN'] as const) {
+      const http = api(claimDetail(), () => new ApiError(400, 'validation.claims.deadlinePast', 400, { deadline: 'validation.claims.deadlinePast', 'items.1.reason': 'validation.claims.reasonRequired' }));
+      const { page } = open(undefined, { http, language });
+      const en = language === 'en_US';
+      await screen.findByTestId('claim-action-choice');
+      choose(en ? 'Request documents' : 'Yêu cầu bổ sung');
+      expect(within(screen.getByTestId('supplement-note')).getByText(en ? 'Note to the customer (optional)' : 'Ghi chú cho khách hàng (không bắt buộc)')).toBeTruthy();
+      fireEvent.click(screen.getAllByRole('checkbox')[0]);
+      fireEvent.click(screen.getAllByRole('checkbox')[3]);
+      for (const reason of within(screen.getByTestId('supplement-form')).getAllByRole('textbox').slice(0, 2)) fireEvent.change(reason, { target: { value: 'Needed' } });
+      fireEvent.change(within(screen.getByTestId('supplement-deadline')).getByRole('textbox'), { target: { value: '31122099' } });
+      fireEvent.click(screen.getByTestId('supplement-submit'));
+      await confirmInDialog(en ? 'Request documents' : 'Yêu cầu bổ sung');
+      await waitFor(() => expect(http.to('POST /insurer/claims/CL-1/actions')).toHaveLength(1));
+      expect(http.to('POST /insurer/claims/CL-1/actions')[0].body).not.toHaveProperty('note');
+      const deadline = await within(screen.getByTestId('supplement-deadline')).findByText(en ? 'The deadline cannot be in the past' : 'Hạn nộp không được ở quá khứ');
+      expect(within(screen.getByTestId('supplement-deadline')).getByRole('textbox').getAttribute('aria-describedby')).toContain(deadline.id);
+      // items.1 is the second ticked document (discharge paper), not the second of the list.
+      const second = screen.getByTestId('supplement-discharge_paper');
+      expect(within(second).getByText(en ? 'Please enter the reason' : 'Vui lòng nhập lý do')).toBeTruthy();
+      expect(within(screen.getByTestId('supplement-invoice')).queryByRole('alert')).toBeNull();
+      expect(screen.queryByTestId('claim-action-error')).toBeNull();
+      page.cleanup();
+    }
+  });
+
   test('a refused move is said in the form, translated; nothing else changes', async () => {
     const http = api(claimDetail(), () => new ApiError(400, 'validation.claims.reasonRequired', 400));
     const { page } = open(undefined, { http, language: 'vi_VN' });

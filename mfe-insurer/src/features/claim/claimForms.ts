@@ -129,3 +129,20 @@ export function noteBody(action: ClaimAction, note: string): ClaimActionBody {
   return { action, ...noteOf(note) };
 }
 
+
+/**
+ * Where the API's field errors go in each form (components/useServerErrors.ts). A supplement
+ * request's items are named by their place in `requestedItems` ('items.0.reason'): the form's
+ * field is that ticked document's reason.
+ */
+export function supplementFieldOf(apiField: string, sent: ClaimActionBody | undefined): string | null {
+  if (apiField === 'deadline' || apiField === 'note') return apiField;
+  if (apiField === 'items' || apiField === 'requestedItems') return 'items';
+  const item = /^(?:items|requestedItems)\.(\d+)\.(?:reason|name|kind|code)$/.exec(apiField);
+  const code = item ? sent?.requestedItems?.[Number(item[1])]?.code : undefined;
+  return code ? `items.${code}.reason` : null;
+}
+
+export const settleFieldOf = (apiField: string): string | null => (apiField === 'note' || /^lines\.\d+\.(amount|reason)$/.test(apiField) ? apiField : null);
+
+export const noteFieldOf = (apiField: string): string | null => (apiField === 'note' ? 'note' : null);
