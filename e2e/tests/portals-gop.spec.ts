@@ -239,3 +239,23 @@ test('the assessor settles a claim in the console, reducing a line with a reason
   await expect(lan.getByTestId('claim-detail')).toHaveAttribute('data-status', 'settled');
   await expect(lan.getByTestId('claim-detail')).toContainText('1,000,000');
 });
+
+test('the assessor requests documents with reasons and a deadline and no note: the request goes through (the note is optional, as the form says)', async ({ browser }) => {
+  const insurer = await newPage(browser);
+  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_300_000);
+
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  await expect(insurer.getByTestId('queue-page')).toBeVisible();
+  await insurer.goto(`/#/insurer/claim?id=${claimId}`);
+  await insurer.getByTestId('claim-action-choice').getByText('Request documents', { exact: true }).click();
+  const form = insurer.getByTestId('supplement-form');
+  await form.getByRole('checkbox', { name: 'Invoice' }).check();
+  await form.getByLabel('Why is the Invoice needed?').fill('The VAT invoice is unreadable');
+  await form.getByTestId('supplement-deadline').getByRole('textbox').fill('31-12-2099');
+  await expect(form.getByLabel('Note to the customer (optional)')).toHaveValue('');
+  await form.getByTestId('supplement-submit').click();
+  await insurer.getByRole('dialog').getByRole('button', { name: 'Request documents', exact: true }).click();
+  await expect(insurer.getByTestId('claim-status')).toHaveText('Request for supplementary information or documents');
+  await expect(insurer.getByTestId('claim-action-error')).toHaveCount(0);
+});
