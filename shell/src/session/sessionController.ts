@@ -35,10 +35,11 @@ export class SessionController {
     const sub = this.offlinePinOffer$.subscribe(listener);
     return () => sub.unsubscribe();
   };
-  private readonly offlinePin: OfflinePin;
+  /** The phone's offline PIN check (offlinePin.ts); tests give one with cheap key derivation. */
+  readonly pinVerifier: OfflinePin;
 
   constructor({ lockOnStart = false, pinVerifier = offlinePin }: { lockOnStart?: boolean; pinVerifier?: OfflinePin } = {}) {
-    this.offlinePin = pinVerifier;
+    this.pinVerifier = pinVerifier;
     const token = sessionStore.getToken();
     this.lock = new AppLock(lockOnStart && Boolean(token));
     this.writer.update({
@@ -67,7 +68,7 @@ export class SessionController {
     // The password was just proven: that unlocks as much as the PIN does.
     this.lock.unlock();
     // Customers only: the e-card and the other offline copies are theirs (staff apps keep none).
-    this.offlinePinOffer$.next(roleOf(result.user) === 'customer' && this.offlinePin.canRemember() && !this.offlinePin.has(result.userCode));
+    this.offlinePinOffer$.next(roleOf(result.user) === 'customer' && this.pinVerifier.canRemember() && !this.pinVerifier.has(result.userCode));
     this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
   }
 

@@ -22,7 +22,7 @@ export function OfflinePinPage({ http, session }: { http: HttpClient; session: S
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { verifyPinFormSchema } = await import('@sencare/shared/auth-forms');
-    const ok = await run(verifyPinFormSchema, { pin }, (data) => verifyPin(http, session.channel.getState().userCode, data.pin));
+    const ok = await run(verifyPinFormSchema, { pin }, (data) => verifyPin(http, session.pinVerifier, session.channel.getState().userCode, data.pin));
     if (ok) session.closeOfflinePinOffer();
   }
 

@@ -49,7 +49,7 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
       if (signedIn && signedIn.toLowerCase() === account.trim().toLowerCase()) {
         session.lock.unlock();
         // The new PIN opens this phone offline too (the old one's verifier is replaced).
-        await rememberPin(session.channel.getState().userCode, newPin);
+        await rememberPin(session.pinVerifier, session.channel.getState().userCode, newPin);
         session.closeOfflinePinOffer();
       }
       setDone(true);

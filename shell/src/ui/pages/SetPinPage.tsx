@@ -66,7 +66,7 @@ export function SetPinPage({ http, session, query }: { http: HttpClient; session
     const ok = await run(setPinSchema, { newPin, confirmPin }, (data) => http.post('/pin/set', data, { json: true, silent: true }).then(() => true));
     if (ok) {
       // The PIN just set is known right: kept for offline unlock, so no second question follows.
-      await rememberPin(session.channel.getState().userCode, newPin);
+      await rememberPin(session.pinVerifier, session.channel.getState().userCode, newPin);
       session.closeOfflinePinOffer();
       setSaved(true);
       session.setPinState('set');

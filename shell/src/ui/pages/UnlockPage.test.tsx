@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { ApiError, type HttpClient } from '@sencare/shared/http';
 import { createShellI18n } from '../../i18n/shellI18n';
+import { OfflinePin } from '../../session/offlinePin';
 import { SessionController } from '../../session/sessionController';
 import { UnlockPage } from './UnlockPage';
 
@@ -16,7 +17,10 @@ function renderUnlock(verify: (pin: string) => Promise<unknown>, language: 'en' 
   void i18n.changeLanguage(language);
   const post = jest.fn((path: string, body: { pin: string }) => (path === '/pin/verify' ? verify(body.pin) : Promise.resolve(null)));
   const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
-  const session = new SessionController({ lockOnStart: true });
+  // The offline check at 1,000 PBKDF2 rounds, not the phone's 600,000 (about 1 s each here): the
+  // rounds are the key derivation's cost, the same code either way.
+  const pinVerifier = new OfflinePin(localStorage, () => webcrypto.subtle as unknown as SubtleCrypto, 1_000);
+  const session = new SessionController({ lockOnStart: true, pinVerifier });
   render(
     <I18nextProvider i18n={i18n}>
       <UnlockPage http={http} session={session} />
@@ -89,13 +93,13 @@ test('with no connection, a PIN the API accepted before unlocks on the phone; a 
 
   online = true;
   await submit('246810');
-  await waitFor(() => expect(session.lock.isLocked()).toBe(false), { timeout: 5_000 });
+  await waitFor(() => expect(session.lock.isLocked()).toBe(false));
 
   session.lock.lock();
   online = false;
   await submit('135790');
-  await waitFor(() => expect(screen.getByTestId('unlock-error').textContent).toBe('Wrong PIN. With no connection, 2 more tries are allowed.'), { timeout: 5_000 });
+  await waitFor(() => expect(screen.getByTestId('unlock-error').textContent).toBe('Wrong PIN. With no connection, 2 more tries are allowed.'));
   expect(session.lock.isLocked()).toBe(true);
   await submit('246810');
-  await waitFor(() => expect(session.lock.isLocked()).toBe(false), { timeout: 5_000 });
+  await waitFor(() => expect(session.lock.isLocked()).toBe(false));
 });
