@@ -26,7 +26,12 @@ export interface ServerDraft {
   documents: ClaimDocumentReceipt[];
   /** Bumped by every save; 0 when there is no draft row (api/README.md "Drafts"). */
   version: number;
+  /** The draft's key (api/src/modules/claims/drafts.ts); null for a row older than keys. */
+  key?: string | null;
 }
+
+/** GET /claims/drafts/sent/:key: the claim a draft became, sent from any device. */
+export interface SentDraft { claimId: string; status: string }
 
 /** GET /claims/submissions/:key: what became of a POST /claims sent with that Idempotency-Key. */
 export type SubmissionState = { state: 'done'; claimId: string; status: string } | { state: 'running' };
@@ -43,7 +48,9 @@ export const claimsApi = (http: HttpClient) => ({
   formOptions: () => http.get<FormOptions>('/claims/form-options', undefined, { silent: true }),
   getDraft: () => http.get<ServerDraft | null>('/claims/drafts/current', undefined, { silent: true }),
   /** baseVersion: the last version this device saw; an older one is refused with 409 claims.draftStale (data: the server's draft). */
-  saveDraft: (draft: { step: number; values: Record<string, unknown>; updatedAt: string; baseVersion: number }) => http.put<{ savedAt: string; version: number }>('/claims/drafts/current', draft, { json: true, silent: true }),
+  saveDraft: (draft: { step: number; values: Record<string, unknown>; updatedAt: string; baseVersion: number }) => http.put<{ savedAt: string; version: number; key?: string | null }>('/claims/drafts/current', draft, { json: true, silent: true }),
+  /** Whether the draft with this key was sent (from another phone): its claim, or null. */
+  sentDraft: (key: string) => http.get<SentDraft | null>(`/claims/drafts/sent/${encodeURIComponent(key)}`, undefined, { silent: true }),
   deleteDraft: () => http.del<null>('/claims/drafts/current', { silent: true }),
   removeDraftDocument: (docId: string) => http.del<null>(`/claims/drafts/current/documents/${encodeURIComponent(docId)}`, { silent: true }),
   // Silent: a lost answer is reconciled by the wizard (features/submit/submission.ts), not shown as the generic modal.

@@ -12,6 +12,7 @@ import * as m100 from './100_biometric';
 import * as m110 from './110_claims_list_order';
 import * as m120 from './120_data_in_both_languages';
 import * as m130 from './130_portals';
+import * as m150 from './150_claim_draft_keys';
 import * as m140 from './140_patient_lookups';
 
 /**
@@ -32,6 +33,7 @@ export const migrations: Record<string, Migration> = {
   '110_claims_list_order': m110,
   '120_data_in_both_languages': m120,
   '130_portals': m130,
+  '150_claim_draft_keys': m150,
   '140_patient_lookups': m140,
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../../test/helpers';
 import { JPEG, multipart, startClaimsApp } from './testkit';
+import { ACCIDENT_KINDS, accidentClaim, type FormOptionsForTests } from './submit-testkit';
 
 jest.setTimeout(60_000);
 
@@ -30,7 +31,7 @@ describe('claim drafts carry a version; a stale write is refused', () => {
     expect((await getDraft(token)).data).toBeNull();
     const first = await putDraft(token, { step: 1, values: { diagnosis: 'Cúm' }, baseVersion: 0 });
     expect(first.statusCode).toBe(200);
-    expect(first.json().data).toEqual({ savedAt: expect.any(String), version: 1 });
+    expect(first.json().data).toEqual({ savedAt: expect.any(String), version: 1, key: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     const second = await putDraft(token, { step: 2, values: { diagnosis: 'Cúm mùa' }, baseVersion: 1 });
     expect(second.json().data.version).toBe(2);
     expect((await getDraft(token)).data).toMatchObject({ step: 2, values: { diagnosis: 'Cúm mùa' }, version: 2, documents: [] });
@@ -95,5 +96,37 @@ describe('claim drafts carry a version; a stale write is refused', () => {
     const res = await putDraft(token, body);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe(400);
+  });
+});
+
+describe('a draft sent from another phone is known by its key', () => {
+  const sentAs = (token: string, key: string) => app.inject({ method: 'GET', url: `/api/claims/drafts/sent/${key}`, headers: { token } });
+
+  test('the key comes with every save and GET; once the draft is submitted, the key names the claim (for its owner only)', async () => {
+    const token = await t.login('demo', 'Demo2026');
+    await app.inject({ method: 'DELETE', url: '/api/claims/drafts/current', headers: { token } });
+    const documentIds: string[] = [];
+    for (const kind of ACCIDENT_KINDS) {
+      const { payload, headers } = multipart('photo.jpg', JPEG, 'image/jpeg');
+      documentIds.push((await app.inject({ method: 'POST', url: `/api/claims/drafts/current/documents?kind=${kind}`, payload, headers: { ...headers, token } })).json().data.id);
+    }
+    const key = (await putDraft(token, { step: 1, values: { diagnosis: 'Phone A' }, baseVersion: 0 })).json().data.key as string;
+    expect((await putDraft(token, { step: 2, values: { diagnosis: 'Phone B' }, baseVersion: 1 })).json().data).toMatchObject({ version: 2, key });
+    expect((await getDraft(token)).data).toMatchObject({ version: 2, key });
+    expect((await sentAs(token, key)).json()).toMatchObject({ code: 0, data: null });
+
+    const opts = (await app.inject({ method: 'GET', url: '/api/claims/form-options', headers: { token } })).json().data as FormOptionsForTests;
+    const submitted = await app.inject({ method: 'POST', url: '/api/claims', payload: { ...accidentClaim(opts, documentIds, 777_000), confirmDuplicate: true }, headers: { token } });
+    expect(submitted.statusCode).toBe(200);
+    const claimId = submitted.json().data.claimId as string;
+
+    expect((await getDraft(token)).data).toBeNull();
+    expect((await sentAs(token, key)).json().data).toEqual({ claimId, status: 'processing' });
+    // A new draft after it has a key of its own.
+    expect((await putDraft(token, { values: { diagnosis: 'next' }, baseVersion: 0 })).json().data.key).not.toBe(key);
+    // Someone else's key tells nothing; a malformed one is a 400, never 5xx.
+    expect((await sentAs(await customer(), key)).json().data).toBeNull();
+    expect((await sentAs(token, 'not-a-key')).statusCode).toBe(400);
+    await app.inject({ method: 'DELETE', url: '/api/claims/drafts/current', headers: { token } });
   });
 });

@@ -1,4 +1,5 @@
-import type { ClaimDocumentReceipt, ClaimDraftInput, ClaimDraftSaved } from '@sencare/shared/rules';
+import { randomUUID } from 'node:crypto';
+import type { ClaimDocumentReceipt, ClaimDraftInput, ClaimDraftSaved, ClaimStatusName } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
@@ -6,7 +7,11 @@ import type { ObjectStorage } from '../../storage';
 import { toReceipt } from './repository';
 
 /** GET /api/claims/drafts/current: what the wizard saved, its uploads and the version it has. */
-export type ClaimDraftView = Omit<ClaimDraftInput, 'baseVersion'> & { savedAt: string | null; documents: ClaimDocumentReceipt[]; version: number };
+export type ClaimDraftView = Omit<ClaimDraftInput, 'baseVersion'> & { savedAt: string | null; documents: ClaimDocumentReceipt[]; version: number; key: string | null };
+/** PUT /api/claims/drafts/current: the new version and the draft's key (null for a row older than keys). */
+export type ClaimDraftSavedWithKey = ClaimDraftSaved & { key: string | null };
+/** GET /api/claims/drafts/sent/:key: the claim a draft became. */
+export interface SentDraft { claimId: string; status: ClaimStatusName }
 
 /**
  * The unfinished claim of each user, one row, versioned (issue 8 §12): a save names the version it
@@ -26,29 +31,32 @@ export class ClaimDrafts {
     const uploads = await this.db.selectFrom('claim_uploads').selectAll().where('user_id', '=', userId).orderBy('id').execute();
     if (!row && uploads.length === 0) return null;
     const data = row ? (JSON.parse(row.data) as Omit<ClaimDraftInput, 'baseVersion'>) : { values: {} };
-    return { ...data, savedAt: row?.updated_at ?? null, documents: uploads.map(toReceipt), version: row ? Number(row.version) : 0 };
+    return { ...data, savedAt: row?.updated_at ?? null, documents: uploads.map(toReceipt), version: row ? Number(row.version) : 0, key: row?.draft_key ?? null };
   }
 
   /** Saves over `baseVersion`; anything else stored → 409 claims.draftStale carrying the current draft. */
-  async save(userId: number, input: ClaimDraftInput): Promise<ClaimDraftSaved> {
+  async save(userId: number, input: ClaimDraftInput): Promise<ClaimDraftSavedWithKey> {
     const { baseVersion, ...draft } = input;
     const now = nowIso();
     const data = JSON.stringify(draft);
     const version = baseVersion + 1;
-    let written: bigint | undefined;
-    if (baseVersion === 0) {
-      const res = await this.db
+    // A new row gets its key here; a save over it keeps the key (the UPDATE does not set it).
+    const saved = baseVersion === 0
+      ? await this.db
         .insertInto('claim_drafts')
-        .values({ user_id: userId, data, updated_at: now, version })
+        .values({ user_id: userId, data, updated_at: now, version, draft_key: randomUUID() })
         .onConflict((oc) => oc.column('user_id').doNothing())
-        .executeTakeFirst();
-      written = res.numInsertedOrUpdatedRows;
-    } else {
-      const res = await this.db.updateTable('claim_drafts').set({ data, updated_at: now, version }).where('user_id', '=', userId).where('version', '=', baseVersion).executeTakeFirst();
-      written = res.numUpdatedRows;
-    }
-    if (Number(written ?? 0) !== 1) throw new ApiFailure(409, 409, 'claims.draftStale', await this.current(userId));
-    return { savedAt: now, version };
+        .returning('draft_key')
+        .executeTakeFirst()
+      : await this.db.updateTable('claim_drafts').set({ data, updated_at: now, version }).where('user_id', '=', userId).where('version', '=', baseVersion).returning('draft_key').executeTakeFirst();
+    if (!saved) throw new ApiFailure(409, 409, 'claims.draftStale', await this.current(userId));
+    return { savedAt: now, version, key: saved.draft_key };
+  }
+
+  /** The claim the user's draft `key` was sent as (another phone sent it), or null. */
+  async sentAs(userId: number, key: string): Promise<SentDraft | null> {
+    const row = await this.db.selectFrom('claims').select(['id', 'status']).where('user_id', '=', userId).where('draft_key', '=', key).executeTakeFirst();
+    return row ? { claimId: row.id, status: row.status as ClaimStatusName } : null;
   }
 
   /** Discarding always works: it touches neither claims nor idempotency records. */

@@ -104,9 +104,10 @@ export class ClaimWritesRepository {
     return Number(claim.user_id);
   }
 
-  /** A submitted claim replaces the user's draft row (its uploads became the claim's documents). */
-  async deleteDraft(userId: number): Promise<void> {
-    await this.db.deleteFrom('claim_drafts').where('user_id', '=', userId).execute();
+  /** A submitted claim replaces the user's draft row (its uploads became the claim's documents); the row's key goes onto the claim. */
+  async deleteDraft(userId: number): Promise<string | null> {
+    const row = await this.db.deleteFrom('claim_drafts').where('user_id', '=', userId).returning('draft_key').executeTakeFirst();
+    return row?.draft_key ?? null;
   }
 
   async addSupplementItems(claimId: string, items: readonly SupplementItemInput[], at: string): Promise<void> {

@@ -7,7 +7,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, fail, ok } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
 import type { ApiModule } from '../types';
-import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
+import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, draftKeyParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
 import { ClaimsService } from './service';
 import { registerTusRoutes } from './tus';
 
@@ -79,11 +79,21 @@ export const claimsModule: ApiModule = {
         onRequest,
         schema: {
           tags,
-          summary: 'Save the unfinished claim over baseVersion (any device picks it up) → { savedAt, version }',
+          summary: 'Save the unfinished claim over baseVersion (any device picks it up) → { savedAt, version, key }',
           description: 'Another version stored than baseVersion (0 = no draft yet) → 409 claims.draftStale with data = the current draft as GET answers it.',
           body: claimDraftSchema,
         },
         handler: async (request) => ok(await service.saveDraft(user(request), request.body)),
+      });
+      app.get('/claims/drafts/sent/:key', {
+        onRequest,
+        schema: {
+          tags,
+          summary: 'Was my draft with this key sent (from any device)? → { claimId, status } | null',
+          description: 'A phone still holding a copy of a draft another phone sent asks with the key GET/PUT drafts/current gave it, and shows the claim instead of restoring the copy.',
+          params: draftKeyParams,
+        },
+        handler: async (request) => ok(await service.sentDraft(user(request), request.params.key)),
       });
       app.get('/claims/submissions/:key', {
         onRequest,

@@ -17,3 +17,5 @@ export const documentIdParams = z.strictObject({ docId: z.string().regex(/^[A-Za
 export const uploadQuery = z.strictObject({ kind: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }).default('other') });
 export const cancelBody = z.strictObject({ note: z.string().trim().max(500, { error: 'validation.tooLong' }).optional() });
 export const submissionKeyParams = z.strictObject({ key: z.string().regex(IDEMPOTENCY_KEY, { error: 'validation.invalid' }) });
+/** A draft's key (drafts.ts: randomUUID when the row is first saved). */
+export const draftKeyParams = z.strictObject({ key: z.string().regex(/^[0-9a-f-]{36}$/, { error: 'validation.invalid' }) });

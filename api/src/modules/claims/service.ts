@@ -8,7 +8,6 @@ import {
   missingDocumentKinds,
   type ClaimDetail,
   type ClaimDraftInput,
-  type ClaimDraftSaved,
   type ClaimStatusName,
   type ClaimSubmitData,
   type ClaimTransitionInput,
@@ -23,7 +22,7 @@ import { nowIso } from '../../lib/time';
 import type { ObjectStorage } from '../../storage';
 import type { UserRow } from '../auth/sessions';
 import { LiveNotices } from '../live/notices';
-import { ClaimDrafts, type ClaimDraftView } from './drafts';
+import { ClaimDrafts, type ClaimDraftSavedWithKey, type ClaimDraftView, type SentDraft } from './drafts';
 import { cleanName, newPublicId, storeDocument } from './files';
 import { notifyCustomer } from './messages';
 import { nextClaimId } from './claim-numbers';
@@ -102,8 +101,13 @@ export class ClaimsService {
   }
 
   /** Versioned (drafts.ts): a stale baseVersion → 409 claims.draftStale with the current draft. */
-  saveDraft(user: UserRow, input: ClaimDraftInput): Promise<ClaimDraftSaved> {
+  saveDraft(user: UserRow, input: ClaimDraftInput): Promise<ClaimDraftSavedWithKey> {
     return this.drafts.save(user.id, input);
+  }
+
+  /** A phone's old copy of a draft: the claim it was sent as from another phone, or null. */
+  sentDraft(user: UserRow, key: string): Promise<SentDraft | null> {
+    return this.drafts.sentAs(user.id, key);
   }
 
   deleteDraft(user: UserRow, withUploads = true): Promise<void> {
@@ -260,11 +264,11 @@ export class ClaimsService {
         if (dup) throw business('claims.duplicate', 409, { claimId: dup });
       }
       const id = await nextClaimId(tx.db, now);
-      await tx.writes.insertClaim({ id, user_id: user.id, insured_id: insured.id, ...this.claimColumns(body), reimbursement_amount: null, status: 'processing', submitted_at: now, created_at: now, updated_at: now });
+      const draftKey = await tx.writes.deleteDraft(user.id);
+      await tx.writes.insertClaim({ id, user_id: user.id, insured_id: insured.id, ...this.claimColumns(body), reimbursement_amount: null, status: 'processing', submitted_at: now, created_at: now, updated_at: now, draft_key: draftKey });
       await tx.writes.replacePolicies(id, policies.map((p) => p.id));
       await this.writeFeeItemsAndDocuments(tx, id, body, uploads);
       await tx.writes.addEvent({ claimId: id, from: 'draft', to: 'processing', actorId: user.id, actorRole: 'customer', note: null, at: now });
-      await tx.writes.deleteDraft(user.id);
       await notifyCustomer(tx.db, user.id, id, 'processing');
       if (idem) await this.submissions.settle(tx.db, idem, { claimId: id, status: 'processing' });
       return id;

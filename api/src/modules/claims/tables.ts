@@ -7,6 +7,8 @@ export interface ClaimDraftsTable {
   updated_at: string;
   /** Added by migration 070_crash_safety: bumped by every save; a save names the version it read. */
   version: Generated<number>;
+  /** Added by migration 150_claim_draft_keys: set on the first save, copied onto the claim it becomes. */
+  draft_key: string | null;
 }
 
 export interface ClaimUploadsTable {
@@ -61,5 +63,7 @@ declare module '../../db/schema' {
   /** Added by migration 050_claims_workflow. */
   interface ClaimsTable {
     signature: string | null;
+    /** Added by migration 150_claim_draft_keys: the key of the draft this claim was sent from. */
+    draft_key: string | null;
   }
 }

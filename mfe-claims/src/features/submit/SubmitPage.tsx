@@ -7,6 +7,7 @@ import { claimsApi, type FormOptions } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { useJoinFinishedUploads } from '../upload/useJoinFinishedUploads';
 import { DiscardDraftButton } from './DiscardDraftButton';
+import { DraftNotices } from './DraftNotices';
 import { DuplicateClaimDialog } from './DuplicateClaimDialog';
 import { MaxClaimsView } from './MaxClaimsView';
 import { DocumentsStep } from './steps/DocumentsStep';
@@ -91,12 +92,7 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
   return (
     <div className={styles.page} data-testid="claim-wizard" data-step={stepIndex(step)} data-step-name={step} data-mode={editing ?? 'new'}>
       {editing === 'revise' ? <div className={styles.notice} data-testid="wizard-edit-notice">{t('wizard.reviseHeading', { id: claimId })}</div> : null}
-      {state.changedElsewhere ? (
-        <div className={styles.updated} role="status" data-testid="wizard-updated-elsewhere">
-          <span>{t('wizard.updatedElsewhere')}</span>
-          <button type="button" aria-label={t('wizard.dismiss')} onClick={state.dismissChangedElsewhere}>×</button>
-        </div>
-      ) : null}
+      <DraftNotices state={state} />
       {editing ? null : <div className={styles.toolbar}><DiscardDraftButton onDiscard={state.discard} /></div>}
       <DuplicateClaimDialog existing={actions.sending.duplicateOf} onCancel={actions.sending.closeDuplicate} onContinue={() => { actions.sending.closeDuplicate(); void actions.submit(true); }} />
       <StepProgress step={step} />

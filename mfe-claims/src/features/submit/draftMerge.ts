@@ -23,12 +23,12 @@ export function withDirty(draft: LocalDraft, fields: string[]): string[] {
 }
 
 /** After a save of `sent` came back as `version`: fields edited again meanwhile stay dirty. */
-export function afterSave(current: LocalDraft, sent: LocalDraft, version: number): LocalDraft {
-  return { ...current, baseVersion: version, dirty: (current.dirty ?? []).filter((f) => !same(fields(current.values)[f], fields(sent.values)[f])) };
+export function afterSave(current: LocalDraft, sent: LocalDraft, version: number, key?: string | null): LocalDraft {
+  return { ...current, baseVersion: version, ...(key ? { key } : {}), dirty: (current.dirty ?? []).filter((f) => !same(fields(current.values)[f], fields(sent.values)[f])) };
 }
 
 export function fromServer(server: ServerDraft): LocalDraft {
-  return { step: server.step ?? 0, values: server.values as ClaimDraftValues, documents: server.documents, updatedAt: server.updatedAt ?? '', baseVersion: server.version ?? 0, dirty: [] };
+  return { step: server.step ?? 0, values: server.values as ClaimDraftValues, documents: server.documents, updatedAt: server.updatedAt ?? '', baseVersion: server.version ?? 0, dirty: [], ...(server.key ? { key: server.key } : {}) };
 }
 
 export interface Merged {
@@ -39,13 +39,13 @@ export interface Merged {
 
 /** The server's draft is newer than this copy's base (a 409 claims.draftStale, or found on open). */
 export function mergeStale(local: LocalDraft, server: ServerDraft | null): Merged {
-  // No server draft any more (deleted meanwhile): this copy starts a new one.
-  if (!server) return { draft: { ...local, baseVersion: 0 }, changedElsewhere: false };
+  // No server draft any more (deleted meanwhile): this copy starts a new one, which gets a key of its own.
+  if (!server) return { draft: { ...withoutKey(local), baseVersion: 0 }, changedElsewhere: false };
   const dirty = local.dirty ?? [];
   const mine = Object.fromEntries(dirty.filter((k) => k in local.values).map((k) => [k, fields(local.values)[k]]));
   const changedElsewhere = changedFields(fields(local.values), server.values).some((k) => !dirty.includes(k));
   return {
-    draft: { ...local, values: { ...server.values, ...mine } as ClaimDraftValues, documents: server.documents, baseVersion: server.version ?? 0, dirty },
+    draft: { ...withoutKey(local), values: { ...server.values, ...mine } as ClaimDraftValues, documents: server.documents, baseVersion: server.version ?? 0, dirty, ...keyOf(server) },
     changedElsewhere,
   };
 }
@@ -56,17 +56,31 @@ export function mergeStale(local: LocalDraft, server: ServerDraft | null): Merge
  */
 export function restoreDraft(local: LocalDraft | null, server: ServerDraft | null | undefined): { draft: LocalDraft | null; changedElsewhere: boolean } {
   if (server === undefined) return { draft: local, changedElsewhere: false };
-  if (!server) return { draft: local ? { ...local, baseVersion: 0 } : null, changedElsewhere: false };
+  if (!server) return { draft: local ? { ...withoutKey(local), baseVersion: 0 } : null, changedElsewhere: false };
   if (!local) return { draft: fromServer(server), changedElsewhere: false };
   const version = server.version ?? 0;
   if (local.baseVersion === undefined) {
     // A copy saved before drafts had versions: the newer edit wins as before, and is pushed whole.
     const serverNewer = (server.updatedAt ?? '') > local.updatedAt;
     const winner = serverNewer ? fromServer(server) : { ...local, dirty: Object.keys(local.values) };
-    return { draft: { ...winner, documents: server.documents, baseVersion: version }, changedElsewhere: false };
+    return { draft: { ...winner, documents: server.documents, baseVersion: version, ...keyOf(server) }, changedElsewhere: false };
   }
   if (version > local.baseVersion) return mergeStale(local, server);
-  return { draft: { ...local, documents: server.documents, baseVersion: version }, changedElsewhere: false };
+  return { draft: { ...withoutKey(local), documents: server.documents, baseVersion: version, ...keyOf(server) }, changedElsewhere: false };
+}
+
+const keyOf = (server: ServerDraft) => (server.key ? { key: server.key } : {});
+function withoutKey(draft: LocalDraft): LocalDraft {
+  const { key: _key, ...rest } = draft;
+  return rest;
+}
+
+/**
+ * Whether to ask the API if this copy was sent from another device: it has a key (it was saved
+ * once) and the server's draft is gone or is another one. `server` undefined: unreachable.
+ */
+export function maybeSentElsewhere(local: LocalDraft | null, server: ServerDraft | null | undefined): local is LocalDraft & { key: string } {
+  return !!local?.key && server !== undefined && server?.key !== local.key;
 }
 
 /**

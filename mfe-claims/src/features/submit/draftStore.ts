@@ -11,6 +11,8 @@ export interface LocalDraft {
   baseVersion?: number;
   /** Top-level fields this device changed since baseVersion: they win over the server's in a merge. */
   dirty?: string[];
+  /** The server draft's key (drafts.ts in the API): a copy whose key became a claim was sent elsewhere. */
+  key?: string;
   /** The Idempotency-Key of the last submit and a hash of the body it was made for (submission.ts). */
   submission?: { key: string; bodyHash: string };
 }

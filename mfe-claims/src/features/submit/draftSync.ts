@@ -4,7 +4,7 @@ import type { LocalDraft } from './draftStore';
 import { mergeStale } from './draftMerge';
 
 type ClaimsApi = ReturnType<typeof claimsApi>;
-type PutResult = { saved: true; version: number } | { saved: false; server: ServerDraft | null };
+type PutResult = { saved: true; version: number; key?: string | null } | { saved: false; server: ServerDraft | null };
 
 /** Rounds of "stale → merge → save again" before giving up (another device writing all the time). */
 const MAX_STALE_ROUNDS = 3;
@@ -15,7 +15,7 @@ const isStale = (error: unknown): error is ApiError => error instanceof ApiError
 async function putDraft(api: ClaimsApi, draft: LocalDraft, baseVersion: number): Promise<PutResult> {
   try {
     const answer = await api.saveDraft({ step: draft.step, values: draft.values, updatedAt: draft.updatedAt, baseVersion });
-    return { saved: true, version: answer.version };
+    return { saved: true, version: answer.version, key: answer.key };
   } catch (error) {
     if (isStale(error)) return { saved: false, server: (error.data ?? null) as ServerDraft | null };
     throw error;
@@ -31,7 +31,7 @@ export async function saveDraftMerging(api: ClaimsApi, draft: LocalDraft): Promi
   let changedElsewhere = false;
   for (let round = 0; round < MAX_STALE_ROUNDS; round += 1) {
     const result = await putDraft(api, current, current.baseVersion ?? 0);
-    if (result.saved) return { draft: { ...current, baseVersion: result.version, dirty: [] }, changedElsewhere };
+    if (result.saved) return { draft: { ...current, baseVersion: result.version, dirty: [], ...(result.key ? { key: result.key } : {}) }, changedElsewhere };
     const merged = mergeStale(current, result.server);
     current = merged.draft;
     changedElsewhere ||= merged.changedElsewhere;
@@ -40,7 +40,7 @@ export async function saveDraftMerging(api: ClaimsApi, draft: LocalDraft): Promi
 }
 
 export interface DraftSaverEvents {
-  saved(sent: LocalDraft, version: number): void;
+  saved(sent: LocalDraft, version: number, key?: string | null): void;
   /** The server has a newer draft: merge it into the current state (mergeStale) and save() again if anything is left to send. */
   stale(server: ServerDraft | null): void;
 }
@@ -85,7 +85,7 @@ export class DraftSaver {
         if (result.saved) {
           this.version = result.version;
           this.staleRounds = 0;
-          this.events.saved(draft, result.version);
+          this.events.saved(draft, result.version, result.key);
         } else if (++this.staleRounds <= MAX_STALE_ROUNDS) {
           // Whatever was queued is based on the old version: the merge takes the current state.
           this.pending = null;

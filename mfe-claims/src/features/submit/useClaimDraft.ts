@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { type ClaimDetail } from '@sencare/shared/rules';
 import { showToast, useRemoteServices } from '@sencare/shared/ui';
-import { claimsApi, type FormOptions, type ServerDraft } from '../../api/claims';
+import { claimsApi, type FormOptions, type SentDraft, type ServerDraft } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { uploadManagerFor } from '../upload/uploadManager';
 import { clearLocalDraft, loadLocalDraft, saveLocalDraft, type LocalDraft } from './draftStore';
-import { afterSave, changedFields, isWorkLeftBehind, mergeStale, restoreDraft, withDirty } from './draftMerge';
+import { afterSave, changedFields, fromServer, isWorkLeftBehind, maybeSentElsewhere, mergeStale, restoreDraft, withDirty } from './draftMerge';
 import { DraftSaver, clearChangedElsewhere, peekChangedElsewhere } from './draftSync';
 import { reconcileSubmission } from './submission';
 import { EDIT_STATUS, emptyDraft, fromClaim, prefill, stepIndex, type EditMode } from './wizardModel';
@@ -19,6 +19,8 @@ const SERVER_SAVE_DELAY_MS = 800;
 const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 interface Args { editing: EditMode; scope?: string; options?: FormOptions; claim?: ClaimDetail }
+/** What the wizard says about the draft it opened with (DraftNotices.tsx): said once, on the wizard only. */
+export type DraftNotice = { kind: 'restored' } | { kind: 'sentElsewhere'; claimId: string };
 
 /**
  * The wizard's unfinished claim: restored from this device and the server, written locally at
@@ -32,6 +34,7 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<LocalDraft | null>(null);
   const [changedElsewhere, setChangedElsewhere] = useState(peekChangedElsewhere);
+  const [notice, setNotice] = useState<DraftNotice | null>(null);
   const draftRef = useRef<LocalDraft | null>(null);
   draftRef.current = draft;
   // Once the claim is sent (or discarded), a state update still queued must not write the draft back.
@@ -53,7 +56,38 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
     navigate('/claims/detail', { id: claimId }, { replace: true });
   }, [api, queryClient]);
 
+  /**
+   * This device's copy was sent from another device: the claim is named (with a link) and the copy
+   * goes; the wizard goes on with the server's draft, if a new one was started, or an empty one.
+   */
+  const dropSentCopy = useCallback((was: SentDraft, server: ServerDraft | null) => {
+    clearLocalDraft(scope);
+    void queryClient.invalidateQueries({ queryKey: claimKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: claimKeys.formOptions() });
+    setNotice({ kind: 'sentElsewhere', claimId: was.claimId });
+    const next = server ? fromServer(server) : emptyDraft(options!);
+    const withPrefill = { ...next, values: { ...prefill(options!), ...next.values } };
+    if (server) saveLocalDraft(withPrefill, scope);
+    return withPrefill;
+  }, [options, queryClient, scope]);
+
   const onStale = useCallback((server: ServerDraft | null) => {
+    const current = draftRef.current;
+    if (!current || sent.current) return;
+    if (maybeSentElsewhere(current, server)) {
+      // The wizard was open here while another phone sent the claim: a save now would bring it back as a new draft.
+      void api.sentDraft(current.key).then((was) => {
+        if (sent.current) return;
+        if (was) setDraft(dropSentCopy(was, server));
+        else mergeInto(server);
+      }, () => mergeInto(server));
+      return;
+    }
+    mergeInto(server);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, dropSentCopy, scope]);
+
+  function mergeInto(server: ServerDraft | null) {
     const current = draftRef.current;
     if (!current || sent.current) return;
     const merged = mergeStale(current, server);
@@ -61,14 +95,14 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
     saveLocalDraft(merged.draft, scope);
     if (merged.changedElsewhere) setChangedElsewhere(true);
     if (merged.draft.dirty?.length) saver.current?.save(merged.draft);
-  }, [scope]);
+  }
 
   const start = useCallback((restored: LocalDraft) => {
     if (!editing) {
       saver.current = new DraftSaver(api, restored.baseVersion ?? 0, {
-        saved: (sentDraft, version) => setDraft((cur) => {
+        saved: (sentDraft, version, key) => setDraft((cur) => {
           if (!cur || sent.current) return cur;
-          const next = afterSave(cur, sentDraft, version);
+          const next = afterSave(cur, sentDraft, version, key);
           saveLocalDraft(next, scope);
           return next;
         }),
@@ -96,10 +130,12 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
       const server = await api.getDraft().then((s) => s ?? null, () => undefined);
       // A submit whose answer never arrived: if the API made the claim, show it instead of the draft.
       const earlier = local?.submission ? await reconcileSubmission(api, local.submission.key, []) : null;
+      const was = earlier?.state !== 'done' && maybeSentElsewhere(local, server) ? await api.sentDraft(local.key).catch(() => null) : null;
       if (!live) return;
       if (earlier?.state === 'done') return finishSubmitted(earlier.claimId, t('wizard.submittedAfterAll', { id: earlier.claimId }));
+      if (was) return start(dropSentCopy(was, server ?? null));
       const restored = restoreDraft(local, server);
-      if (isWorkLeftBehind(restored.draft)) showToast(Toast, t('wizard.draftRestored'));
+      if (isWorkLeftBehind(restored.draft)) setNotice({ kind: 'restored' });
       if (restored.changedElsewhere) setChangedElsewhere(true);
       start(restored.draft ? { ...restored.draft, values: { ...prefill(options), ...restored.draft.values } } : emptyDraft(options));
     })();
@@ -172,5 +208,5 @@ export function useClaimDraft({ editing, scope, options, claim }: Args) {
     await uploadManagerFor(http, channel.getState().userCode).discardAll();
   }, [api, channel, http]);
 
-  return { api, draft, draftRef, update, keepLocal, finishSubmitted, finishEdit, discard, changedElsewhere, dismissChangedElsewhere: () => setChangedElsewhere(false) };
+  return { api, draft, draftRef, update, keepLocal, finishSubmitted, finishEdit, discard, changedElsewhere, dismissChangedElsewhere: () => setChangedElsewhere(false), notice, dismissNotice: () => setNotice(null) };
 }
