@@ -64,7 +64,7 @@ export function CancelClaimButton({ claimId }: { claimId: string }) {
         <TextArea id="cancel-reason-text" placeholder={t('detail.cancelOther')} value={other} onChange={(v) => { setOther(v); setShowError(false); }}
           maxLength={500} rows={3} autoSize style={{ marginTop: 8, border: '1px solid #e5e7eb', borderRadius: 6, padding: 6 }} data-testid="cancel-reason-text" />
       ) : null}
-      {showError ? <div role="alert" style={{ color: '#dc2626', marginTop: 8, fontSize: '0.8125rem' }} data-testid="cancel-reason-error">{t('detail.cancelReasonRequired')}</div> : null}
+      {showError ? <div role="alert" style={{ color: '#b91c1c', marginTop: 8, fontSize: '0.8125rem' }} data-testid="cancel-reason-error">{t('detail.cancelReasonRequired')}</div> : null}
       <p style={{ marginBottom: 0, color: '#6b7280', fontSize: '0.8125rem' }}>{t('detail.cancelConfirm')}</p>
     </div>
   );

@@ -138,7 +138,7 @@ export function SupplementPage({ id }: { id: string }) {
           <List.Item key={item.id} data-testid="supplement-item" data-item-id={item.id} data-answered={files[item.id]?.length ? 'true' : 'false'} description={
             <div style={{ display: 'flex', flexDirection: 'column', gap: 6 }}>
               <span>{t('supplement.reason')}: {localized(item.reason)}</span>
-              {item.deadline ? <span style={item.deadline < today ? { color: '#dc2626' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
+              {item.deadline ? <span style={item.deadline < today ? { color: '#b91c1c' } : undefined}>{t('supplement.deadline', { date: formatDate(item.deadline) })}{item.deadline < today ? ` · ${t('supplement.overdue')}` : ''}</span> : null}
               {(files[item.id] ?? []).map((f) => <AnswerFile key={f.id} doc={f} removing={removing === f.id} onRemove={() => void removeFile(f.id)} />)}
               <UploadList items={uploads.items.filter((u) => u.tag === tagOf(item.id))} onRetry={(localId) => uploads.manager.retry(localId)} onRemove={(localId) => void uploads.manager.remove(localId)} />
               {missing.includes(item) ? <span id={`supplement-missing-${item.id}`} style={{ color: '#b91c1c', fontSize: '0.9375rem' }} data-testid="supplement-item-missing">{t('supplement.needFile')}</span> : null}
