@@ -51,7 +51,7 @@ describe('versioned drafts in the wizard (issue 8 item 12)', () => {
     fireEvent.change(screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])')!, { target: { value: 'Sốt xuất huyết' } });
     expect((await screen.findByTestId('wizard-updated-elsewhere', undefined, { timeout: 3000 })).textContent).toContain(texts.wizard.updatedElsewhere);
     // Phone A's amount came in; this phone's own diagnosis stayed.
-    expect(amount.value).toBe('900000');
+    expect(amount.value).toBe('900,000');
     expect((screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])') as HTMLTextAreaElement).value).toBe('Sốt xuất huyết');
     await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(2));
     const [first, second] = http.to('PUT /claims/drafts/current');

@@ -70,14 +70,14 @@ describe.each(LANGS)('items 2, 3, 6: the event step (%s)', (lang, texts) => {
     saveLocalDraft(draft(1, { ...VALID, requestAmount: 450_000, feeItems: [{ name: 'Thuốc', quantity: 3, type: 'medicine' }] }));
     renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.change(await waitFor(() => feeInput('unitPrice')), { target: { value: '150000' } });
-    await waitFor(() => expect(feeInput('amount').value).toBe('450000'));
+    await waitFor(() => expect(feeInput('amount').value).toBe('450,000'));
     fireEvent.change(feeInput('amount'), { target: { value: '400000' } });
-    await waitFor(() => expect(feeInput('amount').value).toBe('400000'));
+    await waitFor(() => expect(feeInput('amount').value).toBe('400,000'));
     fireEvent.change(feeInput('quantity'), { target: { value: '3' } });
-    expect(feeInput('amount').value).toBe('400000');
+    expect(feeInput('amount').value).toBe('400,000');
     expect(screen.getByTestId('fee-suggestion').textContent).toContain(texts.wizard.suggestedAmount.replace('{{amount}}', formatVnd(450_000)));
     fireEvent.click(within(screen.getByTestId('fee-suggestion')).getByText(texts.wizard.useSuggested));
-    await waitFor(() => expect(feeInput('amount').value).toBe('450000'));
+    await waitFor(() => expect(feeInput('amount').value).toBe('450,000'));
     expect(screen.queryByTestId('fee-suggestion')).toBeNull();
   });
 

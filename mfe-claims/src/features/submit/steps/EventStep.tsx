@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { Input, TextArea } from '@sencare/shared/antd';
+import { TextArea } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { CLAIM_TYPES, TREATMENTS, type CoverageProblem } from '@sencare/shared/rules';
 import { DateInput } from '@sencare/shared/ui';
 import { Field } from '../Field';
-import { num } from '../wizardModel';
+import { AmountInput } from './AmountInput';
 import { CoverageNotice } from './CoverageNotice';
 import { FeeLines } from './FeeLines';
 import { Choice } from './inputs';
@@ -29,7 +29,7 @@ export function EventStep({ minDate, maxDate, coverage, ...props }: StepProps & 
         <TextArea id={diagnosisId} className={styles.input} value={v.diagnosis ?? ''} onChange={(x) => set('diagnosis', x)} maxLength={500} autoSize />
       </Field>
       <Field label={t('wizard.requestAmount')} error={errors.requestAmount} testId="field-requestAmount">
-        <Input className={styles.input} type="number" inputMode="numeric" aria-label={t('wizard.requestAmount')} value={v.requestAmount === undefined ? '' : String(v.requestAmount)} onChange={(x) => set('requestAmount', num(x))} />
+        <AmountInput label={t('wizard.requestAmount')} invalid={!!errors.requestAmount} value={v.requestAmount} onChange={(x) => set('requestAmount', x)} />
       </Field>
       <FeeLines {...props} />
     </div>

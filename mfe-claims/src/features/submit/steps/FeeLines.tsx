@@ -5,6 +5,7 @@ import { FEE_TYPES, LIMITS, remainingToAllocate } from '@sencare/shared/rules';
 import { Field } from '../Field';
 import { changeFeeLine, differingSuggestion } from '../feeLines';
 import { num, type FeeLineDraft } from '../wizardModel';
+import { AmountInput } from './AmountInput';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
 import { RadioChips } from '@sencare/shared/ui';
@@ -16,9 +17,14 @@ export function FeeLines({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
   const lines: FeeLineDraft[] = values.feeItems ?? [];
   const change = (i: number, field: keyof FeeLineDraft, value: FeeLineDraft[keyof FeeLineDraft]) => set('feeItems', lines.map((x, j) => (j === i ? changeFeeLine(x, field, value) : x)));
+  // Money is grouped as it is typed (AmountInput); the quantity is a plain count.
   const numberInput = (i: number, line: FeeLineDraft, field: NumberField, label: string) => (
     <Field label={t(label)} error={errors[`feeItems.${i}.${field}`]} testId={`fee-${field}`}>
-      <Input className={styles.input} type="number" inputMode="numeric" aria-label={t(label)} value={line[field] === undefined ? '' : String(line[field])} onChange={(x) => change(i, field, num(x))} />
+      {field === 'quantity' ? (
+        <Input className={styles.input} type="number" inputMode="numeric" aria-label={t(label)} value={line[field] === undefined ? '' : String(line[field])} onChange={(x) => change(i, field, num(x))} />
+      ) : (
+        <AmountInput label={t(label)} invalid={!!errors[`feeItems.${i}.${field}`]} value={line[field]} onChange={(x) => change(i, field, x)} />
+      )}
     </Field>
   );
   return (
