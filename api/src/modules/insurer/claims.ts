@@ -58,9 +58,13 @@ export type InsurerClaimAction = z.infer<typeof insurerClaimActionSchema>;
 
 const DECISIONS = { approve: 'approved', reduce: 'partial', reject: 'rejected' } as const;
 
-/** Line reasons have no column of their own: they close the settlement's note, one line each. */
-function withLineReasons(note: InsurerClaimAction['note'], lines: InsurerClaimAction['lines']): ClaimTransitionRequest['note'] {
-  const reasons = (lines ?? []).filter((l) => l.reason).map((l) => `#${l.feeItemId}: ${l.reason}`);
+/**
+ * Line reasons have no column of their own: they close the settlement's note, one line each,
+ * named by the fee line's own name (the customer reads this note; the row id meant nothing to them).
+ */
+function withLineReasons(note: InsurerClaimAction['note'], lines: InsurerClaimAction['lines'], feeItems: readonly { id: number; name: string }[]): ClaimTransitionRequest['note'] {
+  const nameOf = (id: number) => feeItems.find((f) => f.id === id)?.name ?? '';
+  const reasons = (lines ?? []).filter((l) => l.reason).map((l) => `${nameOf(l.feeItemId)}: ${l.reason}`);
   if (!reasons.length) return note;
   const tail = reasons.join('\n');
   const join = (head: string | undefined) => (head ? `${head}\n${tail}` : tail);
@@ -68,13 +72,14 @@ function withLineReasons(note: InsurerClaimAction['note'], lines: InsurerClaimAc
 }
 
 /** The action in the claim state machine's own terms (claims/service.ts transition), checked by its schema. */
-export function toTransition(status: ClaimStatusName, input: InsurerClaimAction) {
+export function toTransition(claim: { status: ClaimStatusName; feeItems: readonly { id: number; name: string }[] }, input: InsurerClaimAction) {
+  const { status } = claim;
   const tr = CLAIM_TRANSITIONS.find((t) => t.from === status && t.action === input.action && t.actors.includes('insurer'));
   if (!tr) throw new ApiFailure(409, 409, 'claims.transitionNotAllowed', { from: status, action: input.action });
   const decisions = input.lines?.map((l) => ({ feeItemId: l.feeItemId, decision: DECISIONS[l.decision], approvedAmount: l.decision === 'reject' ? 0 : l.amount }));
   const request: ClaimTransitionRequest = {
     to: tr.to,
-    note: withLineReasons(input.note, input.lines),
+    note: withLineReasons(input.note, input.lines, claim.feeItems),
     ...(input.requestedItems ? { items: input.requestedItems.map((i) => ({ kind: i.code, name: i.name, reason: i.reason, ...(input.deadline ? { deadline: input.deadline } : {}) })) } : {}),
     ...(decisions ? { decisions, amount: input.reimbursementAmount ?? decisions.reduce((s, d) => s + d.approvedAmount, 0) } : {}),
   };

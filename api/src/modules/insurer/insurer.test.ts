@@ -66,14 +66,15 @@ test('claim details carry the actions allowed now; a supplement checklist with r
   expect([file.statusCode, file.headers['content-type']]).toEqual([200, 'image/jpeg']);
   expect((await t.get(`/api/insurer/claims/CL-2026-000203/documents/${doc.id}`, { token: assessor })).status).toBe(404);
 
-  const [consult, medicine] = detail.data.feeItems as Array<{ id: number; amount: number }>;
+  const [consult, medicine] = detail.data.feeItems as Array<{ id: number; name: string; amount: number }>;
   const unmatched = await act(id, { action: 'settle', lines: [{ feeItemId: consult.id, decision: 'approve', amount: consult.amount }, { feeItemId: medicine.id, decision: 'reduce', amount: 500_000 }], reimbursementAmount: 1 });
   expect([unmatched.status, unmatched.msg]).toEqual([400, 'error.unmatchedAmounts']);
   const settled = await act(id, { action: 'settle', note: 'Settled per the policy', lines: [{ feeItemId: consult.id, decision: 'approve', amount: consult.amount }, { feeItemId: medicine.id, decision: 'reduce', amount: 500_000, reason: 'Generic price' }] });
   expect(settled.status).toBe(200);
   expect(settled.data).toMatchObject({ status: 'settled', reimbursementAmount: consult.amount + 500_000, actions: ['approvePayment'] });
   expect(settled.data.feeItems.map((f: { decision: string; approvedAmount: number }) => [f.decision, f.approvedAmount])).toEqual([['approved', consult.amount], ['partial', 500_000]]);
-  expect(settled.data.events.at(-1).note.en).toBe(`Settled per the policy\n#${medicine.id}: Generic price`);
+  // The customer reads the fee line's name, not its row id.
+  expect(settled.data.events.at(-1).note).toEqual({ en: `Settled per the policy\n${medicine.name}: Generic price`, vi: `Settled per the policy\n${medicine.name}: Generic price` });
   for (const action of ['approvePayment', 'markPaid', 'finish']) expect((await act(id, { action })).status).toBe(200);
   expect((await t.get(`/api/claims/${id}`, { token: lan })).data.status).toBe('finished');
 });

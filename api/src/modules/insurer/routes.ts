@@ -68,7 +68,7 @@ export const insurerModule: ApiModule = {
         handler: async (request) => {
           const u = user(request);
           const current = await claims.detail(u, request.params.id);
-          return ok(withActions(await claims.transition(u, request.params.id, toTransition(current.status, request.body))));
+          return ok(withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))));
         },
       });
 
