@@ -92,7 +92,7 @@ export function ClaimDetailPage({ id }: { id: string }) {
         </div>
       </List>
 
-      <List header={t('detail.documents')} data-testid="claim-documents">
+      <List header={t('detail.documents')} className={styles.docs} data-testid="claim-documents">
         {c.documents.length === 0 ? <List.Item>{t('detail.noDocuments')}</List.Item> : null}
         {c.documents.map((d) => (
           <List.Item key={d.id} prefix={<DocumentPreview doc={d} />} description={<span className={styles.receipt}>{t('detail.receipt', { size: size(d.size), hash: d.sha256.slice(0, 12), time: formatDateTime(d.createdAt) })}</span>} extra={t(`docKind.${d.kind}`, { defaultValue: d.kind })}>
