@@ -73,6 +73,17 @@ test("the insurer's move: channel event for the remotes and a banner; the user's
   s.stop();
 });
 
+test('a banner about a claim follows the user\'s own move of it (a supplement answered): the new status, not the old one', () => {
+  const s = setup();
+  s.session.signIn({ token: 't', userCode: 'SC1', user } as never);
+  const stream = s.open();
+  stream.onEvent(snapshot(2, 'processing'));
+  stream.onEvent({ type: 'claim-status', data: { claimId: 'CL-2026-000204', status: 'supplement_requested', by: 'insurer' } });
+  stream.onEvent({ type: 'claim-status', data: { claimId: 'CL-2026-000204', status: 'processing', by: 'customer' } });
+  expect(s.live.banner$.getValue()).toEqual({ claimId: 'CL-2026-000204', status: 'processing' });
+  s.stop();
+});
+
 test('the badge follows every count; the remotes hear only a changed one', () => {
   const s = setup();
   s.session.signIn({ token: 't', userCode: 'SC1', user } as never);

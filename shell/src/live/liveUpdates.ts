@@ -62,8 +62,10 @@ export class LiveUpdates {
     const { claimId, status, by } = event.data;
     this.claims.fromEvent(claimId, status);
     this.session.channel.emit('shell:claim-status-changed', { claimId, status });
-    // The user's own submit or cancel needs no banner; the lists still refresh.
-    if (by === 'insurer') this.banner$.next({ claimId, status });
+    // The user's own submit or cancel needs no banner; the lists still refresh. A banner already
+    // naming this claim follows the user's own move too (answering a supplement), never showing
+    // the status the claim has left.
+    if (by === 'insurer' || this.banner$.getValue()?.claimId === claimId) this.banner$.next({ claimId, status });
   }
 
   /** After a reconnect or on a poll: whatever changed while no event could arrive. */
