@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { fakeHttp, renderPage } from '@sencare/shared/testing';
@@ -34,6 +34,23 @@ describe('a draft sent from another phone', () => {
     expect(screen.getByTestId('claim-wizard').dataset.stepName).toBe('who');
     expect(screen.queryByTestId('wizard-draft-restored')).toBeNull();
     expect(JSON.stringify(loadLocalDraft() ?? {})).not.toContain('Cúm');
+  });
+
+  test('sent while the wizard is open here: the refused save finds the claim instead of bringing the draft back', async () => {
+    saveLocalDraft({ step: 1, values: { insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10] }, documents: [], updatedAt: new Date().toISOString(), baseVersion: 5, dirty: [], key: KEY });
+    const http = fakeHttp({
+      'GET /claims/form-options': OPTIONS,
+      'GET /claims/drafts/current': { step: 1, values: { insuredId: 1 }, updatedAt: 'x', savedAt: 'x', documents: [], version: 5, key: KEY },
+      // The other phone sent it meanwhile: no draft row any more.
+      'PUT /claims/drafts/current': () => { throw new ApiError(409, 'claims.draftStale', 409, undefined, null); },
+      [`GET /claims/drafts/sent/${KEY}`]: { claimId: 'CL-2026-000301', status: 'processing' },
+    });
+    renderPage(remote, <SubmitPage />, { http });
+    fireEvent.change((await screen.findByTestId('field-diagnosis')).querySelector('textarea:not([readonly])')!, { target: { value: 'typed here' } });
+    expect((await screen.findByTestId('wizard-sent-elsewhere', undefined, { timeout: 3000 })).dataset.claim).toBe('CL-2026-000301');
+    expect(screen.getByTestId('claim-wizard').dataset.stepName).toBe('who');
+    expect(http.to('PUT /claims/drafts/current')).toHaveLength(1);
+    expect(JSON.stringify(loadLocalDraft() ?? {})).not.toContain('typed here');
   });
 
   test('the server still holding this draft (same key) restores it as before, without asking', async () => {
