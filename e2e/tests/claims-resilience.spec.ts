@@ -107,7 +107,7 @@ test('signing on a second, stale phone keeps what the first phone filled in', as
     await p.goto('/#/claims/new');
     await expect(p.getByTestId('wizard-event')).toBeVisible();
     await expect(p.getByTestId('field-diagnosis').locator('textarea:not([readonly])')).toHaveValue('Two phones flu');
-    await expect(p.getByTestId('field-requestAmount').locator('input')).toHaveValue('800000');
+    await expect(p.getByTestId('field-requestAmount').locator('input')).toHaveValue('800,000');
     await expect(p.getByTestId('fee-item')).toHaveCount(2);
     await expect(p.getByTestId('fee-remaining')).toContainText('All of the request amount');
   }
