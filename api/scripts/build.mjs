@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outdir = path.join(apiDir, 'dist');
+// `--outdir dist-test`: the copy the API's own tests start as a process (src/test/global-setup.cjs).
+// It must sit beside dist/ (one folder under api/): config.ts finds the repository two folders up.
+const outdirArg = process.argv.indexOf('--outdir');
+const outdir = path.join(apiDir, outdirArg > 0 ? process.argv[outdirArg + 1] : 'dist');
 const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'));
 
 /** The server and the commands an operator runs in production (seed on purpose, outbox, assessor). */

@@ -2,19 +2,16 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
 import http from 'node:http';
-import path from 'node:path';
-import { REPO_ROOT } from './config';
 import { openDatabase } from './db/database';
 import { startS3rver } from './storage/testkit';
 import { freePort } from './test/free-port';
+import { API_DIR, TEST_BUILD } from './test/server-process';
 
 /**
  * The real server process (`tsx api/src/server.ts`) started with NODE_ENV=production: what it
  * refuses, the one line it prints, and that a good configuration starts on an empty database
  * without creating the demo accounts. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const TSX = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
-const SERVER = path.join(REPO_ROOT, 'api', 'src', 'server.ts');
 const GOOD_PEPPER = randomBytes(48).toString('base64');
 const SMTP = 'smtps://sencare:s3cret-smtp-pw@127.0.0.1:1';
 const EXIT_CONFIG = 78;
@@ -71,7 +68,7 @@ interface Run {
 /** Starts the server; a refused start exits by itself, a started one is asked about health then stopped. */
 async function runServer(overrides: Record<string, string | undefined>): Promise<Run> {
   const port = await freePort();
-  const child = spawn(TSX, [SERVER], { env: productionEnv(port, overrides), stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, TEST_BUILD, { cwd: API_DIR, env: productionEnv(port, overrides), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -54,14 +54,21 @@ export function httpRequest(port: number, method: string, url: string, headers: 
   });
 }
 
-const API_DIR = path.resolve(__dirname, '..', '..');
+/** api/: where the server processes start (config.ts finds the repository from their file). */
+export const API_DIR = path.resolve(__dirname, '..', '..');
 
-/** How the server runs: the sources through tsx (development, most tests) or the build (production). */
-const FROM_SOURCES = ['--import', 'tsx', 'src/server.ts'];
+/**
+ * How the server runs: this run's build of the sources (api/dist-test/, made by the tests' global
+ * setup, src/test/global-setup.cjs), or `npm run build`'s output (dist/, the production build's
+ * own test). Either is one `node` process, so `pid` is the server itself.
+ */
+export const TEST_BUILD = ['--enable-source-maps', 'dist-test/server.js'];
 export const FROM_BUILD = ['--enable-source-maps', 'dist/server.js'];
+/** The assessor's command line from this run's build (src/modules/claims/assessor-cli.ts). */
+export const TEST_BUILD_ASSESSOR = ['--enable-source-maps', 'dist-test/assessor-cli.js'];
 
-/** Starts `node --import tsx src/server.ts` (not the tsx wrapper, so `pid` is the server itself), or `args`. */
-export async function startServerProcess(env: Record<string, string>, args: string[] = FROM_SOURCES): Promise<ServerProcess> {
+/** Starts the server from this run's build (or `args`) on a free port and resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>, args: string[] = TEST_BUILD): Promise<ServerProcess> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,

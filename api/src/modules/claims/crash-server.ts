@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadConfig, type AppConfig, type StorageConfig } from '../../config';
+import { API_DIR, TEST_BUILD } from '../../test/server-process';
 
-const API_DIR = path.resolve(__dirname, '..', '..', '..');
 
 const canListen = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -85,13 +85,14 @@ export class ServerProcess {
   /** Spawns the server and resolves once it listens (it prints its URL then). */
   async start(extraEnv: NodeJS.ProcessEnv = {}): Promise<void> {
     const began = Date.now();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API_DIR, env: { ...this.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, TEST_BUILD, { cwd: API_DIR, env: { ...this.env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     this.child = child;
     await new Promise<void>((resolve, reject) => {
       let out = '';
       const timer = setTimeout(() => reject(new Error(`server did not start: ${out}`)), 60_000);
       const onData = (d: Buffer) => {
-        fs.appendFileSync(this.logFile, d);
+        // A server killed at the end of a test may still flush after its folder is removed.
+        if (fs.existsSync(this.dir)) fs.appendFileSync(this.logFile, d);
         out += d.toString();
         if (out.includes(`:${this.port} (`)) {
           clearTimeout(timer);

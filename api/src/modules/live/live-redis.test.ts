@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startReplicas, testRedis, type Replicas, type TestRedis } from '../../redis/test-support';
+import { API_DIR, TEST_BUILD_ASSESSOR } from '../../test/server-process';
 import { openStream, waitUntil, type OpenedStream } from './test-client';
 
 /**
@@ -13,7 +14,6 @@ import { openStream, waitUntil, type OpenedStream } from './test-client';
 jest.setTimeout(60_000);
 
 const CLAIM = 'CL-2026-000204'; // lan.tran's, processing in the seed
-const API_DIR = path.resolve(__dirname, '..', '..', '..');
 
 let redis: TestRedis;
 let replicas: Replicas;
@@ -38,7 +38,7 @@ function assessorCli(args: string[]): Promise<{ code: number | null; output: str
   const { databaseUrl, databaseSchema, databaseFile } = replicas.apps[0].config;
   const env = { ...process.env, DATABASE_URL: databaseUrl ?? '', DATABASE_SCHEMA: databaseSchema ?? '', DATABASE_FILE: databaseFile, REDIS_URL: redis.url, REDIS_PREFIX: redis.prefix, LOG_LEVEL: 'silent' };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/modules/claims/assessor-cli.ts', ...args], { cwd: API_DIR, env });
+    const child = spawn(process.execPath, [...TEST_BUILD_ASSESSOR, ...args], { cwd: API_DIR, env });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -85,9 +85,8 @@ describe(`live events across replicas (${process.env.TEST_DIALECT ?? 'sqlite'})`
     expect(run).toMatchObject({ code: 0 });
     expect(run.output).toContain(`${CLAIM} → processing`);
     expect((await onB.next('claim-status')).data).toEqual({ claimId: CLAIM, status: 'processing', by: 'insurer' });
-    // The CLI starts cold under tsx (about 6 s on an idle two-core machine, several times that on a
-    // busy one): a ceiling for the process start, not a budget.
-  }, 120_000);
+    // A process start on a busy machine: a ceiling, not a budget.
+  }, 60_000);
 
   test("events travel on <prefix>live and nobody else's stream hears them", async () => {
     const demo = await replicas.apps[1].login('demo', 'Demo2026');
