@@ -30,7 +30,7 @@ const open = (answer: unknown, language: 'en_US' | 'vi_VN' = 'en_US') => renderR
 describe('Hospital stays (#/cashless/stays)', () => {
   test('each stay: hospital, admission, state, amount guaranteed, what the customer pays, and the messages in order', async () => {
     const page = open(() => [concluded, waiting]);
-    const stays = await screen.findAllByTestId('stay', {}, { timeout: 5000 });
+    const stays = await screen.findAllByTestId('stay');
     expect(page.titles.at(-1)).toBe('Hospital stays');
     // Newest admission first.
     expect(stays.map((s) => within(s).getByRole('heading', { level: 2 }).textContent)).toEqual(['FV Hospital', 'Chợ Rẫy Hospital']);
@@ -50,7 +50,7 @@ describe('Hospital stays (#/cashless/stays)', () => {
 
   test('in Vietnamese, from a paged answer', async () => {
     const page = open(() => ({ items: [concluded], total: 1 }), 'vi_VN');
-    const stay = await screen.findByTestId('stay', {}, { timeout: 5000 });
+    const stay = await screen.findByTestId('stay');
     expect(page.titles.at(-1)).toBe('Đợt điều trị nội trú');
     expect(within(stay).getByTestId('stay-status').textContent).toBe('Kết luận thanh toán');
     expect(stay.textContent).toContain('Bạn trả');
@@ -61,7 +61,7 @@ describe('Hospital stays (#/cashless/stays)', () => {
 
   test('none yet: said so; loading; error with retry', async () => {
     const empty = open(() => []);
-    expect((await screen.findByTestId('stays-empty', {}, { timeout: 5000 })).textContent).toContain('No hospital stays under cashless service yet.');
+    expect((await screen.findByTestId('stays-empty')).textContent).toContain('No hospital stays under cashless service yet.');
     empty.cleanup();
 
     const loading = open(pending);
@@ -72,15 +72,15 @@ describe('Hospital stays (#/cashless/stays)', () => {
       if (n === 0) throw new ApiError(500, 'error.system', 500);
       return [waiting];
     });
-    fireEvent.click(await screen.findByText('Tap to reload', {}, { timeout: 5000 }));
-    expect(await screen.findByTestId('stay', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(await screen.findByText('Tap to reload'));
+    expect(await screen.findByTestId('stay')).toBeTruthy();
     broken.cleanup();
   });
 
   test('the active cashless status page links here, as a real link', async () => {
     const http = fakeHttp({ 'GET /cashless/status': () => ({ status: 'active', appliedAt: null, activatedAt: '2026-03-01T02:00:00.000Z', rejection: null }), 'GET /providers': () => ({ items: [], total: 0 }) });
     const page = renderRoute(remote, '/cashless', { http, language: 'vi_VN' });
-    const link = await screen.findByTestId('cashless-stays-link', {}, { timeout: 5000 });
+    const link = await screen.findByTestId('cashless-stays-link');
     expect(link.getAttribute('href')).toBe('#/cashless/stays');
     expect(link.textContent).toContain('Các đợt nằm viện của tôi');
     page.cleanup();

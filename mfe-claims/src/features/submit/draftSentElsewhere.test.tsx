@@ -47,7 +47,7 @@ describe('a draft sent from another phone', () => {
     });
     renderPage(remote, <SubmitPage />, { http });
     fireEvent.change((await screen.findByTestId('field-diagnosis')).querySelector('textarea:not([readonly])')!, { target: { value: 'typed here' } });
-    expect((await screen.findByTestId('wizard-sent-elsewhere', undefined, { timeout: 3000 })).dataset.claim).toBe('CL-2026-000301');
+    expect((await screen.findByTestId('wizard-sent-elsewhere')).dataset.claim).toBe('CL-2026-000301');
     expect(screen.getByTestId('claim-wizard').dataset.stepName).toBe('who');
     expect(http.to('PUT /claims/drafts/current')).toHaveLength(1);
     expect(JSON.stringify(loadLocalDraft() ?? {})).not.toContain('typed here');

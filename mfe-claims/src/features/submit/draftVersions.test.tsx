@@ -32,9 +32,9 @@ describe('versioned drafts in the wizard (issue 8 item 12)', () => {
     renderPage(remote, <SubmitPage />, { http });
     const diagnosis = (await screen.findByTestId('field-diagnosis')).querySelector('textarea:not([readonly])')!;
     fireEvent.change(diagnosis, { target: { value: 'Cúm' } });
-    await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(1));
     fireEvent.change(diagnosis, { target: { value: 'Cúm A' } });
-    await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(http.to('PUT /claims/drafts/current')).toHaveLength(2));
     expect(http.to('PUT /claims/drafts/current').map((c) => c.body!.baseVersion)).toEqual([4, 5]);
     await waitFor(() => expect(loadLocalDraft()).toMatchObject({ baseVersion: 6, dirty: [] }));
   });
@@ -49,7 +49,7 @@ describe('versioned drafts in the wizard (issue 8 item 12)', () => {
     renderPage(remote, <SubmitPage />, { http, language: lang });
     const amount = (await screen.findByTestId('field-requestAmount')).querySelector('input')!;
     fireEvent.change(screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])')!, { target: { value: 'Sốt xuất huyết' } });
-    expect((await screen.findByTestId('wizard-updated-elsewhere', undefined, { timeout: 3000 })).textContent).toContain(texts.wizard.updatedElsewhere);
+    expect((await screen.findByTestId('wizard-updated-elsewhere')).textContent).toContain(texts.wizard.updatedElsewhere);
     // Phone A's amount came in; this phone's own diagnosis stayed.
     expect(amount.value).toBe('900,000');
     expect((screen.getByTestId('field-diagnosis').querySelector('textarea:not([readonly])') as HTMLTextAreaElement).value).toBe('Sốt xuất huyết');

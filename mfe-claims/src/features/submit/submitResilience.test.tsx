@@ -62,7 +62,7 @@ describe('a submit whose answer never arrived (issue 8 item 11)', () => {
     });
     renderPage(remote, <SubmitPage />, { http });
     fireEvent.click(await screen.findByTestId('wizard-submit'));
-    await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000602'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/claims/detail?id=CL-2026-000602'));
     expect(http.to('GET /claims/submissions/')).toHaveLength(3);
   });
 

@@ -7,7 +7,6 @@ import { confirmInDialog, fakeBlobUrls } from '../../testHelpers';
 
 const user = INSURER_USER;
 const blobs = fakeBlobUrls();
-jest.setTimeout(30_000);
 
 const photo = (kind: string) => new Blob([kind], { type: 'image/jpeg' });
 const detailApi = (decision: unknown = () => application({ status: 'active' })) =>

@@ -33,7 +33,6 @@ const offered = () => within(screen.getByTestId('claim-action-choice')).getAllBy
 const choose = (label: string) => fireEvent.click(within(screen.getByTestId('claim-action-choice')).getByRole('radio', { name: label }));
 
 // A slow shared machine: a whole form filled and confirmed takes a few seconds in jsdom.
-jest.setTimeout(30_000);
 
 describe('Claim assessment (#/insurer/claim?id=…)', () => {
   test('the claim facts, fee lines, documents and history', async () => {

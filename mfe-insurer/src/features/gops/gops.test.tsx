@@ -8,7 +8,6 @@ import { confirmInDialog, fakeBlobUrls } from '../../testHelpers';
 
 const user = INSURER_USER;
 const blobs = fakeBlobUrls();
-jest.setTimeout(30_000);
 
 /** The GOP routes, the GOP moved by each action as the API would. */
 function api(start: GopView, next: (body: Record<string, unknown>) => GopView | Error) {

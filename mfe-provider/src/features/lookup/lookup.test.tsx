@@ -70,7 +70,7 @@ describe('Look up a patient (#/provider)', () => {
     pixelsOfFile.mockResolvedValue(qrPixels(ECARD));
     const page = renderRoute(remote, '/provider', { http: api(), user: STAFF });
     pickPhoto();
-    await waitFor(() => expect((screen.getByLabelText('E-card number') as HTMLInputElement).value).toBe('SC2026000101'), { timeout: 5000 });
+    await waitFor(() => expect((screen.getByLabelText('E-card number') as HTMLInputElement).value).toBe('SC2026000101'));
     expect(document.activeElement).toBe(screen.getByLabelText("Patient's date of birth"));
     expect((page.http as ReturnType<typeof fakeHttp>).to('GET /provider/patients/lookup')).toHaveLength(0);
     await lookUpWithDob('27-02-1988');
@@ -85,7 +85,7 @@ describe('Look up a patient (#/provider)', () => {
     await waitFor(() => expect(screen.getByTestId('lookup-scan-error').textContent).toBe('Không tìm thấy mã QR trong ảnh. Hãy chụp lại gần hơn và rõ nét.'));
     pixelsOfFile.mockResolvedValueOnce(qrPixels('https://example.com/menu'));
     pickPhoto();
-    await waitFor(() => expect(screen.getByTestId('lookup-scan-error').textContent).toBe('Mã QR này không phải thẻ điện tử SenCare.'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('lookup-scan-error').textContent).toBe('Mã QR này không phải thẻ điện tử SenCare.'));
     pixelsOfFile.mockRejectedValueOnce(new Error('decode'));
     pickPhoto('card.heic');
     await waitFor(() => expect(screen.getByTestId('lookup-scan-error').textContent).toBe('Không đọc được tệp này như một ảnh.'));
@@ -98,7 +98,7 @@ describe('Look up a patient (#/provider)', () => {
     const page = renderRoute(remote, '/provider', { http: api(unknownCard), user: STAFF });
     typeDob();
     pickPhoto();
-    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toBe(NOT_FOUND), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByTestId('lookup-card-error').textContent).toBe(NOT_FOUND));
     expect((screen.getByLabelText('E-card number') as HTMLInputElement).value).toBe('SC9999');
     page.cleanup();
   });
@@ -126,7 +126,7 @@ describe('Look up a patient (#/provider)', () => {
     expect(await screen.findByTestId('lookup-stop')).toBeTruthy();
     expect(screen.getByLabelText('Camera view')).toBeTruthy();
     expect(getUserMedia).toHaveBeenCalledWith({ video: { facingMode: 'environment' }, audio: false });
-    await waitFor(() => expect(window.location.hash).toBe('#/provider/patient?card=SC2026000101'), { timeout: 5000 });
+    await waitFor(() => expect(window.location.hash).toBe('#/provider/patient?card=SC2026000101'));
     expect(stop).toHaveBeenCalled();
     page.cleanup();
   });
