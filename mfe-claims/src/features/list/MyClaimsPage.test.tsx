@@ -93,6 +93,16 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %
     expect(window.location.hash).toBe('#/claims?tab=in_progress');
   });
 
+  test('text typed in the search brings no unnamed clear control: the one clear is the real "Clear search" button', async () => {
+    const { http } = listHttp();
+    renderPage(remote, <MyClaimsPage tab="in_progress" q="CL-2026-0001" />, { http, language: lang });
+    await screen.findByText('CL-2026-000108');
+    fireEvent.change(screen.getByTestId('claims-search').querySelector('input')!, { target: { value: 'CL-2026-0001' } });
+    // antd-mobile's own clear is a div with an aria-label (prohibited on a div, never reached by Tab).
+    expect(document.querySelector('.adm-input-clear')).toBeNull();
+    expect(screen.getByRole('button', { name: texts.list.clearSearch }).tagName).toBe('BUTTON');
+  });
+
   test('without a search the tab filters', async () => {
     const { http, queries } = listHttp();
     renderPage(remote, <MyClaimsPage tab="completed" />, { http, language: lang });

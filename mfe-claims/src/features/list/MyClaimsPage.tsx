@@ -57,7 +57,9 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
           value={search}
           onChange={setSearch}
           onSearch={(value) => go({ q: value.trim() })}
-          onClear={() => go({ q: '' })}
+          // antd-mobile's clear is a div with an aria-label that Tab never reaches: the search's
+          // "Clear search" button below is the one way to clear it.
+          clearable={false}
           data-testid="claims-search"
         />
       </div>
