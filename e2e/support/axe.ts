@@ -2,11 +2,17 @@ import { appendFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PAGE_CHECK_RULES, pageChecks } from './pageChecks';
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA (issue 11 item 1). */
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices (recorded; they fail the sweep when serious, critical or structural). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-/** axe's landmark and heading rules are best practices, outside the WCAG tags: one main, one h1. */
-export const STRUCTURE_RULES = ['landmark-one-main', 'landmark-no-duplicate-main', 'page-has-heading-one', 'landmark-unique'];
+export const AUDIT_TAGS = [...WCAG_TAGS, 'best-practice'];
+/**
+ * Structure rules fail the sweep at any impact: one main, one h1, landmarks told apart, headings
+ * in order (a moderate best practice in axe, but a person navigating by headings meets it), and
+ * the sweep's own page checks (support/pageChecks.ts).
+ */
+export const STRUCTURE_RULES = ['landmark-one-main', 'landmark-no-duplicate-main', 'page-has-heading-one', 'landmark-unique', 'heading-order', ...PAGE_CHECK_RULES];
 
 export interface Finding {
   state: string;
@@ -34,13 +40,13 @@ async function overlaysSettled(page: Page): Promise<void> {
   );
 }
 
-/** Every WCAG A/AA violation and every structure-rule violation of the page as it is now. */
+/** Every WCAG A/AA and best-practice violation of the page as it is now, and the sweep's own checks. */
 export async function auditState(page: Page, state: string): Promise<Finding[]> {
   await overlaysSettled(page);
-  // One run at a time: axe refuses a second run on a page while one is going.
-  const wcag = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const structure = await new AxeBuilder({ page }).withRules(STRUCTURE_RULES).analyze();
-  return [...wcag.violations, ...structure.violations].map((v) => ({
+  // One run: the structure rules are best practices, so the tags include them.
+  const result = await new AxeBuilder({ page }).withTags(AUDIT_TAGS).analyze();
+  const own = (await pageChecks(page)).map((c) => ({ state, ...c }));
+  return [...own, ...result.violations.map((v) => ({
     state,
     rule: v.id,
     impact: v.impact ?? 'unknown',
@@ -50,10 +56,10 @@ export async function auditState(page: Page, state: string): Promise<Finding[]> 
       const data = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
       return data?.fgColor ? `${data.fgColor} on ${data.bgColor} ${data.contrastRatio}:1` : (n.failureSummary ?? '').slice(0, 120);
     }),
-  }));
+  }))];
 }
 
-/** Findings that fail the sweep: serious and critical WCAG ones, and any structure rule. */
+/** Findings that fail the sweep: serious and critical ones, and any structure rule; moderate and minor best practices are only recorded. */
 export const blocking = (findings: Finding[]) => findings.filter((f) => f.impact === 'serious' || f.impact === 'critical' || STRUCTURE_RULES.includes(f.rule));
 
 const REPORT = path.join(__dirname, '..', 'output', 'a11y', 'findings.jsonl');

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiToken, JPEG } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 /**
@@ -217,4 +218,124 @@ test('signing without drawing: a typed name becomes the signature on the claim',
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/claims\/new/);
   await expect(page.locator('#sc-announcer-polite')).toHaveText('Signature saved to your claim');
+});
+
+/** The page's h1 has focus: where a screen reader and a keyboard land after a change of screen (shell useRouteFocus.ts). */
+async function focusOnHeading(on: Page, where: string) {
+  await expect
+    .poll(() => on.evaluate(() => (document.activeElement?.tagName === 'H1' ? document.activeElement.textContent : `${document.activeElement?.tagName}: not the h1`)), { message: `focus after opening ${where}` })
+    .toBe(await on.locator('h1').first().textContent());
+}
+
+/** Tab (or Shift+Tab) on `on` until `target` has focus. */
+async function tabOn(on: Page, target: Locator) {
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    if (await isFocused(target)) return;
+    await on.keyboard.press('Tab');
+  }
+  expect(await isFocused(target), `reached by Tab within ${MAX_TABS} presses`).toBe(true);
+}
+
+test('signing in and sending a claim by keyboard alone, focus on each new screen\'s heading', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  const kb = await context.newPage();
+  const token = await apiToken(kb.request, LAN.account, LAN.password);
+  await kb.request.delete('/api/claims/drafts/current', { headers: { token } });
+  let claimId: string | null = null;
+  try {
+    // Typing the address is the one thing before the keyboard: the login page opens.
+    await kb.goto('/#/login');
+    await tabOn(kb, kb.getByTestId('login-account'));
+    await kb.keyboard.type(LAN.account);
+    await kb.keyboard.press('Tab');
+    await kb.keyboard.type(LAN.password);
+    await tabOn(kb, kb.getByTestId('login-privacy'));
+    await kb.keyboard.press('Space');
+    await expect(kb.getByTestId('login-privacy')).toBeChecked();
+    await kb.keyboard.press('Enter');
+    // A new phone after a password sign-in: the one-time offline PIN question, answered later.
+    await expect(kb.getByTestId('offline-pin-page')).toBeVisible();
+    await focusOnHeading(kb, 'the offline PIN question');
+    await tabOn(kb, kb.getByTestId('offline-pin-later'));
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('home-page')).toBeVisible();
+    await focusOnHeading(kb, 'home');
+
+    await tabOn(kb, kb.locator('a[href="#/claims/new"]').first());
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('wizard-who')).toBeVisible();
+    await focusOnHeading(kb, 'the claim wizard');
+    const insured = kb.getByTestId('field-insuredId').getByRole('radio');
+    await tabOn(kb, insured.first());
+    await kb.keyboard.press('Space');
+    await tabOn(kb, kb.getByTestId('wizard-next'));
+    await kb.keyboard.press('Enter');
+
+    // The event: the date typed as digits, chips by Space and arrows (illness first, outpatient second).
+    await expect(kb.getByTestId('wizard-event')).toBeVisible();
+    await tabOn(kb, kb.getByTestId('field-riskDate').getByRole('textbox'));
+    await kb.keyboard.type('20112026');
+    await tabOn(kb, kb.getByTestId('field-claimType').getByRole('radio').first());
+    await kb.keyboard.press('Space');
+    await tabOn(kb, kb.getByTestId('field-treatment').getByRole('radio').first());
+    await kb.keyboard.press('ArrowRight');
+    await expect(kb.getByTestId('field-treatment').getByRole('radio').nth(1)).toHaveAttribute('aria-checked', 'true');
+    await tabOn(kb, kb.getByTestId('field-diagnosis').locator('textarea:not([readonly])'));
+    await kb.keyboard.type('Viêm họng cấp (J02.9)');
+    await tabOn(kb, kb.getByTestId('field-requestAmount').locator('input'));
+    await kb.keyboard.type('300000');
+    const fee = kb.getByTestId('fee-item').first();
+    await tabOn(kb, fee.locator('input').nth(0));
+    await kb.keyboard.type('Consultation');
+    await tabOn(kb, fee.getByRole('radio').first());
+    await kb.keyboard.press('Space');
+    await tabOn(kb, fee.locator('input').nth(2));
+    await kb.keyboard.type('300000');
+    await tabOn(kb, kb.getByTestId('wizard-next'));
+    await kb.keyboard.press('Enter');
+
+    // Documents: the kind by arrows, then Enter on the upload button. Enter opens the phone's file
+    // picker, which no keyboard drives in a test: the picker's answer is given with setFiles, as
+    // the person would pick the photo there.
+    await expect(kb.getByTestId('wizard-documents')).toBeVisible();
+    for (const [index, name] of [[0, 'invoice.jpg'], [1, 'prescription.jpg']] as const) {
+      await tabOn(kb, kb.getByTestId('doc-kind').getByRole('radio', { checked: true }).or(kb.getByTestId('doc-kind').locator('[tabindex="0"]')).first());
+      if (index === 1) await kb.keyboard.press('ArrowRight');
+      await tabOn(kb, kb.getByTestId('doc-pick'));
+      const picker = kb.waitForEvent('filechooser');
+      await kb.keyboard.press('Enter');
+      await (await picker).setFiles({ name, mimeType: 'image/jpeg', buffer: JPEG });
+    }
+    await expect(kb.getByTestId('doc-uploaded')).toHaveCount(2, { timeout: 30_000 });
+    await tabOn(kb, kb.getByTestId('wizard-next'));
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('wizard-payee')).toBeVisible();
+    await tabOn(kb, kb.getByTestId('wizard-next'));
+    await kb.keyboard.press('Enter');
+
+    // Review: sign with a typed name, back to the review, send.
+    await expect(kb.getByTestId('wizard-review')).toBeVisible();
+    await tabOn(kb, kb.getByTestId('wizard-sign'));
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('signature-page')).toBeVisible();
+    await focusOnHeading(kb, 'the signature');
+    await tabOn(kb, kb.getByTestId('signature-typed').locator('input'));
+    await kb.keyboard.type('Trần Thị Lan');
+    await tabOn(kb, kb.getByTestId('signature-typed-use'));
+    await kb.keyboard.press('Enter');
+    await tabOn(kb, kb.getByTestId('signature-confirm'));
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('wizard-review')).toBeVisible();
+    await focusOnHeading(kb, 'the review, back from the signature');
+    await tabOn(kb, kb.getByTestId('wizard-submit'));
+    await kb.keyboard.press('Enter');
+    await expect(kb.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing', { timeout: 30_000 });
+    claimId = new URL(kb.url().replace('#/', '')).searchParams.get('id');
+    await focusOnHeading(kb, 'the claim sent');
+  } finally {
+    // The claim counts toward lan.tran's 10 open claims: withdrawn for the specs after.
+    if (claimId) await kb.request.post(`/api/claims/${claimId}/cancel`, { headers: { token }, data: { note: 'e2e clean-up' } });
+    await context.close();
+  }
 });

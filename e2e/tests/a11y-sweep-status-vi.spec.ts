@@ -1,0 +1,4 @@
+import { defineStatusSweep } from '../support/a11yStatusSweep';
+
+/** The accessibility sweep with data in every status, in Vietnamese (support/a11yStatusSweep.ts says what it audits). */
+defineStatusSweep('vi_VN');
