@@ -31,11 +31,16 @@ declare module 'leaflet' {
   export function tileLayer(url: string, options?: Record<string, unknown>): Layer;
   export function circleMarker(at: LatLngTuple, options?: Record<string, unknown>): CircleMarker;
   export function layerGroup(): LayerGroup;
+  export interface Control {
+    addTo(map: LeafletMap): this;
+  }
+  export const control: { zoom(options: { zoomInTitle: string; zoomOutTitle: string }): Control };
   const L: {
     map: typeof map;
     tileLayer: typeof tileLayer;
     circleMarker: typeof circleMarker;
     layerGroup: typeof layerGroup;
+    control: typeof control;
   };
   export default L;
 }

@@ -56,7 +56,9 @@ export function ProviderMap({ providers, center, me, onSelect, onUnavailable, he
     import('./leafletLoader')
       .then(({ default: L }) => {
         if (cancelled || !element.current) return;
-        const map = L.map(element.current, { zoomControl: !compact, attributionControl: true, scrollWheelZoom: !compact });
+        const map = L.map(element.current, { zoomControl: false, attributionControl: true, scrollWheelZoom: !compact });
+        // Leaflet's own zoom buttons are named in English: named here in the page's language.
+        if (!compact) L.control.zoom({ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }).addTo(map);
         const tiles = L.tileLayer(TILE_URL, { maxZoom: 19, attribution: '&copy; OpenStreetMap contributors' });
         tiles.on('tileerror', () => setTilesDown(true));
         tiles.addTo(map);

@@ -38,6 +38,7 @@ jest.mock('./leafletLoader', () => {
       return marker;
     }),
     layerGroup: jest.fn(() => chain()),
+    control: { zoom: jest.fn(() => chain()) },
   };
   return { __esModule: true, default: L };
 });
