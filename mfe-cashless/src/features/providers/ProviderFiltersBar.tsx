@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { SearchBar, Switch } from '@sencare/shared/antd';
-import { RadioChips } from '@sencare/shared/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, SearchBar, Switch, enUS, viVN } from '@sencare/shared/antd';
+import { RadioChips, useRemoteServices } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type ProviderCity } from '@sencare/shared/rules';
 import type { ProviderFilters } from './useProviderFilters';
@@ -30,23 +30,26 @@ export function ProviderFiltersBar({ filters, cities, onChange }: Props) {
     setText((current) => (current.trim() === filters.q ? current : filters.q));
   }, [filters.q]);
 
+  const label = t('filters.searchPlaceholder');
+  const searchLocale = useSearchLocale(label);
   const options = [{ label: t('filters.allCities'), value: '' }, ...(cities ?? []).map((c) => ({ label: c.city, value: c.city }))];
 
   return (
     <div className={styles.filters}>
       <div className={styles.searchRow}>
         {/* antd-mobile's own clear is a 14 px div a keyboard cannot reach: ours is a real button, 44 px. */}
-        <SearchBar
-          className={styles.search}
-          placeholder={t('filters.searchPlaceholder')}
-          value={text}
-          maxLength={LIMITS.textMaxLength}
-          clearable={false}
-          onChange={setText}
-          onSearch={(value) => onChange({ q: value.trim() })}
-          aria-label={t('filters.searchPlaceholder')}
-          data-testid="provider-search"
-        />
+        <ConfigProvider locale={searchLocale}>
+          <SearchBar
+            className={styles.search}
+            placeholder={label}
+            value={text}
+            maxLength={LIMITS.textMaxLength}
+            clearable={false}
+            onChange={setText}
+            onSearch={(value) => onChange({ q: value.trim() })}
+            data-testid="provider-search"
+          />
+        </ConfigProvider>
         {text ? (
           <button type="button" className={styles.clearSearch} aria-label={t('filters.clear')} data-testid="provider-search-clear" onClick={() => { setText(''); onChange({ q: '' }); }}>
             <span aria-hidden="true">×</span>
@@ -63,4 +66,18 @@ export function ProviderFiltersBar({ filters, cities, onChange }: Props) {
       </label>
     </div>
   );
+}
+
+/**
+ * antd-mobile's SearchBar names its input with its locale's SearchBar.name ("Search Bar",
+ * "Khung tìm kiếm") and gives an aria-label passed to it to its outer div (where a div may not
+ * carry one): the locale of the session's language, with the page's own label as that name, is
+ * how the input gets this page's name.
+ */
+function useSearchLocale(label: string) {
+  const { language } = useRemoteServices();
+  return useMemo(() => {
+    const base = language === 'vi_VN' ? viVN : enUS;
+    return { ...base, SearchBar: { ...base.SearchBar, name: label } };
+  }, [language, label]);
 }

@@ -157,6 +157,20 @@ describe('#/providers', () => {
     await waitFor(() => expect(window.location.hash).not.toContain('q='));
   });
 
+  test.each([
+    ['en_US', 'Search name, address or specialty', 'Search Bar'],
+    ['vi_VN', 'Tìm theo tên, địa chỉ hoặc chuyên khoa', 'Khung tìm kiếm'],
+  ] as const)("%s: the search field is named by the page's own label, not antd-mobile's", async (language, name, antdName) => {
+    geolocation('unsupported');
+    renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes()), language });
+    await screen.findAllByTestId('provider-card');
+    const input = screen.getByRole('searchbox', { name });
+    expect(screen.getByTestId('provider-search').contains(input)).toBe(true);
+    expect(screen.queryByRole('searchbox', { name: antdName })).toBeNull();
+    // The name is on the field itself, not on antd-mobile's wrapping div (a div may not carry one).
+    expect(screen.getByTestId('provider-search').hasAttribute('aria-label')).toBe(false);
+  });
+
   test('nothing found shows the empty view', async () => {
     geolocation('unsupported');
     renderPage(remote, <ProvidersPage />, { http: fakeHttp(routes([])) });
