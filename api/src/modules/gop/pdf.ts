@@ -56,11 +56,88 @@ function hasGlyph(doc: Doc, font: string, cp: number): boolean {
   return has;
 }
 
+interface Piece {
+  font: string;
+  text: string;
+  width: number;
+}
+interface Word {
+  pieces: Piece[];
+  width: number;
+  size: number;
+}
+
+/** A word (no spaces) in its subset runs, measured at `size`. */
+function measure(doc: Doc, word: string, weight: '400' | '700', size: number): Word {
+  doc.fontSize(size);
+  const pieces = runs(doc, word, weight).map((r) => ({ ...r, width: doc.font(r.font).widthOfString(r.text) }));
+  return { pieces, width: pieces.reduce((sum, p) => sum + p.width, 0), size };
+}
+
+/**
+ * A word wider than the whole line (a long code typed without spaces) is drawn smaller to stay
+ * whole, down to MIN_SIZE; only past that is it cut, at characters, as pdfkit would have.
+ */
+const MIN_SIZE = 6;
+function fitted(doc: Doc, word: string, weight: '400' | '700', size: number, width: number): Word[] {
+  const whole = measure(doc, word, weight, size);
+  if (whole.width <= width) return [whole];
+  const smaller = Math.max(MIN_SIZE, Math.floor(((size * width) / whole.width) * 10) / 10);
+  const shrunk = measure(doc, word, weight, smaller);
+  if (shrunk.width <= width) return [shrunk];
+  const chars = [...word];
+  const cut = Math.max(1, Math.floor((chars.length * width) / shrunk.width));
+  return [measure(doc, chars.slice(0, cut).join(''), weight, smaller), ...fitted(doc, chars.slice(cut).join(''), weight, smaller, width)];
+}
+
+/** Greedy lines that break only at spaces (a `\n` starts a new line). */
+function layout(doc: Doc, text: string, weight: '400' | '700', size: number, width: number): Word[][] {
+  const space = measure(doc, ' ', weight, size).width;
+  const lines: Word[][] = [];
+  for (const paragraph of (text || ' ').normalize('NFC').split('\n')) {
+    let line: Word[] = [];
+    let used = 0;
+    for (const word of paragraph.split(/ +/).filter(Boolean).flatMap((w) => fitted(doc, w, weight, size, width))) {
+      if (line.length && used + space + word.width > width) {
+        lines.push(line);
+        line = [];
+        used = 0;
+      }
+      used += (line.length ? space : 0) + word.width;
+      line.push(word);
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Writes `text` at the cursor, wrapped by layout() above. pdfkit's own wrapping is not used: it
+ * sees each subset run as a text of its own and may break between two runs of one word
+ * ("VI" | "ỆN PHÍ" in the decision's title), so every line is placed here and drawn without
+ * pdfkit's line breaking.
+ */
 function write(doc: Doc, text: string, options: { size?: number; bold?: boolean; gap?: number } = {}) {
-  doc.fontSize(options.size ?? 10);
-  const parts = runs(doc, text || ' ', options.bold ? '700' : '400');
-  parts.forEach((part, i) => doc.font(part.font).text(part.text, { continued: i < parts.length - 1 }));
-  doc.moveDown(options.gap ?? 0.3);
+  const size = options.size ?? 10;
+  const weight = options.bold ? '700' : '400';
+  const left = doc.page.margins.left;
+  const spaceFont = `latin-${weight}`;
+  for (const line of layout(doc, text, weight, size, doc.page.width - left - doc.page.margins.right)) {
+    const height = doc.font(spaceFont).fontSize(Math.max(size, ...line.map((w) => w.size))).currentLineHeight(true);
+    if (doc.y + height > doc.page.maxY()) doc.addPage();
+    const y = doc.y;
+    let x = left;
+    line.forEach((word, i) => {
+      const pieces = i ? [{ font: spaceFont, text: ' ', width: doc.font(spaceFont).fontSize(word.size).widthOfString(' ') }, ...word.pieces] : word.pieces;
+      for (const piece of pieces) {
+        doc.font(piece.font).fontSize(word.size).text(piece.text, x, y, { lineBreak: false });
+        x += piece.width;
+      }
+    });
+    doc.x = left;
+    doc.y = y + height;
+  }
+  doc.fontSize(size).moveDown(options.gap ?? 0.3);
 }
 
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '-');
