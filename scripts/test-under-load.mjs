@@ -25,8 +25,8 @@ function run(workspace) {
   });
 }
 
-// Inside a workspace (npm sets INIT_CWD to where the command was typed) only that one; at the root, all.
-const here = path.relative(root, process.env.INIT_CWD ?? process.cwd());
+// npm runs a workspace's script in that workspace's folder: there, only that one; at the root, all.
+const here = path.relative(root, process.cwd());
 const targets = process.argv[2] ? [process.argv[2]] : WORKSPACES.includes(here) ? [here] : WORKSPACES;
 const results = [];
 for (const workspace of targets) {
