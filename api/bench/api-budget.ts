@@ -59,6 +59,9 @@ async function signIn(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
   const body = (await res.json()) as { code: number; data: { token?: string } };
   if (body.code !== 0 || !body.data.token) throw new Error(`login as demo failed at ${url}: ${JSON.stringify(body)}`);
+  // The seeded demo has no PIN, and the API serves a user without one only the set-PIN routes
+  // (src/http/roles.ts allowedBeforePin): set one, as the app does after the first sign-in (409 once set).
+  await fetch(`${url}/api/pin/set`, { method: 'POST', headers: { 'content-type': 'application/json', token: body.data.token }, body: JSON.stringify({ newPin: '258036', confirmPin: '258036' }) });
   return body.data.token;
 }
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { API_CSP } from './http/security-headers';
 import { FROM_BUILD, startServerProcess, type ServerProcess } from './test/server-process';
+import { signInWithPin } from './test/sign-in';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
 
 /**
@@ -47,8 +48,7 @@ test('the build holds the server and the operator commands, with source maps to 
 test('node dist/server.js serves the API in production: health, login, profile, claims, API headers', async () => {
   const health = await server.request('GET', '/api/health');
   expect(JSON.parse(health.body)).toMatchObject({ code: 0, data: { status: 'ok', database: { dialect: process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite' } } });
-  const login = await server.request('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ account: 'demo', password: 'Demo2026', privacyAccepted: true }));
-  const token = JSON.parse(login.body).data.token as string;
+  const token = await signInWithPin(server, 'demo', 'Demo2026');
   const info = await server.request('POST', '/api/customer/getuserinfo', { token, 'content-type': 'application/x-www-form-urlencoded' }, '');
   expect(JSON.parse(info.body)).toMatchObject({ code: 0, data: { account: 'demo' } });
   expect(info.headers['content-security-policy']).toBe(API_CSP);

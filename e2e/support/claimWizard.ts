@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { TEST_PIN } from './session';
 
 /**
  * Types a yyyy-mm-dd date into a date field the way a person does: dd-mm-yyyy digits on the number
@@ -24,7 +25,12 @@ export async function fillIllnessEvent(page: Page, { diagnosis, amount, riskDate
 /** A session token for API calls the test makes itself (setting up or checking the server's state). */
 export async function apiToken(request: APIRequestContext, account: string, password: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: { account, password, privacyAccepted: true } });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  // The API serves a user without a PIN only the set-PIN routes (api/src/http/roles.ts
+  // allowedBeforePin): a seeded account gets TEST_PIN, as in the app after its first sign-in
+  // (loginAs unlocks with the same PIN; 409 when it already has one).
+  await request.post('/api/pin/set', { headers: { token }, data: { newPin: TEST_PIN, confirmPin: TEST_PIN } });
+  return token;
 }
 
 /** GET an API path with that token and return the envelope's data. */
@@ -96,14 +102,11 @@ interface ClaimPolicy { id: number; policyNo: string; status: string; effectiveD
 export interface ClaimFormOptions { insured: { id: number; fullName: string; idType: string; idNumber: string; policies: ClaimPolicy[] }[]; banks: { code: string }[]; provinces: { code: string }[]; limits: { inProgress: number; maxClaimsInProgress: number } }
 
 
-/**
- * A complete outpatient accident claim made through the API (uploads included), as a phone would
- * send it; `fileName` names each kind's photo (a camera's long names, say).
- */
-export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number, fileName = (kind: string) => `${kind}.jpg`): Promise<string> {
+/** A complete outpatient accident claim made through the API (uploads included), as a phone would send it. */
+export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number): Promise<string> {
   const ids: string[] = [];
   for (const kind of ['invoice', 'prescription', 'accident_report']) {
-    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: fileName(kind), mimeType: 'image/jpeg', buffer: JPEG } } });
+    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: JPEG } } });
     ids.push(((await res.json()) as { data: { id: string } }).data.id);
   }
   const insured = options.insured.find((p) => p.policies.some((x) => x.status === 'effective'))!;

@@ -3,6 +3,7 @@ import { DEMO, TEST_PIN, loginAs, signedInPage, unlockWithPin } from '../support
 import { makePng } from '../support/images';
 import { drawSignature } from '../support/signature';
 import { snap } from '../support/screens';
+import { apiToken } from '../support/claimWizard';
 
 // Near Hoàn Kiếm lake, Hà Nội: the list is sorted from here.
 test.use({ geolocation: { latitude: 21.0285, longitude: 105.8542 }, permissions: ['geolocation'] });
@@ -85,8 +86,7 @@ test('provider search on a 390 px phone: every city chip reads whole, and the se
 
 /** The insurer's session, through the API (for decisions the journey does not look at). */
 async function insurerToken(page: Page): Promise<string> {
-  const login = await page.request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
-  return ((await login.json()) as { data: { token: string } }).data.token;
+  return apiToken(page.request, 'assessor', 'Assessor2026');
 }
 
 async function decide(page: Page, fullName: string, decision: 'approve' | 'reject', note?: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { apiToken } from '../support/claimWizard';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -7,10 +8,7 @@ const CLAIM = 'CL-2026-000204'; // lan.tran's seeded claim in processing
 
 /** The insurer plays through the API: logs in as the assessor and moves claims with the transitions route. */
 async function insurer(request: APIRequestContext) {
-  const login = await request.post('/api/auth/login', { data: { account: 'assessor', password: 'Assessor2026', privacyAccepted: true } });
-  expect(login.ok()).toBeTruthy();
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
-  const headers = { token };
+  const headers = { token: await apiToken(request, 'assessor', 'Assessor2026') };
   return {
     async detail(id: string) {
       const res = await request.get(`/api/insurer/claims/${id}`, { headers });

@@ -27,6 +27,8 @@ async function signIn(url) {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(DEMO) });
   const body = await res.json();
   if (body.code !== 0) throw new Error(`login as demo failed: ${JSON.stringify(body)}`);
+  // The seeded demo has no PIN; the API serves it only the set-PIN routes until it has one (409 once set).
+  await fetch(`${url}/api/pin/set`, { method: 'POST', headers: { 'content-type': 'application/json', token: body.data.token }, body: JSON.stringify({ newPin: '258036', confirmPin: '258036' }) });
   return body.data.token;
 }
 

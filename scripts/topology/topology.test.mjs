@@ -18,6 +18,8 @@ before(async () => {
   topology = await startTopology({ apiReplicas: 3, port: 0, seedDemo: true, say: () => {} });
   const login = await fetch(`${topology.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGN_IN) });
   token = (await login.json()).data.token;
+  // The seeded demo has no PIN; the API serves it only the set-PIN routes until it has one.
+  await fetch(`${topology.url}/api/pin/set`, { method: 'POST', headers: { 'content-type': 'application/json', token }, body: JSON.stringify({ newPin: '258036', confirmPin: '258036' }) });
 });
 
 after(async () => {

@@ -4,7 +4,7 @@ import { DEMO, seed } from './seed';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { seededWithoutPin: true });
 });
 afterAll(async () => t.close());
 

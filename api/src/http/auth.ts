@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { ResolvedSession, SessionStore } from '../modules/auth/sessions';
 import { fail } from './envelope';
-import { roleForbidden, rolesFor } from './roles';
+import { allowedBeforePin, pinRequired, roleForbidden, rolesFor } from './roles';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,13 +18,16 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * onRequest guard: missing, unknown, expired or logged-out token → -93 / HTTP 401 before anything
- * else runs; a role the route is not for (roles.ts) → -403 / HTTP 403.
+ * else runs; a role the route is not for (roles.ts) → -403 / HTTP 403; a user without a PIN on a
+ * route the app only opens after one is set (roles.ts allowedBeforePin) → -94 / HTTP 403.
  */
 export function sessionGuard(sessions: SessionStore): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = await sessions.resolve(tokenOf(request));
     if (!session) throw fail.session();
-    if (!rolesFor(request.routeOptions.url ?? request.url).includes(session.user.role)) throw roleForbidden();
+    const route = request.routeOptions.url ?? request.url;
+    if (!rolesFor(route).includes(session.user.role)) throw roleForbidden();
+    if (session.user.pin_hash === null && !allowedBeforePin(route)) throw pinRequired();
     request.auth = session;
   };
 }

@@ -36,7 +36,7 @@ test('verification-code routes are limited per account', async () => {
 test('PIN routes are limited per signed-in user', async () => {
   const fresh = await startTestApp({ rateLimit: { perIp: 100, perAccount: 2, windowMs: 60_000 } });
   try {
-    const user = await fresh.createUser();
+    const user = await fresh.createUser({ pin: null });
     const token = await fresh.login(user.account, user.password);
     const codes = [];
     for (let i = 0; i < 3; i++) codes.push((await fresh.post('/api/pin/verify', { pin: '123456' }, { token })).status);

@@ -30,3 +30,20 @@ export function rolesFor(routeUrl: string): readonly Role[] {
 /** HTTP 403 with its own code, so a portal can tell "not for your role" from a refused action (403). */
 export const ROLE_FORBIDDEN_CODE = -403;
 export const roleForbidden = () => new ApiFailure(403, ROLE_FORBIDDEN_CODE, 'error.roleForbidden');
+
+/**
+ * What a session may call before its user has a PIN: the app shows nothing else until one is set
+ * (shell/src/ui/usePinCheck.ts, every role), so neither does the API. The session itself (sign
+ * in and out, password), setting or resetting the PIN, who the user is and whether a PIN exists
+ * (getuserinfo, getPinCode), the behaviour log, and the live stream (opened at sign-in; it carries
+ * notices only).
+ */
+const BEFORE_PIN: readonly string[] = ['/api/auth/', '/api/pin/', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior', '/api/live'];
+
+export function allowedBeforePin(routeUrl: string): boolean {
+  return BEFORE_PIN.some((prefix) => routeUrl === prefix || routeUrl.startsWith(prefix));
+}
+
+/** HTTP 403 with its own code: the session is fine, the user must set a PIN first (the app's set-PIN page). */
+export const PIN_REQUIRED_CODE = -94;
+export const pinRequired = () => new ApiFailure(403, PIN_REQUIRED_CODE, 'auth.pinNotSet');

@@ -7,8 +7,9 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db/database';
-import { hashPassword, sha256Hex } from '../lib/secrets';
+import { hashPassword, hashPin, sha256Hex } from '../lib/secrets';
 import { UserRepository } from '../modules/auth/repository';
+import { TEST_PIN } from './sign-in';
 
 export interface ApiAnswer {
   status: number;
@@ -39,8 +40,12 @@ export interface TestApp {
   get(url: string, options?: CallOptions): Promise<ApiAnswer>;
   del(url: string, options?: CallOptions): Promise<ApiAnswer>;
   login(account: string, password: string): Promise<string>;
-  /** A fresh customer with its own account (so counters and sessions don't leak between tests). */
-  createUser(options?: { password?: string; email?: string }): Promise<{ id: number; account: string; email: string; password: string; userCode: string }>;
+  /**
+   * A fresh customer with its own account (so counters and sessions don't leak between tests),
+   * with TEST_PIN set unless `pin: null` (the API serves a user without a PIN only the routes
+   * that set one: src/http/roles.ts allowedBeforePin).
+   */
+  createUser(options?: { password?: string; email?: string; pin?: null }): Promise<{ id: number; account: string; email: string; password: string; userCode: string }>;
   expireSession(token: string): Promise<void>;
   latestCode(email: string): Promise<string>;
   close(): Promise<void>;
@@ -59,12 +64,20 @@ function formEncode(body: Record<string, unknown>): string {
 
 let counter = 0;
 
+export { TEST_PIN };
+/** argon2 of TEST_PIN per pepper, hashed once per test file. */
+const testPinHashes = new Map<string, Promise<string>>();
+const testPinHash = (pepper: string) => {
+  if (!testPinHashes.has(pepper)) testPinHashes.set(pepper, hashPin(TEST_PIN, pepper));
+  return testPinHashes.get(pepper) as Promise<string>;
+};
+
 /**
  * A test app on a fresh database, or, with `sameDatabaseAs`, another replica of a test app: its
  * whole configuration (database, files, limits, Redis) plus `overrides`; closing a replica leaves
  * the database to the first app, which drops it.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, options: { sameDatabaseAs?: TestApp } = {}): Promise<TestApp> {
+export async function startTestApp(overrides: Partial<AppConfig> = {}, options: { sameDatabaseAs?: TestApp; seededWithoutPin?: boolean } = {}): Promise<TestApp> {
   const dialect = process.env.TEST_DIALECT === 'postgres' ? 'postgres' : 'sqlite';
   // UPLOAD_DIR as the test file set it (claims/testkit.ts); `storage` in overrides picks S3 instead.
   const base = loadConfig({ NODE_ENV: 'test', UPLOAD_DIR: process.env.UPLOAD_DIR }, []);
@@ -107,6 +120,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     throw error;
   }
   const db = app.ctx.db;
+  // The seeded accounts without a PIN (demo, hoa.pham, the assessor, the hospital staff) get
+  // TEST_PIN, as after their first sign-in in the app; `seededWithoutPin` keeps the seed as it is.
+  if (!owner && !options.seededWithoutPin) await db.updateTable('users').set({ pin_hash: await testPinHash(config.pinPepper) }).where('pin_hash', 'is', null).execute();
 
   async function call(method: 'GET' | 'POST' | 'DELETE', url: string, body: unknown, options: CallOptions = {}): Promise<ApiAnswer> {
     const headers: Record<string, string> = { ...(options.headers ?? {}) };
@@ -162,7 +178,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
         date_of_birth: '1999-01-01',
         gender: 'male',
         password_hash: await hashPassword(password),
-        pin_hash: null,
+        pin_hash: options.pin === null ? null : await testPinHash(config.pinPepper),
         locked_until: null,
         pin_locked_until: null,
         privacy_version: null,

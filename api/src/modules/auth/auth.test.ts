@@ -5,7 +5,8 @@ import { codeFor, mailsTo } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // The seed as it is: demo signs in without a PIN yet (hasPin false).
+  t = await startTestApp({}, { seededWithoutPin: true });
 });
 afterAll(async () => t.close());
 

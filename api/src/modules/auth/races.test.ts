@@ -14,7 +14,7 @@ afterAll(async () => t.close());
 const parallel = <T>(n: number, call: () => Promise<T>) => Promise.all(Array.from({ length: n }, call));
 
 async function userWithPin(pin = '135790') {
-  const user = await t.createUser();
+  const user = await t.createUser({ pin: null });
   const token = await t.login(user.account, user.password);
   expect((await t.post('/api/pin/set', { newPin: pin, confirmPin: pin }, { token })).code).toBe(0);
   return { ...user, token, pin };

@@ -12,7 +12,7 @@ import { SessionCache } from './session-cache';
 const info = (app: TestApp, token: string) => app.post('/api/customer/getuserinfo', {}, { token });
 
 async function signedIn(app: TestApp) {
-  const user = await app.createUser();
+  const user = await app.createUser({ pin: null });
   const token = await app.login(user.account, user.password);
   expect((await info(app, token)).code).toBe(0);
   expect((await info(app, token)).code).toBe(0);

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { scratchDatabase, type ScratchDatabase } from '../../test/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { signInWithPin } from '../../test/sign-in';
 import { peakMemory, streamedMultipart } from '../../test/streamed-bodies';
 
 jest.setTimeout(180_000);
@@ -34,8 +35,7 @@ afterAll(async () => {
 });
 
 test(`${PARALLEL} parallel 30 MB cashless applications: refused with 413, nothing kept, memory growth < 150 MB`, async () => {
-  const login = await server.request('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ account: 'hoa.pham', password: 'Hoa2026pw', privacyAccepted: true }));
-  const token = JSON.parse(login.body).data.token as string;
+  const token = await signInWithPin(server, 'hoa.pham', 'Hoa2026pw');
   expect((await server.request('GET', '/api/cashless/status', { token })).status).toBe(200);
 
   const { result: answers, baselineMb, peakMb, growthMb } = await peakMemory(server.pid, () =>

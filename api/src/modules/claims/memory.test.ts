@@ -12,6 +12,7 @@ import { createStorage, type ObjectStorage } from '../../storage';
 import { STORAGE_KINDS, scratchStorage } from '../../storage/testkit';
 import { scratchDatabase, type ScratchDatabase } from '../../test/scratchDatabase';
 import { startServerProcess, type ServerProcess } from '../../test/server-process';
+import { signInWithPin } from '../../test/sign-in';
 import { generatedBytes, peakMemory, streamedMultipart } from '../../test/streamed-bodies';
 import { storedDocuments } from './testkit';
 import { TUS } from './tus-testkit';
@@ -69,8 +70,7 @@ describe.each(STORAGE_KINDS)('%s storage', (storage) => {
   async function measured<T>(account: [string, string], send: (server: ServerProcess, token: string, size: number) => Promise<T>) {
     const server = await startServerProcess(env);
     try {
-      const login = await server.request('POST', '/api/auth/login', { 'content-type': 'application/json' }, JSON.stringify({ account: account[0], password: account[1], privacyAccepted: true }));
-      const token = JSON.parse(login.body).data.token as string;
+      const token = await signInWithPin(server, account[0], account[1]);
       await send(server, token, 1024);
       return await peakMemory(server.pid, () => send(server, token, SIZE));
     } finally {

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({}, { seededWithoutPin: true });
 });
 afterAll(async () => t.close());
 

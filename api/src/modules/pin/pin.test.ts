@@ -22,7 +22,7 @@ describe('set PIN', () => {
     const user = await userWithPin();
     const again = await t.post('/api/pin/set', { newPin: '111222', confirmPin: '111222' }, { token: user.token });
     expect(again).toMatchObject({ status: 409, code: 409, msg: 'auth.pinAlreadySet' });
-    const other = await t.createUser();
+    const other = await t.createUser({ pin: null });
     const token = await t.login(other.account, other.password);
     const mismatch = await t.post('/api/pin/set', { newPin: '123456', confirmPin: '654321' }, { token });
     expect(mismatch).toMatchObject({ status: 400, errors: { confirmPin: 'validation.pinsDoNotMatch' } });
@@ -47,7 +47,7 @@ describe('verify PIN', () => {
   });
 
   test('verify or change without a PIN → 409 auth.pinNotSet', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ pin: null });
     const token = await t.login(user.account, user.password);
     expect(await t.post('/api/pin/verify', { pin: '123456' }, { token })).toMatchObject({ status: 409, msg: 'auth.pinNotSet' });
     expect(await t.post('/api/pin/change', { oldPin: '123456', newPin: '371482', confirmPin: '371482' }, { token })).toMatchObject({ status: 409, msg: 'auth.pinNotSet' });
@@ -103,7 +103,7 @@ describe('reset PIN (no token needed)', () => {
 describe('too-easy PINs (issue 10)', () => {
   // t.createUser() users are born on 1999-01-01 (src/test/helpers.ts).
   test('set and change refuse a repeated digit, a run, a pattern and the holder’s birthday, each saying why', async () => {
-    const user = await t.createUser();
+    const user = await t.createUser({ pin: null });
     const token = await t.login(user.account, user.password);
     for (const [pin, reason] of [['111111', 'validation.pinRepeated'], ['123456', 'validation.pinSequence'], ['121212', 'validation.pinPattern'], ['010199', 'validation.pinBirthday']]) {
       const res = await t.post('/api/pin/set', { newPin: pin, confirmPin: pin }, { token });
