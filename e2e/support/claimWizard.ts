@@ -102,11 +102,14 @@ interface ClaimPolicy { id: number; policyNo: string; status: string; effectiveD
 export interface ClaimFormOptions { insured: { id: number; fullName: string; idType: string; idNumber: string; policies: ClaimPolicy[] }[]; banks: { code: string }[]; provinces: { code: string }[]; limits: { inProgress: number; maxClaimsInProgress: number } }
 
 
-/** A complete outpatient accident claim made through the API (uploads included), as a phone would send it. */
-export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number): Promise<string> {
+/**
+ * A complete outpatient accident claim made through the API (uploads included), as a phone would
+ * send it; `fileName` names each kind's photo (a camera's long names, say).
+ */
+export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number, fileName = (kind: string) => `${kind}.jpg`): Promise<string> {
   const ids: string[] = [];
   for (const kind of ['invoice', 'prescription', 'accident_report']) {
-    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: `${kind}.jpg`, mimeType: 'image/jpeg', buffer: JPEG } } });
+    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: fileName(kind), mimeType: 'image/jpeg', buffer: JPEG } } });
     ids.push(((await res.json()) as { data: { id: string } }).data.id);
   }
   const insured = options.insured.find((p) => p.policies.some((x) => x.status === 'effective'))!;
