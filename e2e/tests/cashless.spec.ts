@@ -169,7 +169,16 @@ test('cashless: apply (date of birth from the profile), signed → pending revie
   await expect(assessor.getByTestId('photo-signature').locator('figcaption')).toHaveText('Signature');
   await assessor.context().close();
 
+  // Home left open in another tab: its cashless card follows the approval live, no reload.
+  const home = await page.context().newPage();
+  await home.goto('/#/home');
+  await unlockWithPin(home, TEST_PIN);
+  await expect(home.getByTestId('home-cashless')).toContainText('Not activated');
+
   await decide(page, 'Nguyễn Văn An', 'approve');
+  await expect(home.getByTestId('home-cashless')).toContainText('Active');
+  await expect(home.getByTestId('home-cashless')).not.toContainText('Not activated');
+  await home.close();
   const token = await insurerToken(page);
   const approved = (await (await page.request.get('/api/cashless/applications?status=active', { headers: { token } })).json()) as { data: { fullName: string; decidedAt: string }[] };
   const decidedAt = approved.data.find((a) => a.fullName === 'Nguyễn Văn An')!.decidedAt;
