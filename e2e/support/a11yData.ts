@@ -15,6 +15,8 @@ const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
 export const STAFF = { choRay: { account: 'cho-ray.staff', password: 'Provider2026' }, fv: { account: 'fv.staff', password: 'Provider2026' } };
 /** lan.tran's mother's e-card (seed-portfolios.ts): on lan.tran's policy, so the stays are lan.tran's. */
 const MOTHER_CARD = 'SC2600077702';
+/** Her date of birth: a GOP request needs the patient lookup's proof (api/README.md "Patient lookups"). */
+const MOTHER_DOB = '1960-09-09';
 
 const both = (en: string, vi: string) => ({ en, vi });
 type Body = Record<string, unknown>;
@@ -137,7 +139,7 @@ export async function gopsInEveryState(request: APIRequestContext, staff: { acco
     }
     const created = await request.post('/api/provider/gops', {
       headers: { token: tokens.provider },
-      data: { cardNumber: MOTHER_CARD, admissionDate: today(), diagnosis: 'Tăng huyết áp (I10)', estimatedAmount: 1_000_000, benefitCode: 'INPATIENT' },
+      data: { cardNumber: MOTHER_CARD, dob: MOTHER_DOB, admissionDate: today(), diagnosis: 'Tăng huyết áp (I10)', estimatedAmount: 1_000_000, benefitCode: 'INPATIENT' },
     });
     expect(created.status(), await created.text()).toBe(200);
     const { id, caseNo } = ((await created.json()) as { data: SweptGop }).data;

@@ -36,7 +36,7 @@ const ROUTES: RouteCase[] = [
   { path: '/api/pin/reset/code/request', valid: { account: 'ACCOUNT' }, formatted: [] },
   { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '258036', confirmPin: '258036' }, formatted: ['code', 'newPin', 'confirmPin'] },
   // Issue 15's portals; GOP stands for a request created in beforeAll.
-  { path: '/api/provider/gops', private: true, role: 'provider', valid: { cardNumber: 'SC2600077701', admissionDate: '2026-11-20', diagnosis: 'Viêm ruột thừa', estimatedAmount: 20_000_000, benefitCode: 'INPATIENT' }, optional: ['benefitCode'], numeric: ['estimatedAmount'], formatted: ['cardNumber', 'admissionDate', 'estimatedAmount'] },
+  { path: '/api/provider/gops', private: true, role: 'provider', valid: { cardNumber: 'SC2600077701', dob: '1988-02-27', admissionDate: '2026-11-20', diagnosis: 'Viêm ruột thừa', estimatedAmount: 20_000_000, benefitCode: 'INPATIENT' }, optional: ['benefitCode'], numeric: ['estimatedAmount'], formatted: ['cardNumber', 'dob', 'admissionDate', 'estimatedAmount'] },
   { path: '/api/provider/gops/GOP/actions', private: true, role: 'provider', valid: { action: 'withdraw', note: 'Patient transferred' }, optional: ['note'], formatted: ['action'] },
   { path: '/api/insurer/gops/GOP/actions', private: true, role: 'insurer', valid: { action: 'return', note: 'Admission order missing' }, optional: ['note'], formatted: ['action'] },
   { path: '/api/insurer/claims/CL-2026-000204/actions', private: true, role: 'insurer', valid: { action: 'requestRevision', note: 'Please correct the risk date' }, optional: ['note'], formatted: ['action'] },

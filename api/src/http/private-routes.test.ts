@@ -11,7 +11,7 @@ const PRIVATE_ROUTES: Array<[path: string, body: Record<string, unknown>]> = [
   ['/api/pin/change', { oldPin: '123456', newPin: '371482', confirmPin: '371482' }],
   ['/api/pin/verify', { pin: '123456' }],
   // Issue 15's portals (docs/portals.md): a bad session is -93 before the role is looked at.
-  ['/api/provider/gops', { cardNumber: 'SC2600077701', admissionDate: '2026-11-20', diagnosis: 'K35', estimatedAmount: 1000, benefitCode: 'INPATIENT' }],
+  ['/api/provider/gops', { cardNumber: 'SC2600077701', dob: '1988-02-27', admissionDate: '2026-11-20', diagnosis: 'K35', estimatedAmount: 1000, benefitCode: 'INPATIENT' }],
   ['/api/provider/gops/1/actions', { action: 'withdraw' }],
   ['/api/insurer/gops/1/actions', { action: 'return', note: 'x' }],
   ['/api/insurer/claims/CL-2026-000204/actions', { action: 'requestRevision', note: 'x' }],

@@ -32,6 +32,8 @@ export interface ProviderProfile {
 
 export interface NewGop {
   cardNumber: string;
+  /** The patient's date of birth (YYYY-MM-DD): the API asks the lookup's proof again (api/README.md "Patient lookups"). */
+  dob: string;
   admissionDate: string;
   diagnosis: string;
   estimatedAmount: number;

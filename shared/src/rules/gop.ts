@@ -33,8 +33,13 @@ export const cardNumberSchema = z
 export const patientLookupQuerySchema = z.strictObject({ card: cardNumberSchema, dob: isoDate('validation.required') });
 export type PatientLookupQuery = z.infer<typeof patientLookupQuerySchema>;
 
+/**
+ * POST /api/provider/gops: the same proof as the lookup (the card and the patient's date of birth,
+ * `dob`), so a request cannot be used to learn whose card exists or has cashless.
+ */
 export const gopCreateSchema = z.strictObject({
   cardNumber: cardNumberSchema,
+  dob: isoDate('validation.required'),
   admissionDate: isoDate('gop.errors.admissionDateRequired'),
   diagnosis: z.string({ error: 'validation.claims.diagnosisRequired' }).trim().min(1, { error: 'validation.claims.diagnosisRequired' }).max(500, { error: 'validation.tooLong' }),
   estimatedAmount: amount(1),

@@ -14,6 +14,7 @@ import * as m120 from './120_data_in_both_languages';
 import * as m130 from './130_portals';
 import * as m150 from './150_claim_draft_keys';
 import * as m140 from './140_patient_lookups';
+import * as m160 from './160_patient_lookup_kind';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '130_portals': m130,
   '150_claim_draft_keys': m150,
   '140_patient_lookups': m140,
+  '160_patient_lookup_kind': m160,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,6 +1,6 @@
 import type { TestApp } from '../../test/helpers';
 import { startClaimsApp } from '../claims/testkit';
-import { admission, balances, MOTHER_CARD, tokens } from './testkit';
+import { admission, balances, DEMO_CARD, DEMO_DOB, MOTHER_CARD, MOTHER_DOB, tokens } from './testkit';
 
 /** Each refusal of the GOP rules (docs/portals.md), parallel transitions, documents; SQLite and PostgreSQL. */
 let t: TestApp;
@@ -24,17 +24,17 @@ const asProvider = (id: number, body: Record<string, unknown>) => act(id, tk.cho
 const brief = (r: { status: number; code: number; msg: string; errors?: Record<string, string> }) => ({ status: r.status, code: r.code, msg: r.msg, errors: r.errors });
 
 test('create: cashless not active, card not in force, unknown card, unknown benefit, bad amounts', async () => {
-  // demo's own card: his cashless is not active.
-  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: 'SC2600045101' }), { token: tk.choRay }))).toMatchObject({ status: 409, msg: 'gop.errors.noCashless' });
-  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: 'SC9999999999' }), { token: tk.choRay }))).toMatchObject({ status: 404, code: -404, msg: 'gop.errors.cardNotFound' });
+  // demo's own card with his date of birth: his cashless is not active.
+  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: DEMO_CARD, dob: DEMO_DOB }), { token: tk.choRay }))).toMatchObject({ status: 409, msg: 'gop.errors.noCashless' });
+  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: 'SC9999999999' }), { token: tk.choRay }))).toMatchObject({ status: 404, code: -404, msg: 'gop.errors.patientNotFound' });
   expect(brief(await t.post('/api/provider/gops', admission({ benefitCode: 'MATERNITY' }), { token: tk.choRay }))).toMatchObject({ status: 400, msg: 'gop.errors.benefitNotFound', errors: { benefitCode: 'gop.errors.benefitNotFound' } });
   expect((await t.post('/api/provider/gops', admission({ estimatedAmount: 0 }), { token: tk.choRay })).status).toBe(400);
   expect((await t.post('/api/provider/gops', admission({ admissionDate: '20-11-2026' }), { token: tk.choRay })).status).toBe(400);
   // The card stops being in force: the same refusal as no cashless.
   await t.db.updateTable('ecards').set({ status: 'invalid' }).where('card_number', '=', MOTHER_CARD).execute();
-  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: MOTHER_CARD }), { token: tk.choRay }))).toMatchObject({ status: 409, msg: 'gop.errors.noCashless' });
+  expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: MOTHER_CARD, dob: MOTHER_DOB }), { token: tk.choRay }))).toMatchObject({ status: 409, msg: 'gop.errors.noCashless' });
   await t.db.updateTable('ecards').set({ status: 'effective' }).where('card_number', '=', MOTHER_CARD).execute();
-  expect((await t.post('/api/provider/gops', admission({ cardNumber: MOTHER_CARD }), { token: tk.choRay })).data.patientName).toBe('Phạm Thị Hoa');
+  expect((await t.post('/api/provider/gops', admission({ cardNumber: MOTHER_CARD, dob: MOTHER_DOB }), { token: tk.choRay })).data.patientName).toBe('Phạm Thị Hoa');
 });
 
 test('"Return reason required", reasons for decline and cancel, amounts within the bill', async () => {

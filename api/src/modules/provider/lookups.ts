@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Generated } from 'kysely';
-import type { PatientLookup, PatientLookupQuery } from '@sencare/shared/rules';
+import type { GopCreateInput, GopView, PatientLookup, PatientLookupQuery } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/envelope';
 import { refuseTooMany, type RateCounter } from '../../http/rateLimit';
@@ -9,6 +9,8 @@ import type { UserRow } from '../auth/sessions';
 import type { GopService } from '../gop/service';
 
 export type PatientLookupResult = 'found' | 'not_found' | 'limited';
+/** Which request asked (migration 160_patient_lookup_kind): the desk's lookup or a GOP request. */
+export type PatientLookupKind = 'lookup' | 'gop';
 
 /** Migration 140_patient_lookups: one row per lookup, never changed (api/README.md "Patient lookups"). */
 export interface PatientLookupsTable {
@@ -18,6 +20,7 @@ export interface PatientLookupsTable {
   card_number: string;
   insured_id: number | null;
   result: PatientLookupResult;
+  kind: Generated<PatientLookupKind>;
   created_at: string;
 }
 
@@ -34,10 +37,11 @@ declare module '../../db/schema' {
 const patientNotFound = () => new ApiFailure(404, -404, 'gop.errors.patientNotFound');
 
 /**
- * GET /api/provider/patients/lookup: a desk shows a patient's cover only with proof the patient is
- * there (the card and their date of birth), within PATIENT_LOOKUPS_PER_STAFF and
- * PATIENT_LOOKUPS_PER_PROVIDER per PATIENT_LOOKUP_WINDOW_MS, and every lookup, refused or not, is
- * recorded before the answer leaves.
+ * GET /api/provider/patients/lookup and POST /api/provider/gops: a desk shows a patient's cover or
+ * asks a guarantee for them only with proof the patient is there (the card and their date of
+ * birth), within PATIENT_LOOKUPS_PER_STAFF and PATIENT_LOOKUPS_PER_PROVIDER per
+ * PATIENT_LOOKUP_WINDOW_MS (both requests count), and every one, refused or not, is recorded
+ * before the answer leaves.
  */
 export class PatientLookups {
   private readonly perStaff: RateCounter;
@@ -49,20 +53,34 @@ export class PatientLookups {
     this.perProvider = ctx.rate.counter('patient-lookup:provider', perProvider, windowMs);
   }
 
-  async lookUp(request: FastifyRequest, reply: FastifyReply, staff: UserRow, query: PatientLookupQuery): Promise<PatientLookup> {
+  lookUp(request: FastifyRequest, reply: FastifyReply, staff: UserRow, query: PatientLookupQuery): Promise<PatientLookup> {
+    return this.proven(request, reply, staff, query.card, query.dob, 'lookup');
+  }
+
+  /**
+   * The GOP is created only once the patient is proven, so an unknown card, a wrong date and a card
+   * without cashless answer alike until the date of birth matches (the 409 noCashless comes after).
+   */
+  async requestGop(request: FastifyRequest, reply: FastifyReply, staff: Parameters<GopService['create']>[0], input: GopCreateInput): Promise<GopView> {
+    await this.proven(request, reply, staff, input.cardNumber, input.dob, 'gop');
+    return this.gops.create(staff, input);
+  }
+
+  private async proven(request: FastifyRequest, reply: FastifyReply, staff: UserRow, card: string, dob: string, kind: PatientLookupKind): Promise<PatientLookup> {
     const providerId = staff.provider_id === null ? null : Number(staff.provider_id);
+    const record = (insuredId: number | null, result: PatientLookupResult) => this.record({ staff_user_id: staff.id, provider_id: providerId, card_number: card, insured_id: insuredId, result, kind });
     const wait = (await this.perStaff.take(request, staff.id)) ?? (await this.perProvider.take(request, providerId ?? `staff-${staff.id}`));
     if (wait !== null) {
-      await this.record(staff.id, providerId, query.card, null, 'limited');
+      await record(null, 'limited');
       refuseTooMany(reply, wait);
     }
-    const { insuredId, patient } = await this.gops.lookup(query.card, query.dob);
-    await this.record(staff.id, providerId, query.card, insuredId, patient ? 'found' : 'not_found');
+    const { insuredId, patient } = await this.gops.lookup(card, dob);
+    await record(insuredId, patient ? 'found' : 'not_found');
     if (!patient) throw patientNotFound();
     return patient;
   }
 
-  private async record(staffUserId: number, providerId: number | null, cardNumber: string, insuredId: number | null, result: PatientLookupResult): Promise<void> {
-    await this.ctx.db.insertInto('patient_lookups').values({ staff_user_id: staffUserId, provider_id: providerId, card_number: cardNumber, insured_id: insuredId, result, created_at: nowIso() }).execute();
+  private async record(row: Omit<PatientLookupsTable, 'id' | 'kind' | 'created_at'> & { kind: PatientLookupKind }): Promise<void> {
+    await this.ctx.db.insertInto('patient_lookups').values({ ...row, created_at: nowIso() }).execute();
   }
 }

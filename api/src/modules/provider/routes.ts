@@ -38,10 +38,11 @@ export const providerModule: ApiModule = {
         schema: {
           tags,
           summary: 'Request a guarantee of payment for an admitted patient → the GOP (pending)',
-          description: 'Cashless not active or the card not in force → 409 gop.errors.noCashless; unknown card → 404 (-404) gop.errors.cardNotFound; unknown benefit → 400 gop.errors.benefitNotFound.',
+          description:
+            'The card and the patient\'s date of birth (dob), as for the lookup: unknown card or wrong date of birth → HTTP 404, code -404, gop.errors.patientNotFound (one answer for both, before anything about cashless); counts against the lookup quotas (429) and is recorded in patient_lookups (kind gop). Then cashless not active or the card not in force → 409 gop.errors.noCashless; unknown benefit → 400 gop.errors.benefitNotFound.',
           body: gopCreateSchema,
         },
-        handler: async (request) => ok(await service.create(authOf(request).user as Parameters<typeof service.create>[0], request.body)),
+        handler: async (request, reply) => ok(await lookups.requestGop(request, reply, authOf(request).user as Parameters<typeof service.create>[0], request.body)),
       });
     });
   },

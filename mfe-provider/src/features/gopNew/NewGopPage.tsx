@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '@sencare/shared/format';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { DateInput, EmptyView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
@@ -61,12 +62,15 @@ function NewGopForm({ patient }: { patient: Patient }) {
     const api = providerApi(http);
     let gop;
     try {
-      gop = await api.create({ cardNumber: patient.cardNumber, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0 });
+      // The patient comes from the desk's lookup (useLookedUpPatient), which matched the date of birth typed there.
+      gop = await api.create({ cardNumber: patient.cardNumber, dob: patient.dateOfBirth, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0 });
     } catch (error) {
       const fields = apiFieldErrors(error);
       const placed = Object.entries(fields).filter(([field]) => ['admissionDate', 'diagnosis', 'benefitCode'].includes(field) || field === 'estimatedAmount');
       placed.forEach(([field, key]) => setError(field === 'estimatedAmount' ? 'estimated' : (field as keyof NewGopForm), { message: t(key, { ns: 'common' }) }));
-      if (placed.length === 0) setServerError(errorText(t, error));
+      // The card and date of birth are not fields of this form (they were the lookup's): their words go above it.
+      const proof = fields.cardNumber ?? fields.dob;
+      if (placed.length === 0) setServerError(proof ? t(proof, { ns: 'common' }) : errorText(t, error));
       return;
     }
     const failed = await uploadAll(files, (file) => api.upload(String(gop.id), file, 'bill'));
@@ -84,6 +88,8 @@ function NewGopForm({ patient }: { patient: Patient }) {
           <dd data-testid="gop-new-patient">{patient.fullName}</dd>
           <dt>{t('form.card')}</dt>
           <dd>{patient.cardNumber}</dd>
+          <dt>{t('patient.dateOfBirth')}</dt>
+          <dd data-testid="gop-new-dob">{formatDate(patient.dateOfBirth)}</dd>
         </dl>
         <Field label={t('form.admissionDate')} error={message(errors.admissionDate?.message)} testId="gop-new-date">
           {(ids) => <Controller control={control} name="admissionDate" render={({ field }) => <DateInput {...ids} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />} />}

@@ -66,7 +66,8 @@ describe('New guarantee request (#/provider/gop/new)', () => {
     expect(screen.getByRole('alert').textContent).toBe('notes.txt: only photos (JPG, PNG, WEBP, HEIC) or PDF files');
     fireEvent.click(screen.getByTestId('gop-new-submit'));
     await waitFor(() => expect(window.location.hash).toBe('#/provider/gop?id=7'));
-    expect(http.to('POST /provider/gops')[0].body).toEqual({ cardNumber: 'SC2026000101', admissionDate: '2025-03-01', diagnosis: 'Acute appendicitis', benefitCode: 'surgery', estimatedAmount: 30_000_000 });
+    // The date of birth the desk typed at the lookup goes with the card: the API asks the same proof.
+    expect(http.to('POST /provider/gops')[0].body).toEqual({ cardNumber: 'SC2026000101', dob: '1988-02-27', admissionDate: '2025-03-01', diagnosis: 'Acute appendicitis', benefitCode: 'surgery', estimatedAmount: 30_000_000 });
     const upload = http.to('UPLOAD /provider/gops/7/documents')[0];
     expect(upload.form?.get('kind')).toBe('bill');
     expect((upload.form?.get('file') as File).name).toBe('bill.pdf');
@@ -86,6 +87,27 @@ describe('New guarantee request (#/provider/gop/new)', () => {
     expect(window.location.hash).toBe(`#/provider/gop/new?card=${lan.cardNumber}`);
     expect(http.to('UPLOAD /provider/gops/')).toHaveLength(0);
     page.cleanup();
+  });
+
+  test('the API no longer matching the card and date of birth is said above the form, in en and vi', async () => {
+    const notFound = () => { throw new ApiError(-404, 'gop.errors.patientNotFound', 404); };
+    for (const [language, words] of [['en_US', 'The e-card number and date of birth no longer match an insured person. Look the patient up again.'], ['vi_VN', 'Số thẻ điện tử và ngày sinh không còn khớp với người được bảo hiểm nào. Hãy tra cứu lại bệnh nhân.']] as const) {
+      const http = routes({ 'POST /provider/gops': notFound });
+      const page = await open(http, language);
+      await screen.findByTestId('gop-new-form');
+      expect(screen.getByTestId('gop-new-dob').textContent).toBe('27-02-1988');
+      if (language === 'en_US') fillValid();
+      else {
+        type('Ngày nhập viện', '01-03-2025');
+        type('Chẩn đoán', 'Viêm ruột thừa');
+        fireEvent.change(screen.getByLabelText('Quyền lợi'), { target: { value: 'surgery' } });
+        type('Chi phí dự kiến (VND)', '30000000');
+      }
+      fireEvent.click(screen.getByTestId('gop-new-submit'));
+      expect((await screen.findByTestId('gop-new-server-error')).textContent).toBe(words);
+      expect(http.to('POST /provider/gops')[0].body).toMatchObject({ dob: '1988-02-27' });
+      page.cleanup();
+    }
   });
 
   test('a patient without cashless cannot get the form; loading and unknown card states', async () => {
