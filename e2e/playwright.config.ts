@@ -61,6 +61,11 @@ export default defineConfig({
       // Many specs sign lan.tran in at once in contexts of their own, each with a live stream; the
       // per-user cap itself is proven by the API's tests (api/src/modules/live/live.test.ts).
       LIVE_MAX_CONNECTIONS_PER_USER: '100',
+      // The accessibility sweep and the GOP journeys look patients up and request guarantees as the
+      // same two desks within the hour; the quotas themselves are proven by the API's tests
+      // (api/src/modules/provider/lookups.test.ts, gop-proof.test.ts).
+      PATIENT_LOOKUPS_PER_STAFF: '1000',
+      PATIENT_LOOKUPS_PER_PROVIDER: '10000',
       NODE_ENV: 'test',
     },
   },

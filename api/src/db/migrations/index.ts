@@ -12,8 +12,8 @@ import * as m100 from './100_biometric';
 import * as m110 from './110_claims_list_order';
 import * as m120 from './120_data_in_both_languages';
 import * as m130 from './130_portals';
-import * as m150 from './150_claim_draft_keys';
 import * as m140 from './140_patient_lookups';
+import * as m150 from './150_claim_draft_keys';
 import * as m160 from './160_patient_lookup_kind';
 
 /**
@@ -34,8 +34,8 @@ export const migrations: Record<string, Migration> = {
   '110_claims_list_order': m110,
   '120_data_in_both_languages': m120,
   '130_portals': m130,
-  '150_claim_draft_keys': m150,
   '140_patient_lookups': m140,
+  '150_claim_draft_keys': m150,
   '160_patient_lookup_kind': m160,
 };
 
