@@ -6,6 +6,15 @@ import { documentTitle, focusHeadingWhenShown } from '@sencare/shared/ui';
 const findHeading = () => document.querySelector<HTMLElement>('[data-testid="nav-title"]') ?? document.querySelector<HTMLElement>('#main-content h1');
 
 /**
+ * Whether focus went somewhere of its own since the screen changed: the person tabbed on, or the
+ * page opened a dialog, before the heading was there. Moving focus then would pull them back.
+ */
+const focusMovedSince = (atChange: Element | null): boolean => {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== atChange;
+};
+
+/**
  * Every screen's name in the tab's title, in the session's language, and, after each change of
  * screen (a route, the lock, the one-time offline PIN question), focus on its heading once the
  * screen has named itself: a remote's title arrives after its code (usePageTitle,
@@ -16,13 +25,17 @@ export function useRouteFocus(screenKey: string, pageTitle: string | null): void
   const appName = t('appName', { ns: 'common' });
   const seen = useRef<string | null>(null);
   const pending = useRef(false);
+  const focusedAtChange = useRef<Element | null>(null);
 
   useEffect(() => {
     document.title = documentTitle(pageTitle, appName);
   }, [pageTitle, appName]);
 
   useEffect(() => {
-    if (seen.current !== null && seen.current !== screenKey) pending.current = true;
+    if (seen.current !== null && seen.current !== screenKey) {
+      pending.current = true;
+      focusedAtChange.current = document.activeElement;
+    }
     seen.current = screenKey;
   }, [screenKey]);
 
@@ -30,6 +43,7 @@ export function useRouteFocus(screenKey: string, pageTitle: string | null): void
   useEffect(() => {
     if (!ready || !pending.current) return undefined;
     pending.current = false;
-    return focusHeadingWhenShown(findHeading);
+    const atChange = focusedAtChange.current;
+    return focusHeadingWhenShown(() => (focusMovedSince(atChange) ? null : findHeading()));
   }, [screenKey, ready]);
 }
