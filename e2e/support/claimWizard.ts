@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { drawSignature } from './signature';
 import { TEST_PIN } from './session';
 
 /**
@@ -76,15 +77,6 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
   if (sign) await signClaim(page);
 }
 
-/** A stroke across the signature pad. */
-export async function drawSignature(page: Page): Promise<void> {
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
-}
 
 /** From the review step: sign (spec §5, a new claim is signed) and come back to the review. */
 export async function signClaim(page: Page): Promise<void> {

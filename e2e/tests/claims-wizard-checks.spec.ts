@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { JPEG, apiData, apiToken, drawSignature, fillClaimToReview, submitByApi, typeDate, type ClaimFormOptions as Options } from '../support/claimWizard';
+import { JPEG, apiData, apiToken, fillClaimToReview, submitByApi, typeDate, type ClaimFormOptions as Options } from '../support/claimWizard';
+import { drawSignature } from '../support/signature';
 import { loginAs } from '../support/session';
 
 // Issue 13 (claims wizard): the 10-claims limit and coverage where they apply, the camera from the

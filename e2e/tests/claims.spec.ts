@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillIllnessEvent, signClaim } from '../support/claimWizard';
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
+import { drawSignature } from '../support/signature';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -58,12 +59,7 @@ test('report, signature and camera pages render real screens in both languages',
   await page.goto('/#/claims/signature');
   await page.getByTestId('signature-confirm').click();
   await expect(page.getByTestId('signature-error')).toHaveText('Signature cannot be empty');
-  const box = (await page.getByTestId('signature-pad').boundingBox())!;
-  await page.mouse.move(box.x + 40, box.y + 60);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 160, box.y + 120, { steps: 8 });
-  await page.mouse.move(box.x + 260, box.y + 70, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page);
   await page.getByTestId('signature-confirm').click();
   await page.waitForFunction(() => location.hash.startsWith('#/claims/new'));
   await expect(page.getByTestId('claim-wizard')).toBeVisible();

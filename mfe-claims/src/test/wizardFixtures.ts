@@ -1,3 +1,6 @@
+import { resetSessionChannelForTests } from '@sencare/shared/channel';
+import { setDraftUser } from '../features/submit/draftStore';
+import { clearChangedElsewhere } from '../features/submit/draftSync';
 import type { ClaimDraftValues } from '../features/submit/wizardModel';
 
 /** A policyholder's form options, two uploaded documents and a complete, valid claim: what the wizard's tests start from. */
@@ -20,3 +23,12 @@ export const VALID: ClaimDraftValues = {
   // Spec §5: a new claim is signed (the signature pad's PNG).
   signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==',
 };
+
+/** A phone with no draft and no notice left by another test, signed in as SC00000001, on the wizard. */
+export function freshWizardPhone(): void {
+  resetSessionChannelForTests();
+  window.localStorage.clear();
+  clearChangedElsewhere();
+  setDraftUser('SC00000001');
+  window.location.hash = '#/claims/new';
+}

@@ -1,26 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { fakeHttp, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
-import { DOCS, OPTIONS, VALID } from '../../test/wizardFixtures';
+import { DOCS, OPTIONS, VALID, freshWizardPhone } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { loadLocalDraft, saveLocalDraft, setDraftUser } from './draftStore';
-import { clearChangedElsewhere } from './draftSync';
+import { loadLocalDraft, saveLocalDraft } from './draftStore';
 import { SubmitPage } from './SubmitPage';
 
 const KEY = '6f1d2c9e-0b7a-4f0e-9a51-3c2d1e0f9a88';
 /** Phone A's copy: the whole claim, its documents, based on version 5 of the draft with KEY. */
 const phoneA = () => saveLocalDraft({ step: 4, values: VALID, documents: DOCS, updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 5, dirty: [], key: KEY });
 
-beforeEach(() => {
-  resetSessionChannelForTests();
-  window.localStorage.clear();
-  clearChangedElsewhere();
-  setDraftUser('SC00000001');
-  window.location.hash = '#/claims/new';
-});
+beforeEach(freshWizardPhone);
 
 describe('a draft sent from another phone', () => {
   test.each([['en_US', en], ['vi_VN', vi]] as const)('is not restored: the wizard names the claim with a link and drops this copy (%s)', async (lang, texts) => {

@@ -1,14 +1,12 @@
 import type { ClaimDraftValues } from './wizardModel';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { resetSessionChannelForTests } from '@sencare/shared/channel';
 import { fakeHttp, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
-import { OPTIONS } from '../../test/wizardFixtures';
+import { OPTIONS, freshWizardPhone } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { loadLocalDraft, saveLocalDraft, setDraftUser } from './draftStore';
-import { clearChangedElsewhere } from './draftSync';
+import { loadLocalDraft, saveLocalDraft } from './draftStore';
 import { SubmitPage } from './SubmitPage';
 
 const WHO: ClaimDraftValues = { insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10] };
@@ -17,13 +15,7 @@ const FROM_PHONE_A = { ...WHO, riskDate: '2026-03-20', claimType: 'illness', tre
 const serverDraft = (values: Record<string, unknown>, version: number) => ({ step: 1, values, updatedAt: '2026-11-20T03:00:00.000Z', savedAt: 'x', documents: [], version });
 const stale = (values: Record<string, unknown>, version: number) => new ApiError(409, 'claims.draftStale', 409, undefined, serverDraft(values, version));
 
-beforeEach(() => {
-  resetSessionChannelForTests();
-  window.localStorage.clear();
-  clearChangedElsewhere();
-  setDraftUser('SC00000001');
-  window.location.hash = '#/claims/new';
-});
+beforeEach(freshWizardPhone);
 
 describe('versioned drafts in the wizard (issue 8 item 12)', () => {
   test('every save sends the version it is based on, and the next one builds on the answer', async () => {
