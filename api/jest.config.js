@@ -1,8 +1,8 @@
 /**
  * API tests: real HTTP through Fastify's inject on a real database. Every suite runs on a fresh
  * SQLite file; when TEST_DATABASE_URL is set the suites that touch SQL run again on PostgreSQL
- * (src/test/dialect-suites.cjs says which and why; one schema per test file, dropped afterwards).
- * Each file has its own database file or schema, Redis prefix and ports, so files run in parallel
+ * (src/test/dialect-suites.cjs says which and why; one database per test app, dropped afterwards: src/test/pgTestDatabase.ts).
+ * Each file has its own database file or PostgreSQL database, Redis prefix and ports, so files run in parallel
  * (two workers: the machines this runs on have two cores).
  */
 const { sqliteOnly } = require('./src/test/dialect-suites.cjs');

@@ -20,7 +20,7 @@ let server: ServerProcess;
 
 beforeAll(async () => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR, stdio: 'pipe' });
-  scratch = scratchDatabase('build');
+  scratch = await scratchDatabase('build');
   env = {
     ...scratch.env,
     NODE_ENV: 'production',

@@ -19,8 +19,8 @@ const EXIT_CONFIG = 78;
 let scratch: ScratchDatabase;
 let database: Record<string, string>;
 
-beforeAll(() => {
-  scratch = scratchDatabase('prod');
+beforeAll(async () => {
+  scratch = await scratchDatabase('prod');
   database = scratch.env;
 });
 afterAll(async () => {

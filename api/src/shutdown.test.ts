@@ -14,8 +14,8 @@ import { startServerProcess, type ServerProcess } from './test/server-process';
 let scratch: ScratchDatabase;
 let server: ServerProcess | undefined;
 
-beforeEach(() => {
-  scratch = scratchDatabase('shutdown');
+beforeEach(async () => {
+  scratch = await scratchDatabase('shutdown');
 });
 
 afterEach(async () => {

@@ -13,6 +13,8 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { createPgTestDatabase, type PgTestDatabase } from '../test/pgTestDatabase';
+import { startTestApp } from '../test/helpers';
 import { startServerProcess, type HttpAnswer, type ServerProcess } from '../test/server-process';
 import { CONNECT_TIMEOUT_MS } from './database';
 
@@ -44,12 +46,12 @@ async function expectHealth(server: ServerProcess, ok: boolean) {
 
 if (process.env.TEST_DIALECT === 'postgres') {
   const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const schema = `t_fault_${randomBytes(4).toString('hex')}`;
+  let database: PgTestDatabase;
   const appName = `sencare-fault-${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;
 
   const urlVia = (host: string, port: number) => {
-    const url = new URL(base.toString());
+    const url = new URL(database.url);
     url.hostname = host;
     url.port = String(port);
     url.searchParams.set('application_name', appName);
@@ -108,14 +110,15 @@ if (process.env.TEST_DIALECT === 'postgres') {
     beforeAll(async () => {
       admin = new pg.Client({ connectionString: base.toString() });
       await admin.connect();
+      database = await createPgTestDatabase('fault');
     });
     afterAll(async () => {
-      await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
+      await database.drop();
     });
 
     test('backends killed with pg_terminate_backend between and during requests: the process lives, the next request succeeds', async () => {
-      const server = await startServerProcess({ DATABASE_URL: urlVia(base.hostname, Number(base.port || 5432)), DATABASE_SCHEMA: schema });
+      const server = await startServerProcess({ DATABASE_URL: urlVia(base.hostname, Number(base.port || 5432)), DATABASE_SCHEMA: database.schema });
       try {
         const token = await login(server);
         for (let round = 0; round < 3; round++) {
@@ -143,7 +146,7 @@ if (process.env.TEST_DIALECT === 'postgres') {
 
     test('database unreachable (proxy closed, then a black hole): 503 envelope in bounded time, health says down; back by itself when it returns', async () => {
       let proxy = await startProxy();
-      const server = await startServerProcess({ DATABASE_URL: urlVia('127.0.0.1', proxy.port), DATABASE_SCHEMA: schema });
+      const server = await startServerProcess({ DATABASE_URL: urlVia('127.0.0.1', proxy.port), DATABASE_SCHEMA: database.schema });
       try {
         const token = await login(server);
         expect((await server.request('GET', '/api/claims/summary', { token })).status).toBe(200);
@@ -179,6 +182,41 @@ if (process.env.TEST_DIALECT === 'postgres') {
         await server.stop();
         await proxy.close();
       }
+    });
+  });
+
+  describe('other test files sharing the PostgreSQL server', () => {
+    // Kysely's migrator reads every schema of its database; a schema another file dropped during
+    // that read used to fail the migrating file with "schema … does not exist". A test app now
+    // has a database of its own (src/test/pgTestDatabase.ts), whose catalog no one else touches.
+    test('schemas created and dropped in the shared database never break a test app\'s catalog reads', async () => {
+      const t = await startTestApp();
+      const other = new pg.Client({ connectionString: base.toString() });
+      await other.connect();
+      let churning = true;
+      let dropped = 0;
+      // What other files' starts and cleanups do, as fast as PostgreSQL allows.
+      const churn = (async () => {
+        while (churning) {
+          const name = `t_churn_${process.pid}_${dropped}`;
+          await other.query(`create schema ${name}; create table ${name}.a (id serial, note text)`);
+          await other.query(`drop schema ${name} cascade`);
+          dropped++;
+        }
+      })();
+      const failures: string[] = [];
+      try {
+        // The migrator's own question (does my table exist?), asked a few hundred times.
+        for (let i = 0; i < 300 || dropped < 50; i++) {
+          await t.db.introspection.getTables({ withInternalKyselyTables: true }).catch((error: Error) => failures.push(error.message));
+        }
+      } finally {
+        churning = false;
+        await churn;
+        await other.end();
+        await t.close();
+      }
+      expect(failures).toEqual([]);
     });
   });
 } else {

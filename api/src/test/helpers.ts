@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword, hashPin, sha256Hex } from '../lib/secrets';
 import { UserRepository } from '../modules/auth/repository';
+import { createPgTestDatabase } from './pgTestDatabase';
 import { TEST_PIN } from './sign-in';
 
 export interface ApiAnswer {
@@ -88,16 +88,9 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     dbConfig = {};
     cleanup = async () => undefined;
   } else if (dialect === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DATABASE_URL is required for the postgres project');
-    const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    dbConfig = { databaseUrl: url, databaseSchema: schema };
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema if exists ${schema} cascade`);
-      await client.end();
-    };
+    const database = await createPgTestDatabase();
+    dbConfig = { databaseUrl: database.url, databaseSchema: database.schema };
+    cleanup = database.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-api-'));
     dbConfig = { databaseUrl: undefined, databaseFile: path.join(dir, 'test.db') };

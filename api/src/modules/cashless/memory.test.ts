@@ -25,7 +25,7 @@ let server: ServerProcess;
 let scratch: ScratchDatabase;
 
 beforeAll(async () => {
-  scratch = scratchDatabase('mem');
+  scratch = await scratchDatabase('mem');
   server = await startServerProcess({ ...scratch.env, UPLOAD_DIR: path.join(scratch.dir, 'uploads'), CASHLESS_AUTO_APPROVE: 'none' });
 });
 

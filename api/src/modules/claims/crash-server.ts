@@ -1,12 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { loadConfig, type AppConfig, type StorageConfig } from '../../config';
 import { API_DIR, TEST_BUILD } from '../../test/server-process';
+import { createPgTestDatabase, type PgTestDatabase } from '../../test/pgTestDatabase';
 
 
 const canListen = (port: number) =>
@@ -31,7 +30,7 @@ async function freePort(): Promise<number> {
  * The real API as a child process for the kill -9 test (crash.test.ts): `node --import tsx
  * src/server.ts` rather than the tsx wrapper, so the pid killed is the server itself and not a
  * parent that would leave it running. Its own database (a temp SQLite file or a fresh PostgreSQL
- * schema), its own files (UPLOAD_DIR, or the S3 variables given to prepare), a fixed port across
+ * database, src/test/pgTestDatabase.ts), its own files (UPLOAD_DIR, or the S3 variables given to prepare), a fixed port across
  * restarts so resumable upload URLs stay valid.
  */
 export class ServerProcess {
@@ -41,7 +40,7 @@ export class ServerProcess {
   readonly logFile = path.join(this.dir, 'server.log');
   private child: ChildProcess | null = null;
   private env: NodeJS.ProcessEnv = {};
-  private schema: string | null = null;
+  private pgDatabase: PgTestDatabase | null = null;
   port = 0;
   starts = 0;
   /** Milliseconds from spawn to listening, per start. */
@@ -53,7 +52,7 @@ export class ServerProcess {
 
   /** What openDatabase needs to look at the same database from the test. */
   get database(): Pick<AppConfig, 'databaseUrl' | 'databaseSchema' | 'databaseFile'> {
-    return { databaseUrl: this.env.DATABASE_URL || undefined, databaseSchema: this.schema ?? undefined, databaseFile: path.join(this.dir, 'crash.db') };
+    return { databaseUrl: this.env.DATABASE_URL || undefined, databaseSchema: this.pgDatabase?.schema, databaseFile: path.join(this.dir, 'crash.db') };
   }
 
   /** Where its files are, as the server reads them (what createStorage needs to look at them too). */
@@ -75,8 +74,8 @@ export class ServerProcess {
       RATE_LIMIT_PER_ACCOUNT: '1000000',
     };
     if (process.env.TEST_DIALECT === 'postgres') {
-      this.schema = `t_crash_${randomBytes(4).toString('hex')}`;
-      Object.assign(this.env, { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: this.schema });
+      this.pgDatabase = await createPgTestDatabase('crash');
+      Object.assign(this.env, { DATABASE_URL: this.pgDatabase.url, DATABASE_SCHEMA: this.pgDatabase.schema });
     } else {
       Object.assign(this.env, { DATABASE_URL: '', DATABASE_FILE: path.join(this.dir, 'crash.db') });
     }
@@ -127,12 +126,7 @@ export class ServerProcess {
 
   async dispose(): Promise<void> {
     await this.kill('SIGTERM');
-    if (this.schema) {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      await client.query(`drop schema if exists ${this.schema} cascade`);
-      await client.end();
-    }
+    await this.pgDatabase?.drop();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

@@ -117,7 +117,7 @@ if (process.env.TEST_DIALECT === 'postgres') {
     test('the second request waits, reports running, and then makes its claim once the holder rolls back', async () => {
       const body = await newClaim();
       const schema = (await t.db.selectNoFrom((eb) => eb.fn<string>('current_schema', []).as('s')).executeTakeFirstOrThrow()).s;
-      const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL, options: `-c search_path=${schema}` });
+      const holder = new pg.Client({ connectionString: t.config.databaseUrl, options: `-c search_path=${schema}` });
       await holder.connect();
       try {
         await holder.query('begin');

@@ -49,7 +49,7 @@ describe.each(STORAGE_KINDS)('%s storage', (storage) => {
   let sha: string;
 
   beforeAll(async () => {
-    scratch = scratchDatabase('claimsmem');
+    scratch = await scratchDatabase('claimsmem');
     const store = await scratchStorage(storage);
     [env, dropFiles, files, sha] = [{ ...scratch.env, ...store.env }, store.dispose, createStorage(store.config), await expectedSha()];
   });

@@ -68,7 +68,7 @@ test('a Redis that refuses at start stops the start with a clear reason (buildAp
   await expect(buildApp({ ...t.config, redisUrl: closed })).rejects.toThrow(/^REDIS_URL redis:\/\/:\*\*\*@127\.0\.0\.1:\d+: cannot connect \(connect ECONNREFUSED .*\)\. Start Redis there, or unset REDIS_URL/);
   expect(Date.now() - started).toBeLessThan(3000);
 
-  const db = scratchDatabase('redis_start');
+  const db = await scratchDatabase('redis_start');
   try {
     await expect(startServerProcess({ ...db.env, REDIS_URL: closed })).rejects.toThrow(/^server exited \(69\): REDIS_URL redis:\/\/:\*\*\*@127\.0\.0\.1:\d+: cannot connect \(connect ECONNREFUSED [^)]*\)\. [^\n]*\n$/);
   } finally {
