@@ -25,15 +25,21 @@ async function insurer(request: APIRequestContext) {
 
 test('the insurer requests a supplement → the customer answers it → settled and paid → Paid, timeline and a message', async ({ page }) => {
   const assessor = await insurer(page.request);
-  // In both languages (issue 11 item 8): the English reader sees the English only.
+  // The customer has the claim open when the insurer asks: the live banner says so, and after
+  // the customer's own answer it follows the claim to Processing instead of repeating the request.
+  await loginAs(page, 'lan.tran', 'Lan2026pw');
+  await page.goto(`/#/claims/detail?id=${CLAIM}`);
+  await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
+  // In both languages: the English reader sees the English only.
   await assessor.move(CLAIM, {
     to: 'supplement_requested',
     note: { en: 'Lab results needed', vi: 'Cần bổ sung kết quả xét nghiệm' },
     items: [{ name: { en: 'Lab results', vi: 'Kết quả xét nghiệm' }, kind: 'medical_record', reason: { en: 'The HbA1c test is not attached', vi: 'Chưa có kết quả xét nghiệm HbA1c' }, deadline: '2026-12-31' }],
   });
+  const banner = page.getByTestId('live-claim-banner');
+  await expect(banner).toHaveAttribute('data-status', 'supplement_requested');
+  await expect(banner).toContainText('Request for supplementary');
 
-  await loginAs(page, 'lan.tran', 'Lan2026pw');
-  await page.goto(`/#/claims/detail?id=${CLAIM}`);
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'supplement_requested');
   await expect(page.getByTestId('claim-requested')).toContainText('Lab results');
   await expect(page.getByTestId('claim-timeline')).toContainText('Lab results needed');
@@ -51,6 +57,8 @@ test('the insurer requests a supplement → the customer answers it → settled 
   await page.getByTestId('supplement-submit').click();
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
   await expect(page.getByTestId('claim-documents')).toContainText('hba1c.jpg');
+  await expect(banner).toHaveAttribute('data-status', 'processing');
+  await expect(banner).not.toContainText('Request for supplementary');
 
   const claim = await assessor.detail(CLAIM);
   const decisions = claim.feeItems.map((f) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount }));

@@ -79,3 +79,22 @@ test('back from the background: under five minutes the page stays, over five it 
   await unlockWithPin(page, LAN_PIN);
   await expect(policies).toBeVisible();
 });
+
+test('left open in the foreground: five minutes without a tap or key locks it; a key press before then starts the five minutes again', async ({ page }) => {
+  await page.clock.install();
+  await loginAs(page, LAN.account, LAN.password, '#/policies');
+  const policies = page.getByTestId('policy-card').first();
+  await expect(policies).toBeVisible();
+
+  await page.clock.fastForward('04:00');
+  await page.keyboard.press('Shift');
+  await page.clock.fastForward('04:00');
+  await expect(policies).toBeVisible();
+  await expect(page.getByTestId('unlock-page')).toHaveCount(0);
+
+  await page.clock.fastForward('01:01');
+  await expect(page.getByTestId('unlock-page')).toBeVisible();
+  await expect(page.getByTestId('policy-card')).toHaveCount(0);
+  await unlockWithPin(page, LAN_PIN);
+  await expect(policies).toBeVisible();
+});

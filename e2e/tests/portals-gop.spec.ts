@@ -259,3 +259,25 @@ test('the assessor requests documents with reasons and a deadline and no note: t
   await expect(insurer.getByTestId('claim-status')).toHaveText('Request for supplementary information or documents');
   await expect(insurer.getByTestId('claim-action-error')).toHaveCount(0);
 });
+
+test('two assessors on one claim: the one who confirms second is told it changed, in Vietnamese, and sees the record as it now is', async ({ browser }) => {
+  const insurer = await newPage(browser, 'vi_VN');
+  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_400_000);
+
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
+  await expect(insurer.getByTestId('queue-page')).toBeVisible();
+  await insurer.goto(`/#/insurer/claim?id=${claimId}`);
+  await insurer.getByTestId('claim-action-choice').getByText(vi.claim.action.requestOriginals, { exact: true }).click();
+  await insurer.getByTestId('requestOriginals-submit').click();
+  // The other assessor's move lands while this one reads the confirmation.
+  const other = { token: await apiToken(insurer.request, ASSESSOR.account, ASSESSOR.password) };
+  const moved = await insurer.request.post(`/api/claims/${claimId}/transitions`, { headers: other, data: { to: 'waiting_originals' } });
+  expect(moved.status()).toBe(200);
+  await insurer.getByRole('dialog').getByRole('button', { name: vi.claim.action.requestOriginals, exact: true }).click();
+
+  await expect(insurer.getByTestId('claim-changed-meanwhile')).toHaveText(commonVi.error.assessmentChanged);
+  await expect(insurer.getByTestId('claim-status')).toHaveText(vi.status.waiting_originals);
+  await expect(insurer.getByTestId('requestOriginals-submit')).toHaveCount(0);
+  await expect(insurer.getByTestId('claim-action-error')).toHaveCount(0);
+});
