@@ -1,5 +1,4 @@
 import type { Language } from '../channel/contract';
-import type { LocalizedText } from '../rules/api';
 
 /** Spec §9: en_US (default, fallback) and vi_VN, mapped to i18next's en and vi-VN. */
 export const LANGUAGES: readonly Language[] = ['en_US', 'vi_VN'];
@@ -12,6 +11,24 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 /** A text the API sends in both languages (so a language switch needs no refetch). */
-export function pickLanguage(text: LocalizedText, language: Language): string {
-  return language === 'vi_VN' ? text.vi || text.en : text.en || text.vi;
+export interface LocalizedText {
+  en: string;
+  vi: string;
+}
+
+/** What the API may send for a text in both languages: `{ en, vi }`, either side possibly empty, or one plain string. */
+export type TextInLanguages = Partial<LocalizedText> | string | null | undefined;
+
+/**
+ * The one way to read a text the API sends in both languages (so a language switch needs no
+ * refetch). The rule: the current language's text, else the other language's (a text the insurer
+ * wrote in one language only is still shown), else ''. A plain string is taken as it is: what an
+ * API from before migration 120, or a phone's saved copy of its answer, holds. Remotes read it
+ * bound to the session's language with `useLocalized()` (shared/src/ui/useLocalized.ts).
+ */
+export function pickLanguage(text: TextInLanguages, language: Language): string {
+  if (!text) return '';
+  if (typeof text === 'string') return text;
+  const [first, second] = language === 'vi_VN' ? [text.vi, text.en] : [text.en, text.vi];
+  return first || second || '';
 }

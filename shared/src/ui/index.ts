@@ -13,3 +13,4 @@ export * from './SectionTabs';
 export * from './useModalFocus';
 export * from './legacyModals';
 export * from './DateInput';
+export * from './useLocalized';

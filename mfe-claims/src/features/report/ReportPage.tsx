@@ -6,13 +6,12 @@ import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { CLAIM_TABS, type ClaimDetail } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { EmptyView, ErrorView, LoadingView, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { feeDecisionKey } from '../../components/feeDecision';
 import { maskAccountNumber } from '../../components/maskAccount';
 import { StatusTag } from '../../components/StatusTag';
-import { useLocalized } from '../../components/useLocalized';
 import styles from './ReportPage.module.css';
 
 /** #/claims/report?id=: a printable summary of one claim; without an id, the claims to pick from. */

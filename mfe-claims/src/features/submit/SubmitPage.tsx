@@ -36,7 +36,7 @@ function chosenPolicies(options: FormOptions, v: ClaimDraftValues) {
  * Each step is a component of steps/; the draft is useClaimDraft's, the checks useWizardActions'.
  */
 export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string } = {}) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const editing: EditMode = claimId && (mode === 'revise' || mode === 'bank') ? mode : null;
   usePageTitle(editing === 'revise' ? 'title.revise' : editing === 'bank' ? 'title.bankDetails' : 'title.submit');
   const { http } = useRemoteServices();
@@ -60,7 +60,6 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
   const opts = options.data!;
   const d = draft!;
   const v = d.values;
-  const lang = i18n.language.startsWith('vi') ? 'vi' : 'en';
   const { policies, minDate, maxDate } = chosenPolicies(opts, v);
   const coverage = coverageOf(v, policies);
   const { errors, set } = actions;
@@ -68,10 +67,10 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
   const step: StepName = editing === 'bank' ? 'payee' : stepAt(d.step);
 
   const screens: Record<StepName, () => React.ReactNode> = {
-    who: () => <WhoStep {...props} options={opts} coverage={coverage} lang={lang} onInsured={(chosen) => { update({ values: { ...v, ...chosen } }); actions.setErrors({}); }} />,
+    who: () => <WhoStep {...props} options={opts} coverage={coverage} onInsured={(chosen) => { update({ values: { ...v, ...chosen } }); actions.setErrors({}); }} />,
     event: () => <EventStep {...props} minDate={minDate} maxDate={maxDate} coverage={coverage} />,
     documents: () => <DocumentsStep claimType={v.claimType} treatment={v.treatment} documents={d.documents} onChange={(documents) => update({ documents })} showMissing={!!errors.documentIds} />,
-    payee: () => <PayeeStep {...props} options={opts} lang={lang} />,
+    payee: () => <PayeeStep {...props} options={opts} />,
     review: () => <ReviewStep values={v} errors={errors} options={opts} documents={d.documents} signable={!editing} onGo={(to) => update({ step: stepIndex(to) })} />,
   };
 

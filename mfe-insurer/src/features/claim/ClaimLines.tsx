@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
+import { pickLanguage } from '@sencare/shared/i18n';
 import type { ClaimFeeItem, SupplementItem } from '@sencare/shared/rules';
 import { useRemoteServices } from '@sencare/shared/ui';
-import { localized } from '../../components/text';
 import styles from '../../components/ui.module.css';
 
 /** The fee lines as claimed, with the decision already taken on each (if any). */
@@ -36,11 +36,11 @@ export function RequestedDocuments({ items }: { items: readonly SupplementItem[]
       {items.map((item) => (
         <li key={item.id} className={styles.listItem}>
           <div className={styles.itemTop}>
-            <span>{localized(item.name, language) || t(`docKind.${item.kind}`, { defaultValue: item.kind })}</span>
+            <span>{pickLanguage(item.name, language) || t(`docKind.${item.kind}`, { defaultValue: item.kind })}</span>
             <span>{item.answeredAt ? t('claim.answered') : t('claim.open')}</span>
           </div>
           <div className={styles.itemMeta}>
-            {localized(item.reason, language)}
+            {pickLanguage(item.reason, language)}
             {item.deadline ? ` · ${t('claim.by', { date: formatDate(item.deadline) })}` : ''}
           </div>
         </li>

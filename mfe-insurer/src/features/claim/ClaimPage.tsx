@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
+import { pickLanguage } from '@sencare/shared/i18n';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimDocumentPath, claimKeys, fetchClaim } from '../../api/claims';
 import type { InsurerClaimDetail } from '../../api/types';
@@ -10,7 +11,6 @@ import { DocumentGallery } from '../../components/DocumentGallery';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '../../components/QueryView';
 import { StatusBadge } from '../../components/StatusBadge';
-import { localized } from '../../components/text';
 import { Timeline } from '../../components/Timeline';
 import { ClaimActions } from './ClaimActions';
 import { FeeLines, RequestedDocuments } from './ClaimLines';
@@ -92,7 +92,7 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
             at: e.createdAt,
             what: t(`status.${e.to}`, { defaultValue: e.to }),
             who: e.actorName ?? t(`actor.${e.actorRole}`, { defaultValue: e.actorRole }),
-            note: localized(e.note, language),
+            note: pickLanguage(e.note, language),
           }))}
         />
       </section>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
+import { pickLanguage } from '@sencare/shared/i18n';
 import { gopCustomerShare } from '@sencare/shared/rules';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGop, gopDocumentPath, gopKeys } from '../../api/gops';
@@ -11,7 +12,6 @@ import { DocumentGallery } from '../../components/DocumentGallery';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '../../components/QueryView';
 import { StatusBadge } from '../../components/StatusBadge';
-import { localized } from '../../components/text';
 import { Timeline } from '../../components/Timeline';
 import { GopActions } from './GopActions';
 import { GopPdfLinks } from './GopPdfLinks';
@@ -55,7 +55,7 @@ function GopView({ gop }: { gop: Gop }) {
             [t('gop.patient'), gop.patientName, 'gop-patient'],
             [t('gop.card'), gop.cardNumber],
             [t('gop.policy'), gop.policyNo],
-            [t('gop.benefit'), localized(gop.benefitName, language) || gop.benefitCode, 'gop-benefit'],
+            [t('gop.benefit'), pickLanguage(gop.benefitName, language) || gop.benefitCode, 'gop-benefit'],
             [t('gop.provider'), gop.providerName],
             [t('gop.admission'), formatDate(gop.admissionDate)],
             [t('gop.discharge'), formatDate(gop.dischargeDate)],

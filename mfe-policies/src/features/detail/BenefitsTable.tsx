@@ -1,9 +1,9 @@
 import { ProgressBar } from '@sencare/shared/antd';
+import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import type { PolicyBenefit } from '@sencare/shared/rules';
 import { usedPercent } from '../../components/period';
-import { useLocalized } from '../../components/useLocalized';
 import styles from './PolicyDetailPage.module.css';
 
 /** Spec §3 "benefits": limit, used and remaining per benefit, used drawn against the limit. */

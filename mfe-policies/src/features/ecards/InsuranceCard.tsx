@@ -1,8 +1,8 @@
 import { Button } from '@sencare/shared/antd';
+import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
 import type { Ecard } from '@sencare/shared/rules';
-import { useLocalized } from '../../components/useLocalized';
 import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';

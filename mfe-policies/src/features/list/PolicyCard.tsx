@@ -1,4 +1,5 @@
 import { ProgressBar } from '@sencare/shared/antd';
+import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import type { PolicySummary } from '@sencare/shared/rules';
@@ -6,7 +7,6 @@ import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
 import { periodText, usedPercent } from '../../components/period';
-import { useLocalized } from '../../components/useLocalized';
 import styles from './PolicyCard.module.css';
 
 export function PolicyCard({ policy, onOpen }: { policy: PolicySummary; onOpen: (policyNo: string) => void }) {

@@ -2,11 +2,10 @@ import { Button, ProgressBar } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, usePageTitle } from '@sencare/shared/ui';
+import { EmptyView, useLocalized, usePageTitle } from '@sencare/shared/ui';
 import type { Patient, PatientBenefit } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import styles from '../../components/page.module.css';
-import { useLocalized } from '../../components/useLocalized';
 import { ConfirmPatient } from '../lookup/LookupForm';
 import { useLookedUpPatient } from './useLookedUpPatient';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RELATIONSHIPS, normalizeAccountName } from '@sencare/shared/rules';
+import { useLocalized } from '@sencare/shared/ui';
 import type { FormOptions } from '../../../api/claims';
 import { BankPicker } from '../BankPicker';
 import { Field } from '../Field';
@@ -8,8 +9,9 @@ import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
 
 /** Step "payee": who receives the money; also the whole screen of the bank-details correction. */
-export function PayeeStep({ options, lang, ...props }: StepProps & { options: FormOptions; lang: 'en' | 'vi' }) {
+export function PayeeStep({ options, ...props }: StepProps & { options: FormOptions }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const { values: v, errors, set } = props;
   return (
     <div className={styles.card} data-testid="wizard-payee">
@@ -18,7 +20,7 @@ export function PayeeStep({ options, lang, ...props }: StepProps & { options: Fo
       <Field label={t('wizard.province')} error={errors.provinceCode} testId="field-provinceCode">
         <select className={styles.input} aria-label={t('wizard.province')} value={v.provinceCode ?? ''} onChange={(e) => set('provinceCode', e.target.value || undefined)}>
           <option value="">{t('wizard.select')}</option>
-          {options.provinces.map((p) => <option key={p.code} value={p.code}>{p.name[lang]}</option>)}
+          {options.provinces.map((p) => <option key={p.code} value={p.code}>{localized(p.name)}</option>)}
         </select>
       </Field>
       <TextInput {...props} field="accountName" label="wizard.accountName" onChange={(x) => set('accountName', normalizeAccountName(x))} />

@@ -8,11 +8,12 @@ import { CoverageNotice } from './CoverageNotice';
 import { Choice, TextInput } from './inputs';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
-import { CheckChips, RadioChips } from '@sencare/shared/ui';
+import { CheckChips, RadioChips, useLocalized } from '@sencare/shared/ui';
 
 /** Step "who": the insured person, their ID and the policies claimed on. */
-export function WhoStep({ options, coverage, lang, onInsured, ...props }: StepProps & { options: FormOptions; coverage: CoverageProblem | null; lang: 'en' | 'vi'; onInsured: (values: Partial<ClaimDraftValues>) => void }) {
+export function WhoStep({ options, coverage, onInsured, ...props }: StepProps & { options: FormOptions; coverage: CoverageProblem | null; onInsured: (values: Partial<ClaimDraftValues>) => void }) {
   const { t } = useTranslation();
+  const localized = useLocalized();
   const { values: v, errors, set } = props;
   const insured = options.insured.find((p) => p.id === v.insuredId);
   function chooseInsured(id: number | undefined) {
@@ -33,7 +34,7 @@ export function WhoStep({ options, coverage, lang, onInsured, ...props }: StepPr
       <Field label={t('wizard.policies')} error={errors.policyIds} testId="field-policyIds">
         {insured && insured.policies.length === 0 ? <div>{t('wizard.noPolicies')}</div> : null}
         <CheckChips name={t('wizard.policies')} value={v.policyIds ?? []} onChange={(x) => set('policyIds', x)}
-          options={(insured?.policies ?? []).map((p) => ({ label: `${p.policyNo} · ${p.productName[lang]}`, description: policyNote(p), value: p.id }))} />
+          options={(insured?.policies ?? []).map((p) => ({ label: `${p.policyNo} · ${localized(p.productName)}`, description: policyNote(p), value: p.id }))} />
         <CoverageNotice problem={coverage} />
       </Field>
     </div>
