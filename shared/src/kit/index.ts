@@ -6,3 +6,4 @@ export * from './remoteLifecycles';
 export * from './remoteRoutes';
 export * from './offlineQueries';
 export * from './sessionQueryClient';
+export * from './LogoutDialog';

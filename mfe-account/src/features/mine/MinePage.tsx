@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, List, ModalDialog } from '@sencare/shared/antd';
+import { Badge, List } from '@sencare/shared/antd';
+import { LogoutDialog } from '@sencare/shared/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
@@ -83,17 +84,7 @@ export function MinePage() {
           <span className={styles.logout}>{t('mine.logout')}</span>
         </RowButton>
       </List>
-      <ModalDialog
-        visible={askingLogout}
-        label={t('mine.logoutConfirm')}
-        content={t('mine.logoutConfirm')}
-        onClose={() => setAskingLogout(false)}
-        testId="logout-dialog"
-        actions={[[
-          { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setAskingLogout(false) },
-          { key: 'logout', text: t('mine.logout'), bold: true, onClick: () => channel.emit('account:logout-requested', {}) },
-        ]]}
-      />
+      <LogoutDialog visible={askingLogout} onClose={() => setAskingLogout(false)} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';
-import { ModalDialog } from '@sencare/shared/antd';
+import { LogoutDialog } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchProfile, profileKey } from '../../api/profile';
 import { Facts } from '../../components/Facts';
@@ -61,17 +61,7 @@ export function MePage() {
           {t('me.logout')}
         </button>
       </div>
-      <ModalDialog
-        visible={askingLogout}
-        label={t('me.logoutConfirm')}
-        content={t('me.logoutConfirm')}
-        onClose={() => setAskingLogout(false)}
-        testId="logout-dialog"
-        actions={[[
-          { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setAskingLogout(false) },
-          { key: 'logout', text: t('me.logout'), bold: true, onClick: () => channel.emit('account:logout-requested', {}) },
-        ]]}
-      />
+      <LogoutDialog visible={askingLogout} onClose={() => setAskingLogout(false)} />
     </div>
   );
 }

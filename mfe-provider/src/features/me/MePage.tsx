@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Button, ModalDialog } from '@sencare/shared/antd';
+import { Button } from '@sencare/shared/antd';
+import { LogoutDialog } from '@sencare/shared/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
@@ -43,17 +44,7 @@ export function MePage() {
           {t('me.logout')}
         </Button>
       </div>
-      <ModalDialog
-        visible={askingLogout}
-        label={t('me.logoutConfirm')}
-        content={t('me.logoutConfirm')}
-        onClose={() => setAskingLogout(false)}
-        testId="me-logout-dialog"
-        actions={[[
-          { key: 'cancel', text: t('cancel', { ns: 'common' }), onClick: () => setAskingLogout(false) },
-          { key: 'logout', text: t('me.logout'), bold: true, danger: true, onClick: () => channel.emit('account:logout-requested', {}) },
-        ]]}
-      />
+      <LogoutDialog visible={askingLogout} onClose={() => setAskingLogout(false)} />
     </div>
   );
 }
