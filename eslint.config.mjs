@@ -15,6 +15,24 @@ const ANTD = { group: ['antd-mobile', 'antd-mobile/*'], message: "Import antd-mo
 // rxjs is bundled once, inside the kernel channel, which re-exports the operators in use (shared/src/channel/rx.ts).
 const RXJS = { group: ['rxjs', 'rxjs/*'], message: "Import rxjs operators from '@sencare/shared/channel' (add a missing one in shared/src/channel/rx.ts)." };
 
+// The kernel (shared/src/{channel,http,i18n,ui,kit,antd}: one copy on the page, versioned by
+// shared/kernel.lock.json) imports no domain code: format, rules, routing and signature are bundled
+// per app and changed by teams for their own screens, and a kernel file importing them made every
+// such change a kernel release (scripts/kernel-version.mjs refuses it too).
+const KERNEL_DIRS = ['channel', 'http', 'i18n', 'ui', 'kit', 'antd'];
+const DOMAIN = ['format', 'rules', 'routing', 'signature'];
+const KERNEL_NO_DOMAIN_MESSAGE =
+  'Kernel code imports no domain code (format, rules, routing, signature): move what the kernel needs into a kernel folder (docs/deploying.md "Kernel and domain code").';
+const KERNEL_IMPORTS_NO_DOMAIN = {
+  group: [
+    ...DOMAIN.flatMap((name) => [`../${name}`, `../${name}/*`, `../../${name}`, `../../${name}/*`]),
+    ...[...DOMAIN, 'limits', 'auth-forms'].flatMap((name) => [`@sencare/shared/${name}`, `@sencare/shared/${name}/*`]),
+  ],
+  message: KERNEL_NO_DOMAIN_MESSAGE,
+};
+// The package's root re-exports domain code too (shared/src/index.ts); kernel subpaths by name stay allowed.
+const KERNEL_IMPORTS_NO_ROOT = { regex: '^@sencare/shared$', message: KERNEL_NO_DOMAIN_MESSAGE };
+
 // One rule object per file set: a later config's no-restricted-imports replaces an earlier one.
 const forbid = (names, message, extra = [ANTD, RXJS]) => ({
   'no-restricted-imports': [
@@ -56,5 +74,9 @@ export default tseslint.config(
   })),
   // shared/src is where the kit is made: it alone imports antd-mobile.
   { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', []) },
+  {
+    files: KERNEL_DIRS.map((dir) => `shared/src/${dir}/**/*.{ts,tsx}`),
+    rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', [KERNEL_IMPORTS_NO_DOMAIN, KERNEL_IMPORTS_NO_ROOT]),
+  },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'api/src'], 'The shell loads remotes at run time through Module Federation, never by import.') },
 );

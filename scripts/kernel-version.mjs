@@ -2,12 +2,14 @@
 // Keeps the kernel's version honest (docs/deploying.md "Kernel and domain code"): the kernel is
 // one copy on the page, and remotes declare which versions they work with, so a change to its
 // code must come with a new version. shared/kernel.lock.json records the version and a hash of
-// the kernel's files.
+// the kernel's files: the kernel folders (shared/build/kernel.mjs KERNEL_SUBPATHS) and nothing else,
+// so a kernel file that imports domain code (format, rules, routing) fails the check instead of
+// making that domain code kernel.
 //   node scripts/kernel-version.mjs check   fails when kernel code changed and the version did not
 //   node scripts/kernel-version.mjs lock    records a bumped version (refuses an unbumped change)
 import fs from 'node:fs';
 import path from 'node:path';
-import { SHARED_DIR, kernelHash, kernelVersion } from '../shared/build/kernel.mjs';
+import { SHARED_DIR, kernelHash, kernelImportsOutside, kernelVersion } from '../shared/build/kernel.mjs';
 
 const dir = process.env.SENCARE_SHARED_DIR ? path.resolve(process.env.SENCARE_SHARED_DIR) : SHARED_DIR;
 const lockFile = path.join(dir, 'kernel.lock.json');
@@ -17,6 +19,11 @@ function verdict() {
   const lock = readLock();
   const version = kernelVersion(dir);
   const sha256 = kernelHash(dir);
+  const outside = kernelImportsOutside(dir);
+  if (outside.length) {
+    const list = outside.map(([file, spec]) => `${file} imports '${spec}'`).join('; ');
+    return { ok: false, version, sha256, outside: true, why: `kernel code imports code outside the kernel folders (${list}): move what the kernel needs into the kernel` };
+  }
   if (!lock) return { ok: false, version, sha256, why: 'shared/kernel.lock.json is missing: run `npm run kernel:lock`' };
   if (lock.sha256 === sha256 && lock.version === version) return { ok: true, version, sha256 };
   if (lock.sha256 !== sha256 && lock.version === version) {
@@ -34,7 +41,7 @@ if (command === 'check') {
   }
   console.log(`[kernel] ${result.version} matches its code`);
 } else if (command === 'lock') {
-  if (result.unbumped) {
+  if (result.unbumped || result.outside) {
     console.error(`[kernel] ${result.why}`);
     process.exit(1);
   }

@@ -45,13 +45,34 @@ test('a kernel change without a version bump fails the check and cannot be locke
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('domain code the kernel does not bundle changes freely; a tests-only change is not a kernel change', () => {
+test('domain code changes freely, even the files the kernel once imported; a tests-only change is not a kernel change', () => {
   const dir = copyShared();
   append(dir, 'src/rules/claimStateMachine.ts', '\n// a team changed its own rule\n');
   append(dir, 'src/channel/sessionChannel.test.ts', '\n// a new test\n');
-  assert.equal(run(dir, 'check').status, 0);
-  // A domain file the kernel imports ships inside it, so it is kernel code too.
+  // Until 3.0.0 these shipped inside the kernel (it imported them), so a date format was a kernel change.
   append(dir, 'src/rules/limits.ts', '\nexport const NEW_LIMIT = 1;\n');
+  append(dir, 'src/format/index.ts', '\nexport const formatted = 1;\n');
+  append(dir, 'src/routing/paths.ts', '\nexport const ROUTED = 1;\n');
+  const check = run(dir, 'check');
+  assert.equal(check.status, 0, check.stderr);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('the kernel is its folders: a CSS file in one counts', () => {
+  const dir = copyShared();
+  append(dir, 'src/ui/SectionTabs.module.css', '\n.added { color: red; }\n');
   assert.equal(run(dir, 'check').status, 1);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('kernel code importing domain code fails the check and cannot be locked, bumped or not', () => {
+  const dir = copyShared();
+  append(dir, 'src/http/createHttpClient.ts', "\nexport { formatDate } from '../format';\n");
+  const [major, minor] = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.').map(Number);
+  setVersion(dir, `${major}.${minor + 1}.0`);
+  const check = run(dir, 'check');
+  assert.equal(check.status, 1);
+  assert.match(check.stderr, /src\/http\/createHttpClient\.ts imports '\.\.\/format'/);
+  assert.equal(run(dir, 'lock').status, 1);
   fs.rmSync(dir, { recursive: true, force: true });
 });

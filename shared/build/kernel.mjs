@@ -35,30 +35,39 @@ export function channelContractVersion(dir = SHARED_DIR) {
   return Number(match[1]);
 }
 
-const isKernelSource = (file) => /\.(ts|tsx|json)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testServer.ts');
+const isKernelSource = (file) => /\.(ts|tsx|json|css)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('testServer.ts');
 
-/** Every file whose bytes the kernel's version stands for: its folders, and the domain files it bundles. */
+/** Every file whose bytes the kernel's version stands for: the kernel folders, nothing else. */
 export function kernelFiles(dir = SHARED_DIR) {
   const src = path.join(dir, 'src');
-  const files = new Set();
-  const visit = (file) => {
-    if (files.has(file) || !fs.existsSync(file)) return;
-    files.add(file);
-    if (!/\.tsx?$/.test(file)) return;
-    // Relative imports reach into domain folders (limits, format): those bytes ship inside the kernel too.
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
-      const base = path.resolve(path.dirname(file), spec);
-      for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-        if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) visit(candidate);
-      }
-    }
-  };
+  const files = [];
   for (const sub of KERNEL_SUBPATHS) {
-    for (const name of fs.readdirSync(path.join(src, sub)).sort()) {
-      if (isKernelSource(name)) visit(path.join(src, sub, name));
+    for (const name of fs.readdirSync(path.join(src, sub), { recursive: true })) {
+      const file = path.join(src, sub, name);
+      if (isKernelSource(name) && fs.statSync(file).isFile()) files.push(path.relative(dir, file));
     }
   }
-  return [...files].map((file) => path.relative(dir, file)).sort();
+  return files.sort();
+}
+
+/**
+ * Relative imports from kernel code that leave the kernel folders (`[file, import]` pairs). Such
+ * bytes would ship inside the kernel without being counted by its version, so the check refuses
+ * them (eslint.config.mjs says the same at the import).
+ */
+export function kernelImportsOutside(dir = SHARED_DIR) {
+  const src = path.join(dir, 'src');
+  const kernelDirs = KERNEL_SUBPATHS.map((sub) => path.join(src, sub) + path.sep);
+  const out = [];
+  for (const rel of kernelFiles(dir)) {
+    if (!/\.tsx?$/.test(rel)) continue;
+    const file = path.join(dir, rel);
+    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+      const target = path.resolve(path.dirname(file), spec);
+      if (!kernelDirs.some((k) => (target + path.sep).startsWith(k))) out.push([rel, spec]);
+    }
+  }
+  return out;
 }
 
 export function kernelHash(dir = SHARED_DIR) {

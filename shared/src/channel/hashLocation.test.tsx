@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { registerApplication, start } from 'single-spa';
-import { getSessionChannel, resetSessionChannelForTests } from '../channel';
+import { getSessionChannel, resetSessionChannelForTests } from './index';
 import type { HttpClient } from '../http';
 import { createRemoteLifecycles } from '../kit/remoteLifecycles';
 import { navigate, parseHash, useHashLocation } from './hashLocation';

@@ -1,3 +1,6 @@
+// The address is the other way the shell and the remotes talk (beside the session channel): the
+// shell's gate, single-spa's activeWhen and the kit's route table all read it, so its parsing is
+// kernel. Apps import it through the domain subpath `@sencare/shared/routing`.
 import { useSyncExternalStore } from 'react';
 
 /** Spec §2: hash routing with base /; every route receives its query parameters as inputs. */

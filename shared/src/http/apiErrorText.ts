@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../i18n/dateTime';
 import { ApiError } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { LIMITS } from '../rules/limits';
+import { KERNEL_TIMING } from './timing';
 import { BEHAVIOR_BATCH, BehaviorLogQueue, flushWhenPageHides, settleWithin } from './behaviorLog';
 import { formEncode } from './formEncode';
 import {
@@ -29,7 +29,7 @@ function delayedLoading(config: HttpClientConfig, wanted: boolean | undefined): 
   const timer = setTimeout(() => {
     shown = true;
     loading.show();
-  }, LIMITS.loadingDelayMs);
+  }, KERNEL_TIMING.loadingDelayMs);
   return () => {
     clearTimeout(timer);
     if (shown) loading.hide();
@@ -37,7 +37,7 @@ function delayedLoading(config: HttpClientConfig, wanted: boolean | undefined): 
 }
 
 export function createHttpClient(config: HttpClientConfig): HttpClient {
-  const timeoutMs = config.timeoutMs ?? LIMITS.networkTimeoutMs;
+  const timeoutMs = config.timeoutMs ?? KERNEL_TIMING.networkTimeoutMs;
   const doFetch: typeof fetch = config.fetchImpl ?? ((...args) => fetch(...args));
 
   function commonHeaders(extra?: Record<string, string>): Record<string, string> {

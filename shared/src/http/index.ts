@@ -4,3 +4,4 @@ export * from './formEncode';
 export * from './apiErrorText';
 export * from './queryDefaults';
 export * from './offlineData';
+export * from './timing';

@@ -1,4 +1,5 @@
-import type { FieldErrors } from '../rules/fieldErrors';
+/** One message key (of the `common` namespace) per field: the shape the API's validation failures carry. */
+export type FieldErrors = Record<string, string>;
 
 /** Every API answer (ARCHITECTURE.md "Contracts"). */
 export interface ApiEnvelope<T = unknown> {

@@ -1,5 +1,5 @@
 import { Fragment, Suspense, type ReactNode } from 'react';
-import { useHashLocation } from '../routing/hashLocation';
+import { useHashLocation } from '../channel/hashLocation';
 import { LoadingView, NotFoundView } from '@sencare/shared/ui';
 
 /** Spec §2: every route receives its query parameters as inputs. */

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+// Kernel-owned (pickLanguage reads it); type-only, so nothing of the kernel is bundled here.
+import type { LocalizedText } from '../i18n/languages';
+
+export type { LocalizedText };
 
 /**
  * Request schemas and response types of the API's account calls (issue 3) that are not in auth.ts.
@@ -59,11 +63,6 @@ export interface LoginResult {
   token: string;
   userCode: string;
   user: UserProfile;
-}
-
-export interface LocalizedText {
-  en: string;
-  vi: string;
 }
 
 export interface PrivacyPolicy {

@@ -1,7 +1,10 @@
 import type { $ZodError } from 'zod/v4/core';
 
-/** One message key per field: the first problem zod found there. Same shape the API returns. */
-export type FieldErrors = Record<string, string>;
+// The shape belongs to the API envelope, which is kernel (shared/src/http/types.ts); a type-only
+// import, so no kernel code is bundled with this domain file.
+import type { FieldErrors } from '../http/types';
+
+export type { FieldErrors };
 
 /** Takes zod's errors from the classic and the mini build alike (./authForms.ts). */
 export function toFieldErrors(error: $ZodError): FieldErrors {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from '../routing/hashLocation';
+import { navigate } from '../channel/hashLocation';
 import { EmptyView } from './StatusView';
 import { usePageTitle } from './remoteServices';
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '../i18n/dateTime';
 import { ErrorView } from './StatusView';
 import { useOnline } from './useOnline';
 

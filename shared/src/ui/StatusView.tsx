@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../rules/limits';
+import { KERNEL_TIMING as LIMITS } from '../http/timing';
 import { useOnline } from './useOnline';
 
 /** Plain React (no antd-mobile): shared/ is one copy on the page and must not pin a UI kit. */

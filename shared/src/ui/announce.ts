@@ -1,4 +1,4 @@
-import { LIMITS } from '../rules/limits';
+import { KERNEL_TIMING as LIMITS } from '../http/timing';
 
 /**
  * What screen readers hear (issue 11 item 4). antd-mobile draws its Toast inside a mask that is
