@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { openBlob, useObjectUrls, useRemoteServices } from '@sencare/shared/ui';
 import { ZoomViewer } from './ZoomViewer';
 import styles from './ui.module.css';
 
@@ -14,17 +14,6 @@ export interface GalleryDocument {
 
 const looksLikeImage = (doc: GalleryDocument) => (doc.mime ? doc.mime.startsWith('image/') && doc.mime !== 'image/heic' : /\.(jpe?g|png|webp|gif)$/i.test(doc.name));
 
-/** Keeps a blob URL for as long as the component lives, and revokes the ones it replaced. */
-function useBlobUrls() {
-  const made = useRef<string[]>([]);
-  useEffect(() => () => made.current.forEach((url) => URL.revokeObjectURL(url)), []);
-  return (blob: Blob) => {
-    const url = URL.createObjectURL(blob);
-    made.current.push(url);
-    return url;
-  };
-}
-
 /**
  * The documents of a claim or a GOP. Files need the token header, so each is fetched through the
  * HTTP client (getBlob) and shown from a blob URL: images in antd-mobile's ImageViewer (pinch or
@@ -33,7 +22,7 @@ function useBlobUrls() {
 export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { documents: readonly GalleryDocument[]; pathOf: (docId: string) => string; testId?: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
-  const toUrl = useBlobUrls();
+  const toUrl = useObjectUrls();
   const [viewing, setViewing] = useState<{ url: string; name: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
@@ -43,9 +32,8 @@ export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { d
     setOpening(doc.id);
     try {
       const blob = await http.getBlob(pathOf(doc.id), { silent: true });
-      const url = toUrl(blob);
-      if (blob.type.startsWith('image/') || (!blob.type && looksLikeImage(doc))) setViewing({ url, name: doc.name });
-      else window.open(url, '_blank', 'noopener');
+      if (blob.type.startsWith('image/') || (!blob.type && looksLikeImage(doc))) setViewing({ url: toUrl(blob), name: doc.name });
+      else openBlob(blob);
     } catch {
       setFailed(doc.id);
     } finally {

@@ -14,3 +14,4 @@ export * from './useModalFocus';
 export * from './legacyModals';
 export * from './DateInput';
 export * from './useLocalized';
+export * from './blobUrls';

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '@sencare/shared/ui';
 import { checkImage } from './imageCheck';
 import styles from './apply.module.css';
 
@@ -16,18 +17,8 @@ export function DocumentSlotPicker({ slot, file, onPicked, error }: Props) {
   const { t } = useTranslation();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
+  const preview = useObjectUrl(file);
   const [problem, setProblem] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
 
   async function picked(list: FileList | null) {
     const chosen = list?.[0];

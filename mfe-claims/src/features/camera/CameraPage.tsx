@@ -3,7 +3,7 @@ import { Button, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
-import { EmptyView, RadioChips, showToast, usePageTitle } from '@sencare/shared/ui';
+import { EmptyView, RadioChips, showToast, useObjectUrl, usePageTitle } from '@sencare/shared/ui';
 import { useUploads } from '../upload/useUploads';
 import { compressImage } from '../submit/compressImage';
 import styles from './CameraPage.module.css';
@@ -11,7 +11,6 @@ import styles from './CameraPage.module.css';
 type Phase = 'idle' | 'live' | 'preview' | 'uploading';
 
 const hasLiveCamera = () => typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
-const previewOf = (blob: Blob) => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : '');
 
 /**
  * #/claims/camera (spec "webCamera"): photograph a document and add it to the unfinished claim.
@@ -24,7 +23,8 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
   const uploads = useUploads();
   const [kind, setKind] = useState<string>((DOCUMENT_KINDS as readonly string[]).includes(kindParam ?? '') ? kindParam! : 'invoice');
   const [phase, setPhase] = useState<Phase>('idle');
-  const [photo, setPhoto] = useState<{ file: File; url: string } | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const preview = useObjectUrl(photo);
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -35,7 +35,6 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
     stream.current = null;
   };
   useEffect(() => () => stopLive(), []);
-  useEffect(() => () => { if (photo?.url) URL.revokeObjectURL(photo.url); }, [photo]);
 
   function take(file: File | undefined) {
     if (!file) return;
@@ -45,7 +44,7 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
       return;
     }
     setError(null);
-    setPhoto({ file, url: previewOf(file) });
+    setPhoto(file);
     setPhase('preview');
   }
 
@@ -86,14 +85,14 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
     if (!photo) return;
     setPhase('uploading');
     setError(null);
-    const blob = await compressImage(photo.file);
+    const blob = await compressImage(photo);
     if (blob.size > LIMITS.maxImageBytes) {
       // Even compressed it cannot be accepted: ask for another photo rather than a retry.
       setError(t('camera.tooLarge', { max: `${LIMITS.maxImageBytes / 1024 / 1024} MB` }));
       setPhase('preview');
       return;
     }
-    const name = blob === photo.file ? photo.file.name : photo.file.name.replace(/\.\w+$/, '') + '.jpg';
+    const name = blob === photo ? photo.name : photo.name.replace(/\.\w+$/, '') + '.jpg';
     await uploads.manager.add([{ blob, name, kind }]);
     showToast(Toast, t('camera.added'));
     // Back where the camera was opened from: the wizard's documents step or the multi-upload page.
@@ -117,7 +116,7 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
             </div>
           </>
         ) : photo ? (
-          <img src={photo.url || undefined} alt={photo.file.name} className={styles.preview} data-testid="camera-preview" />
+          <img src={preview ?? undefined} alt={photo.name} className={styles.preview} data-testid="camera-preview" />
         ) : (
           <EmptyView testId="camera-empty">{t('camera.empty')}</EmptyView>
         )}

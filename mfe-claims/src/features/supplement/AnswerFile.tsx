@@ -2,32 +2,30 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, ImageViewer, Toast, type ButtonRef } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { type ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { showToast, useRemoteServices } from '@sencare/shared/ui';
+import { openBlob, showToast, useObjectUrl, useRemoteServices } from '@sencare/shared/ui';
 
 const isViewableImage = (mime: string) => mime.startsWith('image/') && mime !== 'image/heic';
 
 /**
  * One file picked for a supplement item, before the answer is sent (issue 13 item 2): Open shows it
  * (photos full screen in antd-mobile's ImageViewer, PDFs in the browser's viewer), Remove takes it
- * back. Files need the token header, so they come through the HTTP client as a blob URL.
+ * back. Files need the token header, so they come through the HTTP client as a blob URL
+ * (shared/src/ui/blobUrls.ts), revoked when the viewer closes.
  */
 export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentReceipt; onRemove: () => void; removing: boolean }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
-  const [imageUrl, setImageUrl] = useState<string | null>(null);
+  const [image, setImage] = useState<Blob | null>(null);
+  const imageUrl = useObjectUrl(image);
   const [opening, setOpening] = useState(false);
   const closeButton = useRef<ButtonRef>(null);
 
   async function openFile() {
     setOpening(true);
     try {
-      const url = URL.createObjectURL(await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true }));
-      if (isViewableImage(doc.mime)) {
-        setImageUrl(url);
-      } else {
-        window.open(url, '_blank', 'noopener');
-        setTimeout(() => URL.revokeObjectURL(url), 60_000);
-      }
+      const blob = await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true });
+      if (isViewableImage(doc.mime)) setImage(blob);
+      else openBlob(blob);
     } catch {
       showToast(Toast, t('upload.previewFailed'), 'error');
     } finally {
@@ -35,20 +33,14 @@ export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentRece
     }
   }
 
-  function closeImage() {
-    if (imageUrl) URL.revokeObjectURL(imageUrl);
-    setImageUrl(null);
-  }
+  const closeImage = () => setImage(null);
 
   // The viewer closes on a tap; keyboard users get Escape and the footer's Close button.
   useEffect(() => {
     if (!imageUrl) return;
     closeButton.current?.nativeElement?.focus();
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        URL.revokeObjectURL(imageUrl);
-        setImageUrl(null);
-      }
+      if (e.key === 'Escape') setImage(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

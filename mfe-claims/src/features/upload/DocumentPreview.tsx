@@ -1,49 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { openBlob, useFetchedObjectUrl, useRemoteServices } from '@sencare/shared/ui';
 import styles from './UploadList.module.css';
 
 /**
  * A thumbnail (images) or an "open" link (PDFs) for a stored document. Files need the token
- * header, so they are fetched through the HTTP client and shown from a blob URL, revoked when
- * the preview goes away.
+ * header, so they are fetched through the HTTP client and shown from a blob URL (shared/src/ui/blobUrls.ts).
+ * Images load at once (thumbnails); PDFs only when asked for.
  */
 export function DocumentPreview({ doc }: { doc: Pick<ClaimDocumentReceipt, 'id' | 'mime' | 'name'> }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
   const isImage = doc.mime.startsWith('image/') && doc.mime !== 'image/heic';
-
-  useEffect(() => {
-    if (typeof URL.createObjectURL !== 'function') return;
-    let live = true;
-    let made: string | null = null;
-    // Images load at once (thumbnails); PDFs only when asked for.
-    if (!isImage) return;
-    http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true }).then(
-      (blob) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [http, doc.id, isImage]);
+  const path = `/claims/files/${encodeURIComponent(doc.id)}`;
+  const thumb = useFetchedObjectUrl(isImage ? path : null, () => http.getBlob(path, { silent: true }));
+  const [openFailed, setOpenFailed] = useState(false);
+  const failed = thumb.failed || openFailed;
+  const url = thumb.url;
 
   async function openPdf() {
     try {
-      const blob = await http.getBlob(`/claims/files/${encodeURIComponent(doc.id)}`, { silent: true });
-      const link = URL.createObjectURL(blob);
-      window.open(link, '_blank', 'noopener');
-      setTimeout(() => URL.revokeObjectURL(link), 60_000);
+      openBlob(await http.getBlob(path, { silent: true }));
     } catch {
-      setFailed(true);
+      setOpenFailed(true);
     }
   }
 

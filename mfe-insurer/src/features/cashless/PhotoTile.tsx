@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { useFetchedObjectUrl, useRemoteServices } from '@sencare/shared/ui';
 import { applicationPhotoPath } from '../../api/cashless';
 import type { PhotoKind } from '../../api/types';
 import styles from '../../components/ui.module.css';
@@ -9,26 +8,9 @@ import styles from '../../components/ui.module.css';
 export function PhotoTile({ userCode, kind, onOpen }: { userCode: string; kind: PhotoKind; onOpen: (image: { url: string; name: string }) => void }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const path = applicationPhotoPath(userCode, kind);
+  const { url, failed } = useFetchedObjectUrl(path, () => http.getBlob(path, { silent: true }));
   const name = t(`cashless.photo.${kind}`);
-
-  useEffect(() => {
-    let live = true;
-    let made: string | null = null;
-    http.getBlob(applicationPhotoPath(userCode, kind), { silent: true }).then(
-      (blob) => {
-        if (!live) return;
-        made = URL.createObjectURL(blob);
-        setUrl(made);
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-      if (made) URL.revokeObjectURL(made);
-    };
-  }, [http, userCode, kind]);
 
   return (
     <figure style={{ margin: 0 }} data-testid={`photo-${kind}`}>

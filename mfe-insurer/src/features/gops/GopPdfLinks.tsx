@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { saveBlob, useRemoteServices } from '@sencare/shared/ui';
 import { gopPdfPath, type GopPdf } from '../../api/gops';
 import type { Gop } from '../../api/types';
 import { availablePdfs } from './gopActions';
@@ -19,15 +19,7 @@ export function GopPdfLinks({ gop }: { gop: Gop }) {
   async function download(pdf: GopPdf) {
     setFailed(null);
     try {
-      const blob = await http.getBlob(gopPdfPath(gop.id, pdf), { silent: true });
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `${gop.caseNo}-${pdf}.pdf`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await http.getBlob(gopPdfPath(gop.id, pdf), { silent: true }), `${gop.caseNo}-${pdf}.pdf`);
     } catch {
       setFailed(pdf);
     }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { saveBlob, useRemoteServices } from '@sencare/shared/ui';
 import { hasDecision, hasLetter } from '../../api/gopActions';
 import { providerApi } from '../../api/provider';
 import type { Gop } from '../../api/types';
@@ -10,23 +10,9 @@ import styles from '../../components/page.module.css';
 type Which = 'letter' | 'decision';
 
 /**
- * Hands a fetched PDF to the browser: a download named after the case (the phone opens it in its
- * PDF viewer). A plain link cannot carry the token header, so the file is fetched first (getBlob).
+ * The letter of guarantee (from `assessed` on) and the GOP decision (once concluded or declined),
+ * fetched with the token (a plain link cannot carry it) and saved under the case number.
  */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
-/** The letter of guarantee (from `assessed` on) and the GOP decision (once concluded or declined). */
 export function GopDownloads({ gop }: { gop: Gop }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
