@@ -231,6 +231,14 @@ describe('claims API: submit', () => {
 });
 
 describe('claims API: the insurer', () => {
+  test("the customer's claim list is the customer's only: the insurer is refused for their role, every tab and search (the console's queue is GET /insurer/claims)", async () => {
+    for (const query of ['', '?tab=in_progress', '?tab=all&q=CL-2026', '?tab=completed&page=2&pageSize=5']) {
+      const res = await call(assessor, 'GET', `/claims${query}`);
+      expect({ query, status: res.statusCode, code: res.json().code, msg: res.json().msg }).toEqual({ query, status: 403, code: -403, msg: 'error.roleForbidden' });
+    }
+    expect((await call(lan, 'GET', '/claims?tab=all')).json().data.items.length).toBeGreaterThan(0);
+  });
+
   test('the customer cannot move claims; the insurer walks one to paid and the customer is told', async () => {
     const id = 'CL-2026-000204';
     expect((await call(lan, 'POST', `/claims/${id}/transitions`, { to: 'settled' })).statusCode).toBe(403);

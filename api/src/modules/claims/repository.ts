@@ -42,20 +42,18 @@ interface ListValues {
 }
 
 /**
- * My claims' queries for one shape of list: a tab, one customer or the insurer, with or without a
- * search. Compiled once per shape (src/db/precompiled-query.ts): Kysely building them cost more
+ * My claims' queries for one shape of list: a tab, with or without a search (always one
+ * customer's: the insurer's queue is insurer/claims.ts). Compiled once per shape (src/db/precompiled-query.ts): Kysely building them cost more
  * than SQLite answering them (issue 12, docs/architecture.md 5b). `withTotal`: the page also
  * counts every match (a window count), so the page is one round trip to PostgreSQL instead of two
  * (2,100 → 2,900 req/s); SQLite, which has no round trip, answers a window count slower than the
- * two statements (196 µs against 65 + 13 on the demo data: it sorts in a temporary b-tree). One
- * customer's claims only: the insurer's list spans every claim, which a window count would sort
- * whole for each page, where the page alone stops at its last row.
+ * two statements (196 µs against 65 + 13 on the demo data: it sorts in a temporary b-tree).
  */
-function listQueries(db: Db, statuses: readonly ClaimStatusName[], byUser: boolean, search: boolean, withTotal: boolean) {
+function listQueries(db: Db, statuses: readonly ClaimStatusName[], search: boolean, withTotal: boolean) {
   const prepare = precompiledQuery<ListValues>();
   const matching = (value: ValueSlot<ListValues>) => {
     let query = db.selectFrom('claims').innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id').where('claims.status', 'in', [...statuses]);
-    if (byUser) query = query.where('claims.user_id', '=', value('userId'));
+    query = query.where('claims.user_id', '=', value('userId'));
     if (search) query = query.where('claims.id', 'like', value('pattern'));
     return query;
   };
@@ -75,7 +73,7 @@ function listQueries(db: Db, statuses: readonly ClaimStatusName[], byUser: boole
 }
 
 export class ClaimsRepository {
-  /** At most 4 tabs × customer or insurer × search or not. */
+  /** At most 5 scopes (4 tabs and all) × search or not. */
   private readonly listShapes = new Map<string, ReturnType<typeof listQueries>>();
 
   constructor(
@@ -83,15 +81,15 @@ export class ClaimsRepository {
     private readonly dialect: Dialect = 'sqlite',
   ) {}
 
-  /** userId null = the insurer, who sees every claim. 'all' = every tab (a search, issue 13 item 7). */
-  async list(userId: number | null, tab: ClaimListScope, page: number, pageSize: number, q?: string) {
-    const shape = `${tab}:${userId === null ? 'insurer' : 'customer'}:${q ? 'search' : 'all'}`;
+  /** One customer's claims; 'all' = every tab (a search, issue 13 item 7). */
+  async list(userId: number, tab: ClaimListScope, page: number, pageSize: number, q?: string) {
+    const shape = `${tab}:${q ? 'search' : 'all'}`;
     let queries = this.listShapes.get(shape);
     if (!queries) {
-      queries = listQueries(this.db, tab === 'all' ? SPEC_CLAIM_STATUSES : STATUSES_BY_TAB[tab], userId !== null, Boolean(q), this.dialect === 'postgres' && userId !== null);
+      queries = listQueries(this.db, tab === 'all' ? SPEC_CLAIM_STATUSES : STATUSES_BY_TAB[tab], Boolean(q), this.dialect === 'postgres');
       this.listShapes.set(shape, queries);
     }
-    const values: ListValues = { userId: userId ?? 0, pattern: `%${(q ?? '').replace(/[%_\\]/g, '').toUpperCase()}%`, limit: pageSize, offset: (page - 1) * pageSize };
+    const values: ListValues = { userId, pattern: `%${(q ?? '').replace(/[%_\\]/g, '').toUpperCase()}%`, limit: pageSize, offset: (page - 1) * pageSize };
     const total = async () => Number((await queries.count(values))[0]?.n ?? 0);
     let rows;
     let matches: number;
