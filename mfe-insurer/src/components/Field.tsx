@@ -1,80 +1,48 @@
-import { useId, type ReactNode } from 'react';
+import { Field, type FieldProps } from '@sencare/shared/ui';
 import { formatNumber } from '@sencare/shared/format';
 import { amountFromTyped } from './text';
 import styles from './ui.module.css';
 
-interface FieldShell {
-  label: string;
-  /** Already translated. */
-  error?: string;
-  hint?: string;
-  testId?: string;
-}
+/** What the insurer's fields take of the kit's Field: the label, a hint, the translated error, a test id. */
+type FieldShell = Pick<FieldProps, 'label' | 'hint' | 'error' | 'testId'>;
 
-/** Label, control, hint and error wired together (aria-describedby, aria-invalid). */
-function FieldFrame({ label, error, hint, testId, children }: FieldShell & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={styles.field} data-testid={testId}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, describedBy })}
-      {hint ? (
-        <span id={hintId} className={styles.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={errorId} className={styles.fieldError} role="alert">
-          {error}
-        </span>
-      ) : null}
-    </div>
-  );
+/** The insurer's forms announce a field's message as it appears, and space their fields apart. */
+export function InsurerField(props: FieldShell & { children: FieldProps['children'] }) {
+  return <Field {...props} announceError className={styles.field} />;
 }
 
 export function TextAreaField({ value, onChange, maxLength = 1000, ...shell }: FieldShell & { value: string; onChange: (value: string) => void; maxLength?: number }) {
   return (
-    <FieldFrame {...shell}>
-      {({ id, describedBy }) => (
+    <InsurerField {...shell}>
+      {(control) => (
         <textarea
-          id={id}
+          {...control}
           rows={3}
           className={`${styles.input} ${shell.error ? styles.invalid : ''}`}
           value={value}
           maxLength={maxLength}
-          aria-invalid={shell.error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </FieldFrame>
+    </InsurerField>
   );
 }
 
 /** A whole VND amount: the number pad, thousands separators as it is typed. */
 export function AmountField({ value, onChange, ...shell }: FieldShell & { value: number | null | undefined; onChange: (value: number | null) => void }) {
   return (
-    <FieldFrame {...shell}>
-      {({ id, describedBy }) => (
+    <InsurerField {...shell}>
+      {(control) => (
         <input
-          id={id}
+          {...control}
           type="text"
           inputMode="numeric"
           autoComplete="off"
           className={`${styles.input} ${shell.error ? styles.invalid : ''}`}
           value={value === null || value === undefined ? '' : formatNumber(value)}
-          aria-invalid={shell.error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(amountFromTyped(event.target.value))}
         />
       )}
-    </FieldFrame>
+    </InsurerField>
   );
 }
-
-export { FieldFrame };

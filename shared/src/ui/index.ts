@@ -15,3 +15,4 @@ export * from './legacyModals';
 export * from './DateInput';
 export * from './useLocalized';
 export * from './blobUrls';
+export * from './Field';

@@ -1,5 +1,5 @@
 import { resetSessionChannelForTests, type ChannelEvent } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { SessionController } from '../session/sessionController';
 import { LiveRefused, type LiveTransport, type StreamHandlers } from './liveConnection';
 import { LiveUpdates } from './liveUpdates';
@@ -21,7 +21,7 @@ function setup() {
     },
     fetchSnapshot: () => new Promise(() => undefined),
   };
-  const http = { get: jest.fn(() => Promise.resolve()), post: jest.fn(() => Promise.resolve()) } as unknown as HttpClient;
+  const http = fakeHttp({ '/live/snapshot': { unreadCount: 0, claims: [] } });
   const session = new SessionController();
   const events: Pick<ChannelEvent, 'type' | 'payload'>[] = [];
   session.channel.events$.subscribe(({ type, payload }) => events.push({ type, payload } as never));
@@ -117,6 +117,6 @@ test('a 401 on the stream asks the HTTP client once, so the session ends the usu
   const s = setup();
   s.session.signIn({ token: 't', userCode: 'SC1', user } as never);
   s.streams[0].handlers.onError(new LiveRefused(401));
-  expect(s.http.get).toHaveBeenCalledWith('/live/snapshot', undefined, { silent: true });
+  expect(s.http.to('GET /live/snapshot')).toEqual([{ method: 'GET', path: '/live/snapshot', query: undefined, options: { silent: true } }]);
   s.stop();
 });

@@ -1,13 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createRemoteLifecycles } from '@sencare/shared/kit';
 import { SessionController } from './sessionController';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
-const http = { get: jest.fn(), post: jest.fn(() => Promise.resolve(null)), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+const http = fakeHttp({ 'POST /auth/logout': null });
 
 function Greeting() {
   const { t } = useTranslation();
@@ -56,6 +56,6 @@ test('logout requested by a remote ends the session and goes to login', async ()
   session.attachHttp(http);
   session.channel.emit('account:logout-requested', {});
   await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-  expect(http.post).toHaveBeenCalledWith('/auth/logout', {}, { silent: true, endsSession: true });
+  expect(http.to('POST /auth/logout')).toEqual([{ method: 'POST', path: '/auth/logout', body: {}, options: { silent: true, endsSession: true } }]);
   expect(window.location.hash).toBe('#/login');
 });

@@ -1,10 +1,11 @@
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { offlineDataKey, type HttpClient } from '@sencare/shared/http';
+import { offlineDataKey } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { announce } from '@sencare/shared/ui';
 import { waitFor } from '@testing-library/react';
 import { SessionController } from './sessionController';
 
-const http = { post: jest.fn(() => Promise.resolve(null)), get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+const http = fakeHttp({ 'POST /auth/logout': null });
 const user = (userCode: string) => ({ userCode, account: userCode.toLowerCase(), fullName: 'Trần Thị Lan', email: 'lan@x.vn', role: 'customer' as const });
 const offlineKeys = () => Object.keys(localStorage).filter((k) => k.startsWith('sencare-offline:')).sort();
 

@@ -1,12 +1,12 @@
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../i18n/shellI18n';
 import { SessionController } from '../session/sessionController';
 import { ShellApp } from '../ui/ShellApp';
 
 /** getPinCode answers "a PIN is set", so the gate lets the signed-in user through. */
-export const pinSetHttp = { get: jest.fn(), post: jest.fn(() => Promise.resolve('true')), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+export const pinSetHttp = fakeHttp({ 'POST /customer/getPinCode': 'true' });
 
 /** The shell's frame for someone signed in with a PIN (the stored token and user code are the test's). */
 export function renderSignedInShell(): SessionController {

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_KINDS } from '@sencare/shared/rules';
 import { DateInput } from '@sencare/shared/ui';
-import { FieldFrame, TextAreaField } from '../../components/Field';
+import { InsurerField, TextAreaField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
 import { useServerErrors } from '../../components/useServerErrors';
 import type { ClaimActionBody } from '../../api/types';
@@ -56,9 +56,9 @@ export function SupplementForm({ onSubmit, sending, serverErrors }: { onSubmit: 
         control={form.control}
         name="deadline"
         render={({ field }) => (
-          <FieldFrame label={t('claim.supplement.deadline')} error={ruleText(t, errors.deadline?.message)} testId="supplement-deadline">
-            {({ id, describedBy }) => <DateInput id={id} aria-describedby={describedBy} aria-invalid={errors.deadline ? true : undefined} value={field.value} onChange={field.onChange} />}
-          </FieldFrame>
+          <InsurerField label={t('claim.supplement.deadline')} error={ruleText(t, errors.deadline?.message)} testId="supplement-deadline">
+            {(control) => <DateInput {...control} value={field.value} onChange={field.onChange} />}
+          </InsurerField>
         )}
       />
       <Controller

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { SPEC_CLAIM_STATUSES } from '@sencare/shared/rules';
-import { AmountField, FieldFrame } from '../../components/Field';
+import { AmountField, InsurerField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
 import { filterSchema, type FilterForm } from './queueFilters';
 import styles from '../../components/ui.module.css';
@@ -25,9 +25,9 @@ export function QueueFiltersForm({ initial, onApply }: { initial: FilterForm; on
           control={form.control}
           name="status"
           render={({ field }) => (
-            <FieldFrame label={t('queue.status')} testId="filter-status">
-              {({ id }) => (
-                <select id={id} className={styles.input} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
+            <InsurerField label={t('queue.status')} testId="filter-status">
+              {(control) => (
+                <select {...control} className={styles.input} value={field.value} onChange={(event) => field.onChange(event.target.value)}>
                   <option value="">{t('queue.waitingOnInsurer')}</option>
                   <option value="all">{t('queue.anyStatus')}</option>
                   {SPEC_CLAIM_STATUSES.map((status) => (
@@ -37,18 +37,18 @@ export function QueueFiltersForm({ initial, onApply }: { initial: FilterForm; on
                   ))}
                 </select>
               )}
-            </FieldFrame>
+            </InsurerField>
           )}
         />
         <Controller
           control={form.control}
           name="minAgeDays"
           render={({ field }) => (
-            <FieldFrame label={t('queue.minAgeDays')} error={ruleText(t, errors.minAgeDays?.message)} testId="filter-age">
-              {({ id, describedBy }) => (
-                <input id={id} className={styles.input} inputMode="numeric" autoComplete="off" aria-describedby={describedBy} aria-invalid={errors.minAgeDays ? true : undefined} value={field.value} onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))} />
+            <InsurerField label={t('queue.minAgeDays')} error={ruleText(t, errors.minAgeDays?.message)} testId="filter-age">
+              {(control) => (
+                <input {...control} className={styles.input} inputMode="numeric" autoComplete="off" value={field.value} onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 4))} />
               )}
-            </FieldFrame>
+            </InsurerField>
           )}
         />
         <Controller control={form.control} name="minAmount" render={({ field }) => <AmountField label={t('queue.minAmount')} value={field.value} onChange={field.onChange} testId="filter-min-amount" />} />

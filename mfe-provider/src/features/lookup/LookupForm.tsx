@@ -3,10 +3,9 @@ import { Button } from '@sencare/shared/antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '@sencare/shared/http';
-import { DateInput, useRemoteServices } from '@sencare/shared/ui';
+import { DateInput, Field, useRemoteServices } from '@sencare/shared/ui';
 import { normalizeCard, providerApi, providerKeys } from '../../api/provider';
 import { errorText, isNotFound } from '../../components/errorText';
-import { Field } from '../../components/Field';
 import styles from '../../components/page.module.css';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -2,7 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { OfflinePin } from '../../session/offlinePin';
 import { SessionController } from '../../session/sessionController';
@@ -26,14 +27,13 @@ function signInWithPassword(language: 'en' | 'vi-VN' = 'en') {
   session.signIn({ token: 'tok', userCode: 'SC2', user } as never);
   const i18n = createShellI18n();
   void i18n.changeLanguage(language);
-  const post = jest.fn((path: string, body: { pin: string }) => (body.pin === '246810' ? Promise.resolve(null) : Promise.reject(new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 }))));
-  const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const http = fakeHttp({ 'POST /': (call) => (call.body?.pin === '246810' ? null : new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 })) });
   render(
     <I18nextProvider i18n={i18n}>
       <OfflinePinPage http={http} session={session} />
     </I18nextProvider>,
   );
-  return { session, post };
+  return { session, http };
 }
 
 describe('the PIN once after a password sign-in, for the e-card with no signal', () => {
@@ -41,7 +41,7 @@ describe('the PIN once after a password sign-in, for the e-card with no signal',
     const first = new SessionController({ pinVerifier: verifier() });
     first.signIn({ token: 'tok', userCode: 'SC2', user } as never);
     expect(first.isOfflinePinOffered()).toBe(true);
-    first.attachHttp({ post: () => Promise.resolve(null) } as unknown as HttpClient);
+    first.attachHttp(fakeHttp({ 'POST /auth/logout': null }));
     await first.logout();
     expect(first.isOfflinePinOffered()).toBe(false);
     await verifier().remember('SC2', '246810');
@@ -52,7 +52,7 @@ describe('the PIN once after a password sign-in, for the e-card with no signal',
   });
 
   test('the PIN the API accepts is kept for offline unlock and the question closes; a wrong one says so', async () => {
-    const { session, post } = signInWithPassword();
+    const { session, http } = signInWithPassword();
     fireEvent.change(screen.getByTestId('offline-pin'), { target: { value: '111111' } });
     fireEvent.click(screen.getByTestId('offline-pin-submit'));
     expect((await screen.findByTestId('offline-pin-error')).textContent).toBe('Incorrect PIN. 4 attempts left');
@@ -61,7 +61,7 @@ describe('the PIN once after a password sign-in, for the e-card with no signal',
     fireEvent.change(screen.getByTestId('offline-pin'), { target: { value: '246810' } });
     fireEvent.click(screen.getByTestId('offline-pin-submit'));
     await waitFor(() => expect(session.isOfflinePinOffered()).toBe(false));
-    expect(post).toHaveBeenLastCalledWith('/pin/verify', { pin: '246810' }, { json: true, silent: true });
+    expect(http.calls.at(-1)).toEqual({ method: 'POST', path: '/pin/verify', body: { pin: '246810' }, options: { json: true, silent: true } });
     expect(new OfflinePin(localStorage, () => subtle).has('SC2')).toBe(true);
   });
 

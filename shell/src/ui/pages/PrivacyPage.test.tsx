@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { PrivacyPage } from './PrivacyPage';
 
@@ -9,7 +9,7 @@ const POLICY = { version: '2026-11-01', title: { en: 'Privacy policy', vi: 'Chí
 function renderPrivacy(language: 'en_US' | 'vi_VN', policy: typeof POLICY = POLICY) {
   const i18n = createShellI18n();
   void i18n.changeLanguage(language === 'vi_VN' ? 'vi-VN' : 'en');
-  const http = { get: jest.fn(() => Promise.resolve(policy)), post: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const http = fakeHttp({ '/': policy });
   render(
     <I18nextProvider i18n={i18n}>
       <PrivacyPage http={http} language={language} />

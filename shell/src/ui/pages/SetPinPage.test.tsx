@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { SessionController } from '../../session/sessionController';
 import { SetPinPage } from './SetPinPage';
@@ -12,16 +13,17 @@ function renderSetPin(getPinCode: () => Promise<string>, language: 'en' | 'vi-VN
   localStorage.setItem('userCode', 'SC2');
   const i18n = createShellI18n();
   void i18n.changeLanguage(language);
-  const post = jest.fn((path: string) => (path === '/customer/getPinCode' ? getPinCode() : Promise.resolve(null)));
-  const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const http = fakeHttp({ 'POST /customer/getPinCode': () => getPinCode(), 'POST /': null });
   const session = new SessionController();
   render(
     <I18nextProvider i18n={i18n}>
       <SetPinPage http={http} session={session} query={{}} />
     </I18nextProvider>,
   );
-  return { session, post };
+  return { session, http };
 }
+
+const pinCall = (path: string, body: Record<string, unknown>) => ({ method: 'POST', path, body, options: { json: true, silent: true } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -43,12 +45,12 @@ describe('set PIN opened by someone who already has one (issue 13 item 5)', () =
   });
 
   test('someone without a PIN gets the form; saving it goes on without the offer flashing', async () => {
-    const { post } = renderSetPin(() => Promise.resolve('false'));
+    const { http } = renderSetPin(() => Promise.resolve('false'));
     await screen.findByTestId('set-pin-page');
     fireEvent.change(screen.getByTestId('pin-new'), { target: { value: '135790' } });
     fireEvent.change(screen.getByTestId('pin-confirm'), { target: { value: '135790' } });
     await act(async () => fireEvent.click(screen.getByTestId('pin-save')));
-    expect(post).toHaveBeenCalledWith('/pin/set', { newPin: '135790', confirmPin: '135790' }, { json: true, silent: true });
+    expect(http.to('POST /pin/set')).toEqual([pinCall('/pin/set', { newPin: '135790', confirmPin: '135790' })]);
     expect(window.location.hash).toBe('#/home');
     expect(screen.queryByTestId('pin-already-set')).toBeNull();
   });
@@ -67,7 +69,7 @@ describe('set PIN opened by someone who already has one (issue 13 item 5)', () =
 });
 
 test('a PIN that is easy to guess is refused with the reason, in Vietnamese, and nothing is sent (issue 10)', async () => {
-  const { post } = renderSetPin(() => Promise.resolve('false'), 'vi-VN');
+  const { http } = renderSetPin(() => Promise.resolve('false'), 'vi-VN');
   await screen.findByTestId('set-pin-page');
   for (const [pin, message] of [
     ['111111', 'Vui lòng chọn mã PIN không phải một chữ số lặp lại (như 111111).'],
@@ -79,5 +81,5 @@ test('a PIN that is easy to guess is refused with the reason, in Vietnamese, and
     expect(screen.getByText(message)).toBeTruthy();
     expect((screen.getByTestId('pin-new') as HTMLInputElement).value).toBe(pin);
   }
-  expect(post).not.toHaveBeenCalledWith('/pin/set', expect.anything(), expect.anything());
+  expect(http.to('POST /pin/set')).toEqual([]);
 });

@@ -2,7 +2,8 @@ import { webcrypto } from 'node:crypto';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { OfflinePin } from '../../session/offlinePin';
 import { SessionController } from '../../session/sessionController';
@@ -15,8 +16,7 @@ function renderUnlock(verify: (pin: string) => Promise<unknown>, language: 'en' 
   localStorage.setItem('userInfo', JSON.stringify({ userCode: 'SC2', account: 'lan.tran', fullName: 'Trần Thị Lan', email: 'lan@x.vn', role: 'customer' }));
   const i18n = createShellI18n();
   void i18n.changeLanguage(language);
-  const post = jest.fn((path: string, body: { pin: string }) => (path === '/pin/verify' ? verify(body.pin) : Promise.resolve(null)));
-  const http = { post, get: jest.fn(), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const http = fakeHttp({ 'POST /pin/verify': (call) => verify(String(call.body?.pin)), 'POST /': null });
   // The offline check at 1,000 PBKDF2 rounds, not the phone's 600,000 (about 1 s each here): the
   // rounds are the key derivation's cost, the same code either way.
   const pinVerifier = new OfflinePin(localStorage, () => webcrypto.subtle as unknown as SubtleCrypto, 1_000);
@@ -26,13 +26,15 @@ function renderUnlock(verify: (pin: string) => Promise<unknown>, language: 'en' 
       <UnlockPage http={http} session={session} />
     </I18nextProvider>,
   );
-  return { session, post };
+  return { session, http };
 }
+
+const pinCall = (path: string, body: Record<string, unknown>) => ({ method: 'POST', path, body, options: { json: true, silent: true } });
 
 beforeEach(() => localStorage.clear());
 
 test('a wrong PIN says how many attempts are left and keeps what was typed; the right one unlocks', async () => {
-  const { session, post } = renderUnlock((pin) => (pin === '246810' ? Promise.resolve(null) : Promise.reject(new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 }))));
+  const { session, http } = renderUnlock((pin) => (pin === '246810' ? Promise.resolve(null) : Promise.reject(new ApiError(4, 'auth.wrongPinLeft', 401, undefined, { count: 4 }))));
   expect(session.lock.isLocked()).toBe(true);
   const field = screen.getByTestId('unlock-pin') as HTMLInputElement;
   fireEvent.change(field, { target: { value: '111111' } });
@@ -46,16 +48,16 @@ test('a wrong PIN says how many attempts are left and keeps what was typed; the 
   // The unlock lands once the API's answer and the offline copy of the PIN are through: waited
   // for, not assumed after one tick (a busy machine takes longer than a tick).
   await waitFor(() => expect(session.lock.isLocked()).toBe(false));
-  expect(post).toHaveBeenLastCalledWith('/pin/verify', { pin: '246810' }, { json: true, silent: true });
+  expect(http.to('POST /pin/verify').at(-1)).toEqual(pinCall('/pin/verify', { pin: '246810' }));
 });
 
 test('five digits are refused before asking the API; the screen greets the user and offers reset and password, in Vietnamese', async () => {
-  const { post } = renderUnlock(() => Promise.resolve(null), 'vi-VN');
+  const { http } = renderUnlock(() => Promise.resolve(null), 'vi-VN');
   expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Chào mừng trở lại, Trần Thị Lan');
   fireEvent.change(screen.getByTestId('unlock-pin'), { target: { value: '12345' } });
   fireEvent.click(screen.getByTestId('unlock-submit'));
   expect(await screen.findByText('Mã PIN phải gồm 6 chữ số')).toBeTruthy();
-  expect(post).not.toHaveBeenCalledWith('/pin/verify', expect.anything(), expect.anything());
+  expect(http.to('POST /pin/verify')).toEqual([]);
   expect(screen.getByTestId('unlock-forgot').getAttribute('href')).toBe('#/pin/reset');
   expect(screen.getByTestId('unlock-password').textContent).toBe('Đăng nhập bằng mật khẩu');
 });

@@ -2,24 +2,25 @@ import { Button, Input } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
 import { FEE_TYPES, LIMITS, remainingToAllocate } from '@sencare/shared/rules';
-import { Field } from '../Field';
 import { changeFeeLine, differingSuggestion } from '../feeLines';
 import { num, type FeeLineDraft } from '../wizardModel';
 import { AmountInput } from './AmountInput';
+import { useFieldMessage } from './inputs';
 import type { StepProps } from './stepProps';
 import styles from '../SubmitPage.module.css';
-import { RadioChips } from '@sencare/shared/ui';
+import { Field, RadioChips } from '@sencare/shared/ui';
 
 type NumberField = 'quantity' | 'unitPrice' | 'amount' | 'deductible';
 
 /** The event's fee lines, and how much of the request amount they leave to allocate. */
 export function FeeLines({ values, errors, set }: StepProps) {
   const { t } = useTranslation();
+  const message = useFieldMessage();
   const lines: FeeLineDraft[] = values.feeItems ?? [];
   const change = (i: number, field: keyof FeeLineDraft, value: FeeLineDraft[keyof FeeLineDraft]) => set('feeItems', lines.map((x, j) => (j === i ? changeFeeLine(x, field, value) : x)));
   // Money is grouped as it is typed (AmountInput); the quantity is a plain count.
   const numberInput = (i: number, line: FeeLineDraft, field: NumberField, label: string) => (
-    <Field label={t(label)} error={errors[`feeItems.${i}.${field}`]} testId={`fee-${field}`}>
+    <Field label={t(label)} error={message(errors[`feeItems.${i}.${field}`])} testId={`fee-${field}`}>
       {field === 'quantity' ? (
         <Input className={styles.input} type="number" inputMode="numeric" aria-label={t(label)} value={line[field] === undefined ? '' : String(line[field])} onChange={(x) => change(i, field, num(x))} />
       ) : (
@@ -34,10 +35,10 @@ export function FeeLines({ values, errors, set }: StepProps) {
         const suggestion = differingSuggestion(line);
         return (
           <div className={styles.fee} key={i} data-testid="fee-item">
-            <Field label={t('wizard.feeName')} error={errors[`feeItems.${i}.name`]}>
+            <Field label={t('wizard.feeName')} error={message(errors[`feeItems.${i}.name`])}>
               <Input className={styles.input} aria-label={t('wizard.feeName')} value={line.name ?? ''} onChange={(x) => change(i, 'name', x)} maxLength={LIMITS.textMaxLength} />
             </Field>
-            <Field label={t('wizard.feeType')} error={errors[`feeItems.${i}.type`]}>
+            <Field label={t('wizard.feeType')} error={message(errors[`feeItems.${i}.type`])}>
               <RadioChips name={t('wizard.feeType')} columns={3} value={line.type} onChange={(x) => change(i, 'type', x)} options={FEE_TYPES.map((x) => ({ label: t(`feeType.${x}`), value: x }))} />
             </Field>
             <div className={styles.row2}>
