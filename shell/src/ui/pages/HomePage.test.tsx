@@ -1,32 +1,36 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { ApiError } from '@sencare/shared/http';
+import { fakeHttp, pending } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { SessionController } from '../../session/sessionController';
 import HomePage from './HomePage';
 
-const gatewayDown = () => Promise.reject(new ApiError(5, 'error.network', 502));
+const gatewayDown = () => new ApiError(5, 'error.network', 502);
 const profile = { userCode: 'SC2', account: 'lan.tran', fullName: 'Trần Thị Lan', email: 'lan.tran@sencare.vn', role: 'customer', cashlessActive: true };
 
-function renderHome(up: { current: boolean }, language: 'en' | 'vi-VN' = 'en', user: Record<string, unknown> = profile) {
+function renderHome(up: { current: boolean }, language: 'en' | 'vi-VN' = 'en', user: Record<string, unknown> = profile, signedIn = false) {
   resetSessionChannelForTests();
   const i18n = createShellI18n();
   void i18n.changeLanguage(language);
-  const answer = (path: string) => {
-    if (!up.current) return gatewayDown();
-    if (path === '/customer/getuserinfo') return Promise.resolve({ ...user });
-    if (path === '/claims/summary') return Promise.resolve({ inProgress: 2 });
-    return Promise.resolve({ count: 0 });
-  };
-  const http = { post: jest.fn(answer), get: jest.fn(answer), put: jest.fn(), del: jest.fn(), upload: jest.fn() } as unknown as HttpClient;
+  const http = fakeHttp({
+    'POST /customer/getuserinfo': () => (up.current ? { ...user } : gatewayDown()),
+    '/claims/summary': () => (up.current ? { inProgress: 2 } : gatewayDown()),
+    '/messages/unread-count': () => (up.current ? { count: 0 } : gatewayDown()),
+  });
   const session = new SessionController();
+  if (signedIn) session.signIn({ token: 'tok', userCode: 'SC2', user } as never);
+  mountHome(http, session, i18n);
+  return { session, http };
+}
+
+function mountHome(http: ReturnType<typeof fakeHttp>, session: SessionController, i18n: ReturnType<typeof createShellI18n>) {
   render(
     <I18nextProvider i18n={i18n}>
       <HomePage http={http} session={session} />
     </I18nextProvider>,
   );
-  return { session, http };
 }
 
 beforeEach(() => localStorage.clear());
@@ -42,7 +46,8 @@ describe('home with the API down (issue 13 item 7)', () => {
     expect(cashless.getAttribute('aria-label')).toBe('Cashless service: could not load. Try again');
     up.current = true;
     await act(async () => fireEvent.click(cashless));
-    expect((await screen.findByTestId('home-cashless')).textContent).toContain('Active');
+    // TanStack Query hands the new figures over a tick later than the click: waited for, not assumed.
+    await waitFor(() => expect(screen.getByTestId('home-cashless').textContent).toContain('Active'));
     expect(screen.getByTestId('home-claims-in-progress').textContent).toContain('2');
     expect(screen.queryByTestId('home-cashless-retry')).toBeNull();
   });
@@ -73,5 +78,31 @@ describe.each([
     await screen.findByTestId('home-greeting');
     expect(screen.getAllByRole('heading').map((h) => h.tagName)).toEqual(['H1', 'H2']);
     expect(screen.getByRole('navigation').getAttribute('aria-label')).toBe(shortcuts);
+  });
+});
+
+describe("home's figures in the kit's query cache (TanStack Query)", () => {
+  test('back on home the last figures show at once while they are asked again', async () => {
+    const i18n = createShellI18n();
+    const { session, http } = renderHome({ current: true });
+    await waitFor(() => expect(screen.getByTestId('home-claims-in-progress').textContent).toContain('2'));
+    cleanup();
+    const asked = http.to('GET /claims/summary').length;
+    const slow = fakeHttp({ '/': pending, 'POST /': pending });
+    mountHome(slow, session, i18n);
+    expect(screen.getByTestId('home-claims-in-progress').textContent).toContain('2');
+    expect(screen.getByTestId('home-cashless').textContent).toContain('Active');
+    await waitFor(() => expect(slow.to('GET /claims/summary')).toHaveLength(1));
+    expect(http.to('GET /claims/summary')).toHaveLength(asked);
+  });
+
+  test("a sign-out retires them: the next person's home never shows the last one's figures", async () => {
+    const i18n = createShellI18n();
+    const { session } = renderHome({ current: true }, 'en', profile, true);
+    await waitFor(() => expect(screen.getByTestId('home-claims-in-progress').textContent).toContain('2'));
+    cleanup();
+    act(() => session.expire());
+    mountHome(fakeHttp({ '/': pending, 'POST /': pending }), session, i18n);
+    expect(screen.getByTestId('home-claims-in-progress').getAttribute('data-state')).toBe('loading');
   });
 });

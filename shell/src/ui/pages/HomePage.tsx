@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PullToRefresh } from '@sencare/shared/antd';
 import type { HttpClient } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
 import { LIMITS } from '@sencare/shared/limits';
 import type { SessionController } from '../../session/sessionController';
 import { SkipLink } from '../frame/SkipLink';
 import { BannerCarousel } from './BannerCarousel';
 import { ProviderMapSlot } from './ProviderMapSlot';
-import { HomeSummary, type Loaded } from './HomeSummary';
+import { HomeSummary } from './HomeSummary';
+import { useHomeFigures } from './useHomeFigures';
 import { usePrefetchLinkedRemotes } from './usePrefetchLinkedRemotes';
 import styles from './home.module.css';
 
@@ -39,45 +38,8 @@ const ENTRY_HREFS = ENTRIES.map((entry) => entry.href);
 
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
-  const [profile, setProfile] = useState<UserProfile | null>(null);
-  const name = profile?.fullName ?? session.channel.getState().user?.fullName;
-  const [inProgress, setInProgress] = useState<Loaded<number>>({ state: 'loading' });
-  const [cashlessActive, setCashlessActive] = useState<Loaded<boolean>>({ state: 'loading' });
-
-  const refresh = useCallback(async () => {
-    const [info, summary, unread] = await Promise.allSettled([
-      http.post<UserProfile>('/customer/getuserinfo', {}, { silent: true }),
-      http.get<{ inProgress: number }>('/claims/summary', undefined, { silent: true }),
-      http.get<{ count: number }>('/messages/unread-count', undefined, { silent: true }),
-    ]);
-    if (info.status === 'fulfilled') {
-      setProfile(info.value);
-      session.updateUser(info.value);
-    }
-    setCashlessActive(info.status === 'fulfilled' ? { state: 'ok', value: info.value.cashlessActive } : { state: 'failed' });
-    setInProgress(summary.status === 'fulfilled' ? { state: 'ok', value: summary.value.inProgress } : { state: 'failed' });
-    if (unread.status === 'fulfilled') session.unread$.next(unread.value.count);
-  }, [http, session]);
-
-  useEffect(() => {
-    void refresh();
-  }, [refresh]);
-  // The figures follow the live stream (shell/src/live/liveUpdates.ts): an insurer's decision on the
-  // cashless application or a claim comes with a message, so a new unread count or a claim's new
-  // status means the cashless card or the claim count may have changed. Refetched in place, without
-  // the loading dash.
-  useEffect(() => {
-    const again = () => void refresh();
-    const subs = [session.channel.on('shell:unread-count').subscribe(again), session.channel.on('shell:claim-status-changed').subscribe(again)];
-    return () => subs.forEach((sub) => sub.unsubscribe());
-  }, [session, refresh]);
+  const { name, inProgress, cashlessActive, refresh, retry } = useHomeFigures(http, session);
   usePrefetchLinkedRemotes(ENTRY_HREFS, inProgress.state !== 'loading');
-
-  const retry = () => {
-    setInProgress({ state: 'loading' });
-    setCashlessActive({ state: 'loading' });
-    void refresh();
-  };
 
   return (
     <PullToRefresh
