@@ -29,6 +29,26 @@ export type StorageConfig =
       forcePathStyle: boolean;
     };
 
+/**
+ * Tunables of the live stream (api/README.md "Live updates").
+ * - LIVE_HEARTBEAT_SECONDS (25): a comment line this often keeps an idle stream open through
+ *   proxies; nginx's proxy_read_timeout and most load balancers drop a silent one after 60 s.
+ * - LIVE_MAX_CONNECTIONS_PER_USER (5): the app holds one stream per tab; five covers a few tabs
+ *   and devices, and a runaway client cannot pin a process's sockets for one account.
+ */
+export interface LiveSettings {
+  heartbeatMs: number;
+  maxConnectionsPerUser: number;
+}
+
+/**
+ * Who is approved the moment they apply (CASHLESS_AUTO_APPROVE). The insurer reviews every
+ * application (spec §4 "activate, then activated"), so the default is 'none': everyone, the demo
+ * accounts included, sees "pending review" until an insurer decides (issue 13). 'demo' approves
+ * the seeded demo accounts at once and 'all' everyone, for a trade show without an insurer.
+ */
+export type AutoApprove = 'demo' | 'all' | 'none';
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -91,6 +111,14 @@ export interface AppConfig {
   redisUrl?: string;
   /** REDIS_PREFIX: every key and channel the API writes starts with it, so apps can share a Redis. */
   redisPrefix: string;
+  live: LiveSettings;
+  cashlessAutoApprove: AutoApprove;
+  /**
+   * SHUTDOWN_TIMEOUT_SECONDS as written: src/server.ts parses it (shutdown.ts shutdownTimeoutMs)
+   * and refuses a bad one at its start, so the commands that load this config (seed, outbox,
+   * assessor), which never drain requests, are not stopped by it.
+   */
+  shutdownTimeoutSeconds?: string;
 }
 
 /**
@@ -146,6 +174,24 @@ function redisPrefix(value: string | undefined): string {
   return text;
 }
 
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isFinite(n) && n > 0 ? n : fallback;
+}
+
+/** An unusable value falls back to the default (as it always did): the stream works either way. */
+export function liveSettings(env: NodeJS.ProcessEnv): LiveSettings {
+  return {
+    heartbeatMs: Math.round(positive(env.LIVE_HEARTBEAT_SECONDS, 25) * 1000),
+    maxConnectionsPerUser: Math.floor(positive(env.LIVE_MAX_CONNECTIONS_PER_USER, 5)),
+  };
+}
+
+export function autoApproveMode(env: NodeJS.ProcessEnv): AutoApprove {
+  const value = (env.CASHLESS_AUTO_APPROVE ?? 'none').toLowerCase();
+  return value === 'all' || value === 'demo' ? value : 'none';
+}
+
 /** STORAGE and its variables (api/README.md "Object storage"); an unknown kind is refused, not guessed. */
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const kind = (env.STORAGE || 'local').trim().toLowerCase();
@@ -163,7 +209,10 @@ function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   };
 }
 
-/** Reads the environment (documented in api/README.md); every value has a safe default. */
+/**
+ * Reads the environment (documented in api/README.md); every value has a safe default. The one
+ * place the API reads process.env (config-only-env.test.ts): everything else gets this config.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] = process.argv): AppConfig {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return {
@@ -214,6 +263,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     codeMaxGuessesPerDay: int(env, 'CODE_MAX_GUESSES_PER_DAY', 10),
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
+    live: liveSettings(env),
+    cashlessAutoApprove: autoApproveMode(env),
+    shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
 

@@ -12,8 +12,8 @@ const EXIT_UNAVAILABLE = 69;
 /** `npm start -w api` (API alone) or `npm run start:gateway -w api` (API + built front ends). */
 async function main(): Promise<void> {
   const config = loadConfig();
-  // Read here until config.ts has it; a bad value stops the start, not the shutdown.
-  const timeoutMs = shutdownTimeoutMs(process.env.SHUTDOWN_TIMEOUT_SECONDS);
+  // Parsed here: a bad value stops the start, not the shutdown.
+  const timeoutMs = shutdownTimeoutMs(config.shutdownTimeoutSeconds);
   const app = await buildApp(config);
   shutdownOnSignals(app, { timeoutMs });
   await app.listen({ port: config.port, host: config.host });

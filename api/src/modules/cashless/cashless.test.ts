@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { STORAGE_KINDS, scratchStorage, type StorageKind } from '../../storage/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { autoApproveMode } from './service';
+import { autoApproveMode } from '../../config';
 
 jest.setTimeout(60_000);
 

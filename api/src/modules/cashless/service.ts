@@ -1,4 +1,5 @@
 import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessApplicationSummary, type CashlessDecision, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
+import type { AutoApprove } from '../../config';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
@@ -8,17 +9,6 @@ import { DEMO } from '../../db/seed';
 import type { StoredImage } from './files';
 import { CashlessRepository, type ProviderRow } from './repository';
 
-/**
- * Who is approved the moment they apply (env CASHLESS_AUTO_APPROVE). The insurer reviews every
- * application (spec §4 "activate, then activated"), so the default is 'none': everyone, the demo
- * accounts included, sees "pending review" until an insurer decides (issue 13). 'demo' approves
- * the seeded demo accounts at once and 'all' everyone, for a trade show without an insurer.
- */
-export type AutoApprove = 'demo' | 'all' | 'none';
-export function autoApproveMode(env: NodeJS.ProcessEnv = process.env): AutoApprove {
-  const value = (env.CASHLESS_AUTO_APPROVE ?? 'none').toLowerCase();
-  return value === 'all' || value === 'demo' ? value : 'none';
-}
 const DEMO_ACCOUNTS: ReadonlySet<string> = new Set([DEMO.demo.account, DEMO.lan.account]);
 
 /** Known centres: where distances start when the device gives no position (remote: "falls back to city centre"). */
@@ -76,7 +66,7 @@ function searchableText(row: ProviderRow): string {
 export class CashlessService {
   readonly repo: CashlessRepository;
   private readonly live: LiveNotices;
-  constructor(ctx: AppContext, private readonly autoApprove: AutoApprove = autoApproveMode()) {
+  constructor(ctx: AppContext, private readonly autoApprove: AutoApprove = ctx.config.cashlessAutoApprove) {
     this.repo = new CashlessRepository(ctx.db);
     this.live = new LiveNotices(ctx.db);
   }

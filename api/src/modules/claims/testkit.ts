@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
 import type { ObjectStorage } from '../../storage';
 import { scratchStorage, type StorageKind } from '../../storage/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
@@ -7,11 +8,11 @@ import { startTestApp, type TestApp } from '../../test/helpers';
  * The API harness (src/test/helpers.ts) with its files in a store of their own: a temporary
  * folder (the default), or a bucket on a fresh s3rver (`'s3'`), removed by `close`.
  */
-export async function startClaimsApp(storage: StorageKind = 'local'): Promise<{ app: FastifyInstance; t: TestApp; close(): Promise<void> }> {
+export async function startClaimsApp(storage: StorageKind = 'local', overrides: Partial<AppConfig> = {}): Promise<{ app: FastifyInstance; t: TestApp; close(): Promise<void> }> {
   const files = await scratchStorage(storage);
   let t: TestApp;
   try {
-    t = await startTestApp({ storage: files.config });
+    t = await startTestApp({ storage: files.config, ...overrides });
   } catch (error) {
     await files.dispose();
     throw error;

@@ -12,7 +12,6 @@ import { openStream, waitUntil, type OpenedStream } from './test-client';
  * else's. Heartbeats every second here so the test can see one.
  */
 jest.setTimeout(30_000);
-process.env.LIVE_HEARTBEAT_SECONDS = '1';
 
 let t: TestApp;
 let close: () => Promise<void>;
@@ -32,7 +31,7 @@ const statusOf = async (id: string) => (await t.db.selectFrom('claims').select('
 const until = waitUntil;
 
 beforeAll(async () => {
-  ({ t, close } = await startClaimsApp());
+  ({ t, close } = await startClaimsApp('local', { live: { heartbeatMs: 1000, maxConnectionsPerUser: 5 } }));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');

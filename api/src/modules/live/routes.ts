@@ -9,7 +9,6 @@ import { LiveConnections } from './connections';
 import { liveBusOf } from './notices';
 import { LiveRepository, type LiveSnapshot } from './repository';
 import { liveSnapshotResponse } from './schemas';
-import { liveSettings } from './settings';
 
 const tags = ['live'];
 
@@ -53,7 +52,7 @@ async function streamTo(reply: FastifyReply, userId: number, bus: LiveBus, readS
 export const liveModule: ApiModule = {
   name: 'live',
   async register(app, ctx) {
-    const settings = liveSettings();
+    const settings = ctx.config.live;
     const bus = liveBusOf(ctx.db);
     const repo = new LiveRepository(ctx.db);
     const connections = new LiveConnections(settings.maxConnectionsPerUser);
