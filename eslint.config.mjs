@@ -33,6 +33,17 @@ const KERNEL_IMPORTS_NO_DOMAIN = {
 // The package's root re-exports domain code too (shared/src/index.ts); kernel subpaths by name stay allowed.
 const KERNEL_IMPORTS_NO_ROOT = { regex: '^@sencare/shared$', message: KERNEL_NO_DOMAIN_MESSAGE };
 
+// Inside a remote, components/ is what several features share, so it never imports a feature: a
+// feature → components → feature loop is how the claims wizard and its uploads once imported each
+// other both ways. The claims wizard (features/submit), which the other claims features build on,
+// imports none of them (docs/architecture.md "One way per concern").
+const NO_FEATURES = { regex: '(^|/)features/', message: 'components/ is shared by the features: move what it needs from a feature into components/.' };
+const CLAIMS_FEATURES = fs.readdirSync(`${import.meta.dirname}/mfe-claims/src/features`).filter((name) => name !== 'submit');
+const SUBMIT_IMPORTS_NO_FEATURE = {
+  regex: `^(\\.\\./)+(${CLAIMS_FEATURES.join('|')})(/|$)`,
+  message: 'The claims wizard imports no other feature: move the shared piece to mfe-claims/src/components/.',
+};
+
 // One rule object per file set: a later config's no-restricted-imports replaces an earlier one.
 const forbid = (names, message, extra = [ANTD, RXJS]) => ({
   'no-restricted-imports': [
@@ -42,6 +53,13 @@ const forbid = (names, message, extra = [ANTD, RXJS]) => ({
     },
   ],
 });
+
+const remoteImports = (remote, extra = []) =>
+  forbid(
+    [...REMOTES.filter((r) => r !== remote), 'shell/src', 'api/src'],
+    'A remote imports only @sencare/shared: talk to other remotes through the channel, routes and the API.',
+    [ANTD, RXJS, ...extra],
+  );
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/output/**', '**/coverage/**', 'data/**'] },
@@ -65,13 +83,9 @@ export default tseslint.config(
   { files: ['**/*.{ts,tsx}'], rules: forbid([], '') },
   // Kysely's documented migration signature is Kysely<any>: migrations must not depend on today's types.
   { files: ['api/src/db/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  ...REMOTES.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: forbid(
-      [...REMOTES.filter((r) => r !== remote), 'shell/src', 'api/src'],
-      'A remote imports only @sencare/shared: talk to other remotes through the channel, routes and the API.',
-    ),
-  })),
+  ...REMOTES.map((remote) => ({ files: [`${remote}/**/*.{ts,tsx}`], rules: remoteImports(remote) })),
+  ...REMOTES.map((remote) => ({ files: [`${remote}/src/components/**/*.{ts,tsx}`], rules: remoteImports(remote, [NO_FEATURES]) })),
+  { files: ['mfe-claims/src/features/submit/**/*.{ts,tsx}'], rules: remoteImports('mfe-claims', [SUBMIT_IMPORTS_NO_FEATURE]) },
   // shared/src is where the kit is made: it alone imports antd-mobile.
   { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', []) },
   {

@@ -9,7 +9,7 @@ const SupplementPage = lazy(() => import('./features/supplement/SupplementPage')
 const ReportPage = lazy(() => import('./features/report/ReportPage').then((m) => ({ default: m.ReportPage })));
 const SignaturePage = lazy(() => import('./features/signature/SignaturePage').then((m) => ({ default: m.SignaturePage })));
 const CameraPage = lazy(() => import('./features/camera/CameraPage').then((m) => ({ default: m.CameraPage })));
-const UploadPage = lazy(() => import('./features/upload/UploadPage').then((m) => ({ default: m.UploadPage })));
+const UploadPage = lazy(() => import('./features/submit/UploadPage').then((m) => ({ default: m.UploadPage })));
 
 /** Canonical routes (brief "Canonical routes"), the first is the entry screen; the shell maps spec §2 aliases onto them. */
 export const ROUTES: RouteTable = {

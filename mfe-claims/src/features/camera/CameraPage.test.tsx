@@ -3,7 +3,7 @@ import { DEMO_USER, fakeHttp, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { disposeUploadManagers } from '../upload/uploadManager';
+import { disposeUploadManagers } from '../../components/uploads/uploadManager';
 import { CameraPage } from './CameraPage';
 
 const photo = () => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3])], 'receipt.jpg', { type: 'image/jpeg' });

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { DOCUMENT_KINDS, LIMITS } from '@sencare/shared/rules';
 import { EmptyView, RadioChips, showToast, useObjectUrl, usePageTitle } from '@sencare/shared/ui';
-import { useUploads } from '../upload/useUploads';
-import { compressImage } from '../submit/compressImage';
+import { useUploads } from '../../components/uploads/useUploads';
+import { compressImage } from '../../components/uploads/compressImage';
 import styles from './CameraPage.module.css';
 
 type Phase = 'idle' | 'live' | 'preview' | 'uploading';

@@ -12,7 +12,7 @@ import { feeDecisionKey } from '../../components/feeDecision';
 import { NoClaimView } from '../../components/MyClaimsLink';
 import { PayeeList } from '../../components/PayeeList';
 import { StatusTag } from '../../components/StatusTag';
-import { DocumentPreview } from '../upload/DocumentPreview';
+import { DocumentPreview } from '../../components/uploads/DocumentPreview';
 import { CancelClaimButton } from './CancelClaimButton';
 import styles from './ClaimDetailPage.module.css';
 

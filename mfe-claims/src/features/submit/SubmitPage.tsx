@@ -5,7 +5,7 @@ import { LIMITS, canOpenAnotherClaim, todayIso } from '@sencare/shared/rules';
 import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
-import { useJoinFinishedUploads } from '../upload/useJoinFinishedUploads';
+import { useJoinFinishedUploads } from '../../components/uploads/useJoinFinishedUploads';
 import { DiscardDraftButton } from './DiscardDraftButton';
 import { DraftNotices } from './DraftNotices';
 import { DuplicateClaimDialog } from './DuplicateClaimDialog';

@@ -5,7 +5,7 @@ import { remote } from '../../lifecycles';
 import { OPTIONS } from '../../test/wizardFixtures';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { disposeUploadManagers } from './uploadManager';
+import { disposeUploadManagers } from '../../components/uploads/uploadManager';
 
 beforeEach(() => resetSessionChannelForTests());
 afterEach(() => { disposeUploadManagers(); window.localStorage.clear(); });

@@ -6,12 +6,12 @@ import { canOpenAnotherClaim } from '@sencare/shared/rules';
 import { ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
-import { MaxClaimsView } from '../submit/MaxClaimsView';
-import { DocumentsStep } from '../submit/steps/DocumentsStep';
-import { useClaimDraft } from '../submit/useClaimDraft';
-import { stepIndex } from '../submit/wizardModel';
-import { useJoinFinishedUploads } from './useJoinFinishedUploads';
-import styles from '../submit/SubmitPage.module.css';
+import { MaxClaimsView } from './MaxClaimsView';
+import { DocumentsStep } from './steps/DocumentsStep';
+import { useClaimDraft } from './useClaimDraft';
+import { stepIndex } from './wizardModel';
+import { useJoinFinishedUploads } from '../../components/uploads/useJoinFinishedUploads';
+import styles from './SubmitPage.module.css';
 
 /**
  * #/claims/upload, the spec's /pages/MultiUploadsn/MultiUploadsn (issue 13 item 7): the old app's

@@ -7,7 +7,7 @@ import { type ClaimDetail } from '@sencare/shared/rules';
 import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions, type SentDraft, type ServerDraft } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
-import { uploadManagerFor } from '../upload/uploadManager';
+import { uploadManagerFor } from '../../components/uploads/uploadManager';
 import { clearLocalDraft, loadLocalDraft, saveLocalDraft, type LocalDraft } from './draftStore';
 import { afterSave, changedFields, fromServer, isWorkLeftBehind, maybeSentElsewhere, mergeStale, restoreDraft, withDirty } from './draftMerge';
 import { DraftSaver, clearChangedElsewhere, peekChangedElsewhere } from './draftSync';

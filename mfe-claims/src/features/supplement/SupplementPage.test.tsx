@@ -4,7 +4,7 @@ import { DEMO_USER, fakeHttp, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
-import { disposeUploadManagers } from '../upload/uploadManager';
+import { disposeUploadManagers } from '../../components/uploads/uploadManager';
 import { SupplementPage } from './SupplementPage';
 
 const claim = (status = 'supplement_requested') => ({

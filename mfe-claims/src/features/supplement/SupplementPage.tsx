@@ -9,12 +9,12 @@ import { EmptyView, ErrorView, LoadingView, showToast, useLocalized, usePageTitl
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { ApiError, apiErrorText } from '@sencare/shared/http';
-import { compressImage } from '../submit/compressImage';
+import { compressImage } from '../../components/uploads/compressImage';
 import { FilePickButton } from '../../components/FilePickButton';
 import { NoClaimView } from '../../components/MyClaimsLink';
 import { AnswerFile } from './AnswerFile';
-import { UploadList } from '../upload/UploadList';
-import { useUploads } from '../upload/useUploads';
+import { UploadList } from '../../components/uploads/UploadList';
+import { useUploads } from '../../components/uploads/useUploads';
 
 const tagOf = (itemId: number) => `supplement:${itemId}`;
 const notesKey = (id: string) => `claims:supplement-notes:${id}`;

@@ -8,10 +8,10 @@ import { apiErrorText } from '@sencare/shared/http';
 import { formatDateTime, formatNumber } from '@sencare/shared/format';
 import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { FilePickButton } from '../../../components/FilePickButton';
-import { DocumentPreview } from '../../upload/DocumentPreview';
-import { UploadList } from '../../upload/UploadList';
-import { useUploads } from '../../upload/useUploads';
-import { compressImage } from '../compressImage';
+import { DocumentPreview } from '../../../components/uploads/DocumentPreview';
+import { UploadList } from '../../../components/uploads/UploadList';
+import { useUploads } from '../../../components/uploads/useUploads';
+import { compressImage } from '../../../components/uploads/compressImage';
 import styles from '../SubmitPage.module.css';
 import own from './DocumentsStep.module.css';
 
