@@ -7,3 +7,4 @@ export * from './remoteRoutes';
 export * from './offlineQueries';
 export * from './sessionQueryClient';
 export * from './LogoutDialog';
+export * from './QueryView';

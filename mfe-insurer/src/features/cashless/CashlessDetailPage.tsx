@@ -6,7 +6,7 @@ import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, fetchApplication } from '../../api/cashless';
 import type { CashlessApplicationDetail, PhotoKind } from '../../api/types';
 import { Facts } from '../../components/Facts';
-import { QueryView } from '../../components/QueryView';
+import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
 import { ZoomViewer } from '../../components/ZoomViewer';
 import { CashlessDecisionForm } from './CashlessDecisionForm';

@@ -9,7 +9,7 @@ import type { InsurerClaimDetail } from '../../api/types';
 import { ChangedMeanwhileNotice } from '../../components/changedMeanwhile';
 import { DocumentGallery } from '../../components/DocumentGallery';
 import { Facts } from '../../components/Facts';
-import { QueryView } from '../../components/QueryView';
+import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Timeline } from '../../components/Timeline';
 import { ClaimActions } from './ClaimActions';
