@@ -28,7 +28,7 @@ export interface QueryViewProps<T> {
   frame?: (content: ReactNode) => ReactNode;
 }
 
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.code === -404);
+const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || Math.abs(error.code) === 404);
 
 /**
  * The one way a remote's list or detail page shows its main query (docs/architecture.md "One way per

@@ -3,10 +3,12 @@ import { Button } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
+import type { PolicyDetail } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, offlineAwareView, OfflineEmptyView, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { EmptyView, LastUpdatedNotice, useLocalized, usePageTitle, useRemoteServices, type QueryFreshness } from '@sencare/shared/ui';
 import { fetchPolicy, offlineQuery, policyKeys } from '../../api/policies';
-import { errorKeyOf, isNotFound } from '../../api/errors';
+import { errorKeyOf } from '../../api/errors';
 import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
@@ -28,7 +30,6 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
 export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
-  const localized = useLocalized();
   usePageTitle('title.detail');
   const query = useQuery({ queryKey: policyKeys.detail(policyNo), queryFn: () => fetchPolicy(http, policyNo), enabled: policyNo !== '', ...offlineQuery });
 
@@ -38,15 +39,17 @@ export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
     </Button>
   );
   if (policyNo === '') return <EmptyView testId="policy-missing"><p>{t('detail.missing')}</p>{backToList}</EmptyView>;
-  const view = offlineAwareView(query);
-  if (view === 'loading') return <LoadingView />;
-  if (view === 'offline-empty') return <OfflineEmptyView onRetry={() => void query.refetch()} />;
-  if (view === 'error' || !query.data) {
-    if (isNotFound(query.error)) return <EmptyView testId="policy-not-found"><p>{t('detail.notFound')}</p>{backToList}</EmptyView>;
-    return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policy-error" />;
-  }
+  return (
+    <QueryView query={query} testId="policy" errorKey={errorKeyOf} notFound={<EmptyView testId="policy-not-found"><p>{t('detail.notFound')}</p>{backToList}</EmptyView>}>
+      {(policy) => <PolicyDetails policy={policy} query={query} />}
+    </QueryView>
+  );
+}
 
-  const policy = query.data;
+/** The policy once loaded (or this phone's saved copy, with when it was saved). */
+function PolicyDetails({ policy, query }: { policy: PolicyDetail; query: QueryFreshness }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
   return (
     <div className={styles.page} data-testid="policy-detail">
       <LastUpdatedNotice query={query} />

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { LastUpdatedNotice, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPolicies, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
 import { PolicyCard } from './PolicyCard';
@@ -16,42 +17,44 @@ export function PoliciesPage() {
   usePageTitle('title.list');
   const query = useQuery({ queryKey: policyKeys.list, queryFn: () => fetchPolicies(http), ...offlineQuery });
 
-  const view = offlineAwareView(query);
-  if (view === 'loading') return <LoadingView />;
-  if (view === 'offline-empty') return <OfflineEmptyView onRetry={() => void query.refetch()} />;
-  if (view === 'error' || !query.data) return <ErrorView messageKey={errorKeyOf(query.error)} onRetry={() => void query.refetch()} testId="policies-error" />;
-
-  const policies = query.data;
   return (
-    <PullToRefresh
-      threshold={LIMITS.refresherThreshold}
-      onRefresh={async () => {
-        await query.refetch();
-      }}
-      pullingText={t('common:pullToRefresh')}
-      canReleaseText={t('common:releaseToRefresh')}
-      refreshingText={t('common:refreshing')}
-      completeText={t('common:refreshed')}
+    <QueryView
+      query={query}
+      testId="policies"
+      errorKey={errorKeyOf}
+      empty={{ when: (policies) => policies.length === 0, text: t('list.empty') }}
+      frame={(content) => (
+        <PullToRefresh
+          threshold={LIMITS.refresherThreshold}
+          onRefresh={async () => {
+            await query.refetch();
+          }}
+          pullingText={t('common:pullToRefresh')}
+          canReleaseText={t('common:releaseToRefresh')}
+          refreshingText={t('common:refreshing')}
+          completeText={t('common:refreshed')}
+        >
+          <div className={styles.page} data-testid="policies-page">
+            <LastUpdatedNotice query={query} />
+            {content}
+          </div>
+        </PullToRefresh>
+      )}
     >
-      <div className={styles.page} data-testid="policies-page">
-        <LastUpdatedNotice query={query} />
-        {policies.length === 0 ? (
-          <EmptyView testId="policies-empty">{t('list.empty')}</EmptyView>
-        ) : (
-          <>
-            <button type="button" className={styles.ecardsLink} onClick={() => navigate('/ecards')} data-testid="policies-ecards-link">
-              <span className={styles.ecardsIcon} aria-hidden="true" />
-              {t('list.ecardsLink')}
-              <span className={styles.chevron} aria-hidden="true">›</span>
-            </button>
-            <div data-testid="policies-list">
-              {policies.map((policy) => (
-                <PolicyCard key={policy.policyNo} policy={policy} onOpen={(policyNo) => navigate('/policies/detail', { policyNo })} />
-              ))}
-            </div>
-          </>
-        )}
-      </div>
-    </PullToRefresh>
+      {(policies) => (
+        <>
+          <button type="button" className={styles.ecardsLink} onClick={() => navigate('/ecards')} data-testid="policies-ecards-link">
+            <span className={styles.ecardsIcon} aria-hidden="true" />
+            {t('list.ecardsLink')}
+            <span className={styles.chevron} aria-hidden="true">›</span>
+          </button>
+          <div data-testid="policies-list">
+            {policies.map((policy) => (
+              <PolicyCard key={policy.policyNo} policy={policy} onOpen={(policyNo) => navigate('/policies/detail', { policyNo })} />
+            ))}
+          </div>
+        </>
+      )}
+    </QueryView>
   );
 }
