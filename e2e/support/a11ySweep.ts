@@ -134,7 +134,7 @@ async function emptyErrorDialogLoading(sweep: Sweep): Promise<void> {
   const failing = await sweep.newPage();
   await loginAs(failing, WHO.lan.account, WHO.lan.password);
   await failing.route(/\/api\/(policies|claims|ecards|messages)/, (route) => route.fulfill({ status: 503, body: '' }));
-  for (const [hash, id] of [['#/policies', 'policies-error'], ['#/ecards', 'ecards-error'], ['#/claims', 'error-view'], ['#/messages', 'messages-error']]) {
+  for (const [hash, id] of [['#/policies', 'policies-error'], ['#/ecards', 'ecards-error'], ['#/claims', 'claims-error'], ['#/messages', 'messages-error']]) {
     await goHash(failing, hash);
     await expect(failing.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
     await sweep.audit(failing, `error ${hash}`);

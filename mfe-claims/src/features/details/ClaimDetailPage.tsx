@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, List, Steps } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import { allowedTransitions } from '@sencare/shared/rules';
-import { ErrorView, LoadingView, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { allowedTransitions, type ClaimDetail } from '@sencare/shared/rules';
+import { QueryView } from '@sencare/shared/kit';
+import { useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { feeDecisionKey } from '../../components/feeDecision';
@@ -20,7 +20,6 @@ const size = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 
 
 export function ClaimDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
-  const localized = useLocalized();
   usePageTitle('title.details');
   const { http } = useRemoteServices();
   const api = claimsApi(http);
@@ -28,12 +27,17 @@ export function ClaimDetailPage({ id }: { id: string }) {
 
   // #/claims/detail without an id (or a spec alias without its param): say so, link to My claims.
   if (!id) return <NoClaimView testId="claim-no-id">{t('detail.noId')}</NoClaimView>;
-  if (detail.isPending) return <LoadingView />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <NoClaimView testId="claim-not-found">{t('detail.notFound')}</NoClaimView>;
-    return <ErrorView onRetry={() => void detail.refetch()} />;
-  }
-  const c = detail.data;
+  return (
+    <QueryView query={detail} testId="claim" notFound={<NoClaimView testId="claim-not-found">{t('detail.notFound')}</NoClaimView>}>
+      {(c) => <ClaimDetails c={c} />}
+    </QueryView>
+  );
+}
+
+/** The claim once loaded: summary, fee lines, payee, requested documents, timeline, documents, actions. */
+function ClaimDetails({ c }: { c: ClaimDetail }) {
+  const { t } = useTranslation();
+  const localized = useLocalized();
   const actions = allowedTransitions(c.status, 'customer').map((tr) => tr.action);
 
   return (

@@ -27,7 +27,7 @@ describe('my claims', () => {
 
   test('error state offers a retry', async () => {
     renderPage(remote, <MyClaimsPage />, { http: fakeHttp({ '/claims': new ApiError(5, 'error.network', 0), '/claims/summary': { inProgress: 0, total: 0 } }) });
-    expect(await screen.findByTestId('error-view')).toBeTruthy();
+    expect(await screen.findByTestId('claims-error')).toBeTruthy();
   });
 
   test('every spec status has a label', () => {

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { OFFLINE_META } from '@sencare/shared/kit';
-import { EmptyView, ErrorView, LastUpdatedNotice, LoadingView, OfflineEmptyView, SectionTabs, offlineAwareView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { LastUpdatedNotice, SectionTabs, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
 import { hasLocalDraft } from '../submit/draftStore';
@@ -34,10 +35,8 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
     // The last-known list of each tab opens with no signal (issue 10 §2); a search is not kept.
     meta: q ? undefined : OFFLINE_META,
   });
-  const view = offlineAwareView(list);
   const summary = useQuery({ queryKey: claimKeys.summary(), queryFn: api.summary });
 
-  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const go = (next: { tab?: ClaimTab; q?: string }) => navigate('/claims', { tab: next.tab ?? tab, q: next.q ?? q }, { replace: true });
 
   return (
@@ -75,24 +74,18 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
       <PullToRefresh threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}
         pullingText={t('pullToRefresh', { ns: 'common' })} canReleaseText={t('releaseToRefresh', { ns: 'common' })} refreshingText={t('refreshing', { ns: 'common' })} completeText={t('refreshed', { ns: 'common' })}>
         <LastUpdatedNotice query={list} />
-        {view === 'loading' ? (
-          <LoadingView />
-        ) : view === 'offline-empty' ? (
-          <OfflineEmptyView onRetry={() => void list.refetch()} />
-        ) : view === 'error' ? (
-          <ErrorView onRetry={() => void list.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyView testId="claims-empty" />
-        ) : (
-          <div className={styles.list} data-testid="claims-list">
-            {items.map((c) => (
-              <ClaimCard key={c.id} claim={c} />
-            ))}
-            <InfiniteScroll threshold={50} hasMore={!!list.hasNextPage} loadMore={async () => { await list.fetchNextPage(); }}>
-              {list.hasNextPage ? t('loading', { ns: 'common' }) : t('noMore', { ns: 'common' })}
-            </InfiniteScroll>
-          </div>
-        )}
+        <QueryView query={list} testId="claims" empty={{ when: (data) => data.pages.every((page) => page.items.length === 0) }}>
+          {(data) => (
+            <div className={styles.list} data-testid="claims-list">
+              {data.pages.flatMap((page) => page.items).map((c) => (
+                <ClaimCard key={c.id} claim={c} />
+              ))}
+              <InfiniteScroll threshold={50} hasMore={!!list.hasNextPage} loadMore={async () => { await list.fetchNextPage(); }}>
+                {list.hasNextPage ? t('loading', { ns: 'common' }) : t('noMore', { ns: 'common' })}
+              </InfiniteScroll>
+            </div>
+          )}
+        </QueryView>
       </PullToRefresh>
       <div className={styles.fab}>
         <Button block color="success" shape="rounded" size="large" onClick={() => navigate('/claims/new')} data-testid="claims-new">

@@ -50,7 +50,7 @@ describe.each([['en_US', en], ['vi_VN', vi]] as const)('claim report in %s', (la
 
 test('error and not-found states', async () => {
   renderPage(remote, <ReportPage id="CL-1" />, { http: fakeHttp({ '/claims/CL-1': new ApiError(5, 'error.network', 0) }) });
-  expect(await screen.findByTestId('error-view')).toBeTruthy();
+  expect(await screen.findByTestId('claim-error')).toBeTruthy();
 });
 
 test("another user's claim reads as not found", async () => {

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Button, List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@sencare/shared/http';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { CLAIM_TABS, type ClaimDetail } from '@sencare/shared/rules';
+import { QueryView } from '@sencare/shared/kit';
 import { EmptyView, ErrorView, LoadingView, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
@@ -49,12 +49,11 @@ function ClaimReport({ id }: { id: string }) {
   const { http } = useRemoteServices();
   const api = claimsApi(http);
   const detail = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => api.detail(id) });
-  if (detail.isPending) return <LoadingView />;
-  if (detail.isError) {
-    if (detail.error instanceof ApiError && detail.error.httpStatus === 404) return <EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>;
-    return <ErrorView onRetry={() => void detail.refetch()} />;
-  }
-  return <ReportSheet c={detail.data} />;
+  return (
+    <QueryView query={detail} testId="claim" notFound={<EmptyView testId="claim-not-found">{t('detail.notFound')}</EmptyView>}>
+      {(c) => <ReportSheet c={c} />}
+    </QueryView>
+  );
 }
 
 export function ReportSheet({ c }: { c: ClaimDetail }) {
