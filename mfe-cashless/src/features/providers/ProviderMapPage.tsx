@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
 import { ProviderCard } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
@@ -46,16 +47,15 @@ export function ProviderMapPage() {
           onUnavailable={() => setMapFailed(true)}
         />
       ) : null}
-      {search.isPending ? <LoadingView /> : null}
-      {search.isError && !search.data ? <ErrorView onRetry={() => void search.refetch()} testId="providers-error" /> : null}
-      {search.data && items.length === 0 ? <EmptyView testId="providers-empty">{t('providers.empty')}</EmptyView> : null}
-      {items.length > 0 ? (
-        <div className={styles.list} data-testid="provider-list">
-          {items.map((p) => (
-            <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
-          ))}
-        </div>
-      ) : null}
+      <QueryView query={search} testId="providers" empty={{ when: () => items.length === 0, text: t('providers.empty') }}>
+        {() => (
+          <div className={styles.list} data-testid="provider-list">
+            {items.map((p) => (
+              <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
+            ))}
+          </div>
+        )}
+      </QueryView>
       <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );

@@ -2,7 +2,8 @@ import { InfiniteScroll, PullToRefresh } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
 import { ProviderCard } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
@@ -33,35 +34,38 @@ export function ProvidersPage() {
           {t('providers.showMap')}
         </button>
       </div>
-      {search.isPending ? <LoadingView /> : null}
-      {search.isError && !search.data ? <ErrorView onRetry={() => void search.refetch()} testId="providers-error" /> : null}
-      {search.data ? (
-        <PullToRefresh
-          threshold={LIMITS.refresherThreshold}
-          onRefresh={async () => {
-            await search.refetch();
-          }}
-          pullingText={t('common:pullToRefresh')}
-          canReleaseText={t('common:releaseToRefresh')}
-          refreshingText={t('common:refreshing')}
-          completeText={t('common:refreshed')}
-        >
-          {items.length === 0 ? (
-            <EmptyView testId="providers-empty">{t('providers.empty')}</EmptyView>
-          ) : (
-            <div className={styles.list} data-testid="provider-list">
-              {items.map((p) => (
-                <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
-              ))}
-            </div>
-          )}
-          {items.length > 0 ? (
-            <InfiniteScroll hasMore={Boolean(search.hasNextPage)} loadMore={async () => void (await search.fetchNextPage())} threshold={50}>
-              {search.hasNextPage ? t('common:loading') : t('common:noMore')}
-            </InfiniteScroll>
-          ) : null}
-        </PullToRefresh>
-      ) : null}
+      <QueryView
+        query={search}
+        testId="providers"
+        empty={{ when: () => items.length === 0, text: t('providers.empty') }}
+        frame={(content) => (
+          <PullToRefresh
+            threshold={LIMITS.refresherThreshold}
+            onRefresh={async () => {
+              await search.refetch();
+            }}
+            pullingText={t('common:pullToRefresh')}
+            canReleaseText={t('common:releaseToRefresh')}
+            refreshingText={t('common:refreshing')}
+            completeText={t('common:refreshed')}
+          >
+            {content}
+            {items.length > 0 ? (
+              <InfiniteScroll hasMore={Boolean(search.hasNextPage)} loadMore={async () => void (await search.fetchNextPage())} threshold={50}>
+                {search.hasNextPage ? t('common:loading') : t('common:noMore')}
+              </InfiniteScroll>
+            ) : null}
+          </PullToRefresh>
+        )}
+      >
+        {() => (
+          <div className={styles.list} data-testid="provider-list">
+            {items.map((p) => (
+              <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
+            ))}
+          </div>
+        )}
+      </QueryView>
       <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />
     </div>
   );

@@ -2,7 +2,8 @@ import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
-import { ErrorView, LoadingView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 import { ActivePanel, NotAppliedPanel, PendingPanel, RejectedPanel, viewOf } from './StatusPanels';
 import styles from './status.module.css';
@@ -21,27 +22,27 @@ export function CashlessStatusPage() {
   const view = status.data ? viewOf(status.data) : null;
   usePageTitle(view ? `status.titles.${view}` : 'status.title');
 
-  if (status.isPending) return <LoadingView />;
-  if (status.isError) return <ErrorView onRetry={() => void status.refetch()} testId="cashless-status-error" />;
-  const data = status.data;
-
   return (
-    <PullToRefresh
-      threshold={LIMITS.refresherThreshold}
-      onRefresh={async () => {
-        await status.refetch();
-      }}
-      pullingText={t('common:pullToRefresh')}
-      canReleaseText={t('common:releaseToRefresh')}
-      refreshingText={t('common:refreshing')}
-      completeText={t('common:refreshed')}
-    >
-      <div className={styles.page} data-testid={`cashless-status-${view}`}>
-        {view === 'none' ? <NotAppliedPanel /> : null}
-        {view === 'rejected' && data.rejection ? <RejectedPanel rejection={data.rejection} /> : null}
-        {view === 'pending' ? <PendingPanel appliedAt={data.appliedAt} /> : null}
-        {view === 'active' ? <ActivePanel user={user} activatedAt={data.activatedAt} /> : null}
-      </div>
-    </PullToRefresh>
+    <QueryView query={status} testId="cashless-status">
+      {(data) => (
+        <PullToRefresh
+          threshold={LIMITS.refresherThreshold}
+          onRefresh={async () => {
+            await status.refetch();
+          }}
+          pullingText={t('common:pullToRefresh')}
+          canReleaseText={t('common:releaseToRefresh')}
+          refreshingText={t('common:refreshing')}
+          completeText={t('common:refreshed')}
+        >
+          <div className={styles.page} data-testid={`cashless-status-${view}`}>
+            {view === 'none' ? <NotAppliedPanel /> : null}
+            {view === 'rejected' && data.rejection ? <RejectedPanel rejection={data.rejection} /> : null}
+            {view === 'pending' ? <PendingPanel appliedAt={data.appliedAt} /> : null}
+            {view === 'active' ? <ActivePanel user={user} activatedAt={data.activatedAt} /> : null}
+          </div>
+        </PullToRefresh>
+      )}
+    </QueryView>
   );
 }

@@ -2,7 +2,8 @@ import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { getStays, staysKey } from '../../api/stays';
 import { StayCard } from './StayCard';
 import styles from './stays.module.css';
@@ -18,30 +19,35 @@ export function StaysPage() {
   const { http } = useRemoteServices();
   const stays = useQuery({ queryKey: staysKey, queryFn: () => getStays(http), refetchOnMount: 'always' });
 
-  if (stays.isPending) return <LoadingView />;
-  if (stays.isError) return <ErrorView onRetry={() => void stays.refetch()} testId="stays-error" />;
   return (
-    <PullToRefresh
-      threshold={LIMITS.refresherThreshold}
-      onRefresh={async () => {
-        await stays.refetch();
-      }}
-      pullingText={t('common:pullToRefresh')}
-      canReleaseText={t('common:releaseToRefresh')}
-      refreshingText={t('common:refreshing')}
-      completeText={t('common:refreshed')}
+    <QueryView
+      query={stays}
+      testId="stays"
+      empty={{ when: (list) => list.length === 0, text: t('stays.empty') }}
+      frame={(content) => (
+        <PullToRefresh
+          threshold={LIMITS.refresherThreshold}
+          onRefresh={async () => {
+            await stays.refetch();
+          }}
+          pullingText={t('common:pullToRefresh')}
+          canReleaseText={t('common:releaseToRefresh')}
+          refreshingText={t('common:refreshing')}
+          completeText={t('common:refreshed')}
+        >
+          <div className={styles.page} data-testid="stays-page">
+            {content}
+          </div>
+        </PullToRefresh>
+      )}
     >
-      <div className={styles.page} data-testid="stays-page">
-        {stays.data.length === 0 ? (
-          <EmptyView testId="stays-empty">{t('stays.empty')}</EmptyView>
-        ) : (
-          <ul className={styles.list} aria-label={t('stays.title')}>
-            {stays.data.map((stay) => (
-              <StayCard key={stay.id} stay={stay} />
-            ))}
-          </ul>
-        )}
-      </div>
-    </PullToRefresh>
+      {(list) => (
+        <ul className={styles.list} aria-label={t('stays.title')}>
+          {list.map((stay) => (
+            <StayCard key={stay.id} stay={stay} />
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
