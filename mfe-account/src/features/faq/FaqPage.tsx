@@ -1,7 +1,8 @@
 import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS } from '@sencare/shared/rules';
 import { pickLanguage } from '@sencare/shared/i18n';
 import { faqKey, fetchFaq } from '../../api/faq';
@@ -14,40 +15,44 @@ export function FaqPage() {
   usePageTitle('faq.title');
   const faq = useQuery({ queryKey: faqKey, queryFn: () => fetchFaq(http), staleTime: 10 * 60_000 });
 
-  if (faq.isPending) return <LoadingView />;
-  if (faq.isError) return <ErrorView onRetry={() => void faq.refetch()} testId="faq-error" />;
-
   return (
-    <div className={styles.page} data-testid="faq-page">
-      <PullToRefresh
-        threshold={LIMITS.refresherThreshold}
-        onRefresh={async () => void (await faq.refetch())}
-        pullingText={t('pullToRefresh', { ns: 'common' })}
-        canReleaseText={t('releaseToRefresh', { ns: 'common' })}
-        refreshingText={t('refreshing', { ns: 'common' })}
-        completeText={t('refreshed', { ns: 'common' })}
-      >
-        {faq.data.length === 0 ? (
-          <EmptyView testId="faq-empty">{t('faq.empty')}</EmptyView>
-        ) : (
-          // Native disclosure (issue 11 item 2): antd-mobile's Collapse headers are <a> without href,
-          // which the keyboard never reaches. One shared name keeps one answer open, as before.
-          <div className={styles.collapse}>
-            {faq.data.map((entry, index) => (
-              <details key={String(entry.id)} name="sc-faq" className={styles.entry}>
-                <summary className={styles.summary}>
-                  <span className={styles.question} data-testid="faq-question">
-                    <span className={styles.number}>{index + 1}.</span> {pickLanguage(entry.question, language)}
-                  </span>
-                </summary>
-                <div className={styles.answer} data-testid="faq-answer">
-                  {pickLanguage(entry.answer, language)}
-                </div>
-              </details>
-            ))}
-          </div>
-        )}
-      </PullToRefresh>
-    </div>
+    <QueryView
+      query={faq}
+      testId="faq"
+      empty={{ when: (entries) => entries.length === 0, text: t('faq.empty') }}
+      frame={(content) => (
+        <div className={styles.page} data-testid="faq-page">
+          <PullToRefresh
+            threshold={LIMITS.refresherThreshold}
+            onRefresh={async () => void (await faq.refetch())}
+            pullingText={t('pullToRefresh', { ns: 'common' })}
+            canReleaseText={t('releaseToRefresh', { ns: 'common' })}
+            refreshingText={t('refreshing', { ns: 'common' })}
+            completeText={t('refreshed', { ns: 'common' })}
+          >
+            {content}
+          </PullToRefresh>
+        </div>
+      )}
+    >
+      {(entries) => (
+        // Native disclosure (issue 11 item 2): antd-mobile's Collapse headers are <a> without href,
+        // which the keyboard never reaches. One shared name keeps one answer open, as before.
+        <div className={styles.collapse}>
+          {entries.map((entry, index) => (
+            <details key={String(entry.id)} name="sc-faq" className={styles.entry}>
+              <summary className={styles.summary}>
+                <span className={styles.question} data-testid="faq-question">
+                  <span className={styles.number}>{index + 1}.</span> {pickLanguage(entry.question, language)}
+                </span>
+              </summary>
+              <div className={styles.answer} data-testid="faq-answer">
+                {pickLanguage(entry.answer, language)}
+              </div>
+            </details>
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }

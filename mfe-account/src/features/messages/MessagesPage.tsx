@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, InfiniteScroll, PullToRefresh, Toast } from '@sencare/shared/antd';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyView, ErrorView, LoadingView, showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
 import { fetchMessages, markAllRead, markRead, messageKeys } from '../../api/messages';
 import { MessageCard } from './MessageCard';
@@ -63,57 +64,61 @@ export function MessagesPage() {
     await Promise.all([list.refetch(), unread.refetch()]);
   };
 
-  if (list.isPending) return <LoadingView />;
-  if (list.isError) return <ErrorView onRetry={() => void list.refetch()} testId="messages-error" />;
-
-  const items = list.data.pages.flatMap((p) => p.items);
+  const items = list.data?.pages.flatMap((p) => p.items) ?? [];
   const unreadCount = unread.data?.count ?? items.filter((m) => !m.read).length;
 
   return (
-    <div className={styles.page} data-testid="messages-page">
-      <div className={styles.toolbar}>
-        <span className={styles.summary} data-testid="messages-unread-summary">
-          {t('messages.unreadSummary', { count: unreadCount })}
-        </span>
-        <Button
-          size="small"
-          fill="outline"
-          color="primary"
-          disabled={unreadCount === 0}
-          loading={readAll.isPending}
-          onClick={() => readAll.mutate()}
-          data-testid="mark-all-read"
-        >
-          {t('messages.markAllRead')}
-        </Button>
-      </div>
-      <PullToRefresh
-        threshold={LIMITS.refresherThreshold}
-        onRefresh={refresh}
-        pullingText={t('pullToRefresh', { ns: 'common' })}
-        canReleaseText={t('releaseToRefresh', { ns: 'common' })}
-        refreshingText={t('refreshing', { ns: 'common' })}
-        completeText={t('refreshed', { ns: 'common' })}
-      >
-        {items.length === 0 ? (
-          <EmptyView testId="messages-empty">{t('messages.empty')}</EmptyView>
-        ) : (
-          <div className={styles.list}>
-            {items.map((m) => (
-              <MessageCard key={m.id} message={m} expanded={expanded === m.id} onToggle={() => toggle(m.id, m.read)} />
-            ))}
-            <InfiniteScroll
-              threshold={50}
-              hasMore={list.hasNextPage}
-              loadMore={async () => {
-                const result = await list.fetchNextPage();
-                // InfiniteScroll shows its "retry" state only when loadMore rejects.
-                if (result.isError) throw result.error;
-              }}
-            />
+    <QueryView
+      query={list}
+      testId="messages"
+      empty={{ when: () => items.length === 0, text: t('messages.empty') }}
+      frame={(content) => (
+        <div className={styles.page} data-testid="messages-page">
+          <div className={styles.toolbar}>
+            <span className={styles.summary} data-testid="messages-unread-summary">
+              {t('messages.unreadSummary', { count: unreadCount })}
+            </span>
+            <Button
+              size="small"
+              fill="outline"
+              color="primary"
+              disabled={unreadCount === 0}
+              loading={readAll.isPending}
+              onClick={() => readAll.mutate()}
+              data-testid="mark-all-read"
+            >
+              {t('messages.markAllRead')}
+            </Button>
           </div>
-        )}
-      </PullToRefresh>
-    </div>
+          <PullToRefresh
+            threshold={LIMITS.refresherThreshold}
+            onRefresh={refresh}
+            pullingText={t('pullToRefresh', { ns: 'common' })}
+            canReleaseText={t('releaseToRefresh', { ns: 'common' })}
+            refreshingText={t('refreshing', { ns: 'common' })}
+            completeText={t('refreshed', { ns: 'common' })}
+          >
+            {content}
+          </PullToRefresh>
+        </div>
+      )}
+    >
+      {() => (
+        <div className={styles.list}>
+          {items.map((m) => (
+            <MessageCard key={m.id} message={m} expanded={expanded === m.id} onToggle={() => toggle(m.id, m.read)} />
+          ))}
+          <InfiniteScroll
+            threshold={50}
+            hasMore={list.hasNextPage}
+            loadMore={async () => {
+              const result = await list.fetchNextPage();
+              // InfiniteScroll shows its "retry" state only when loadMore rejects.
+              if (result.isError) throw result.error;
+            }}
+          />
+        </div>
+      )}
+    </QueryView>
   );
 }
