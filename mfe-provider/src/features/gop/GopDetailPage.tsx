@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatNumber, formatVnd } from '@sencare/shared/format';
 import { TERMINAL_GOP_STATUSES, gopCustomerShare } from '@sencare/shared/rules';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { EmptyView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { providerActions, type ProviderAction } from '../../api/gopActions';
 import { providerApi, providerKeys } from '../../api/provider';
 import type { Gop } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
-import { isNotFound } from '../../components/errorText';
 import { GopStatusTag } from '../../components/GopStatusTag';
 import styles from '../../components/page.module.css';
 import { Timeline } from '../../components/Timeline';
@@ -26,12 +26,16 @@ export function GopDetailPage({ id }: { id: string }) {
   const gop = useQuery({ queryKey: providerKeys.gop(id), queryFn: () => providerApi(http).detail(id), enabled: !!id });
 
   if (!id) return <Missing text={t('detail.noId')} testId="gop-no-id" />;
-  if (gop.isPending) return <LoadingView />;
-  if (gop.isError) {
-    if (isNotFound(gop.error)) return <Missing text={t('gop.errors.notFound')} testId="gop-not-found" />;
-    return <ErrorView onRetry={() => void gop.refetch()} testId="gop-error" />;
-  }
-  const g = gop.data;
+  return (
+    <QueryView query={gop} testId="gop" notFound={<Missing text={t('gop.errors.notFound')} testId="gop-not-found" />}>
+      {(g) => <GopDetails g={g} />}
+    </QueryView>
+  );
+}
+
+/** The request once loaded: state, amounts, timeline, documents, downloads and the actions left. */
+function GopDetails({ g }: { g: Gop }) {
+  const { t } = useTranslation();
   return (
     <div className={styles.page} data-testid="gop-detail" data-status={g.status}>
       <div className={styles.head}>

@@ -4,7 +4,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { providerApi, providerKeys } from '../../api/provider';
 import { GOP_STATUSES, type Gop, type GopStatus } from '../../api/types';
 import { GopStatusTag } from '../../components/GopStatusTag';
@@ -43,19 +44,20 @@ export function GopListPage({ status }: { status?: string }) {
           {GOP_STATUSES.map((s) => <option key={s} value={s}>{t(`gop.status.${s}`)}</option>)}
         </select>
       </div>
-      {gops.isPending ? <LoadingView /> : null}
-      {gops.isError ? <ErrorView onRetry={() => void gops.refetch()} testId="gop-list-error" /> : null}
-      {gops.isSuccess && items.length === 0 ? <EmptyView testId="gop-list-empty">{filter === 'all' ? t('list.emptyAll') : t('list.empty')}</EmptyView> : null}
-      {items.length ? (
-        <ul className={list.items} aria-label={t('title.gops')}>
-          {items.map((gop) => <GopRow key={gop.id} gop={gop} />)}
-        </ul>
-      ) : null}
-      {gops.hasNextPage ? (
-        <div className={styles.actions}>
-          <Button fill="outline" block loading={gops.isFetchingNextPage} onClick={() => void gops.fetchNextPage()} data-testid="gop-list-more">{t('list.more')}</Button>
-        </div>
-      ) : null}
+      <QueryView query={gops} testId="gop-list" empty={{ when: () => items.length === 0, text: filter === 'all' ? t('list.emptyAll') : t('list.empty') }}>
+        {() => (
+          <>
+            <ul className={list.items} aria-label={t('title.gops')}>
+              {items.map((gop) => <GopRow key={gop.id} gop={gop} />)}
+            </ul>
+            {gops.hasNextPage ? (
+              <div className={styles.actions}>
+                <Button fill="outline" block loading={gops.isFetchingNextPage} onClick={() => void gops.fetchNextPage()} data-testid="gop-list-more">{t('list.more')}</Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </div>
   );
 }
