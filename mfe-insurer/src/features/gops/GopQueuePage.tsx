@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGops, gopKeys } from '../../api/gops';
 import type { Gop, GopStatus } from '../../api/types';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -38,19 +39,15 @@ export function GopQueuePage({ query }: { query: Record<string, string> }) {
             ))}
           </select>
         </div>
-        {gops.isPending ? (
-          <LoadingView />
-        ) : gops.isError ? (
-          <ErrorView onRetry={() => void gops.refetch()} testId="gops-error" />
-        ) : items.length === 0 ? (
-          <EmptyView testId="gops-empty">{t('gops.empty')}</EmptyView>
-        ) : (
-          <ul className={styles.list} data-testid="gops-list">
-            {items.map((gop) => (
-              <GopRow key={gop.id} gop={gop} />
-            ))}
-          </ul>
-        )}
+        <QueryView query={gops} testId="gops" empty={{ when: () => items.length === 0, text: t('gops.empty') }}>
+          {() => (
+            <ul className={styles.list} data-testid="gops-list">
+              {items.map((gop) => (
+                <GopRow key={gop.id} gop={gop} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </div>
     </div>
   );

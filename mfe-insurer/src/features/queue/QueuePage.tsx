@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { EmptyView, ErrorView, LoadingView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { QueryView } from '@sencare/shared/kit';
+import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimKeys, fetchQueue, QUEUE_PAGE_SIZE } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -31,32 +32,28 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
       <div className={styles.column}>
         <h1 className={styles.heading}>{t('queue.title')}</h1>
         <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', queryFromForm(form), { replace: true })} />
-        {claims.isPending ? (
-          <LoadingView />
-        ) : claims.isError && items.length === 0 ? (
-          <ErrorView onRetry={() => void claims.refetch()} testId="queue-error" />
-        ) : items.length === 0 ? (
-          <EmptyView testId="queue-empty">{t('queue.empty')}</EmptyView>
-        ) : (
-          <>
-            <p className={styles.hint} role="status" data-testid="queue-count">
-              {t('queue.count', { count: total })}
-            </p>
-            <ul className={styles.list} data-testid="queue-list">
-              {items.map((claim) => (
-                <QueueRow key={claim.id} claim={claim} />
-              ))}
-            </ul>
-            {claims.isFetchNextPageError ? <ErrorView onRetry={() => void claims.fetchNextPage()} testId="queue-more-error" /> : null}
-            {claims.hasNextPage ? (
-              <div className={queue.more}>
-                <button type="button" className={styles.secondary} disabled={claims.isFetchingNextPage} onClick={() => void claims.fetchNextPage()} data-testid="queue-more">
-                  {claims.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('loadMore', { ns: 'common' })}
-                </button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <QueryView query={claims} testId="queue" empty={{ when: () => items.length === 0, text: t('queue.empty') }}>
+          {() => (
+            <>
+              <p className={styles.hint} role="status" data-testid="queue-count">
+                {t('queue.count', { count: total })}
+              </p>
+              <ul className={styles.list} data-testid="queue-list">
+                {items.map((claim) => (
+                  <QueueRow key={claim.id} claim={claim} />
+                ))}
+              </ul>
+              {claims.isFetchNextPageError ? <ErrorView onRetry={() => void claims.fetchNextPage()} testId="queue-more-error" /> : null}
+              {claims.hasNextPage ? (
+                <div className={queue.more}>
+                  <button type="button" className={styles.secondary} disabled={claims.isFetchingNextPage} onClick={() => void claims.fetchNextPage()} data-testid="queue-more">
+                    {claims.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('loadMore', { ns: 'common' })}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </QueryView>
       </div>
     </div>
   );
