@@ -6,6 +6,6 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default (_env, argv) =>
   createWebpackConfig(
-    { dirname, name: 'mfe_claims', port: 3001, exposes: { './lifecycles': './src/lifecycles.tsx' } },
+    { dirname, name: 'mfe_claims', port: 3001, exposes: { './lifecycles': './src/lifecycles.tsx', './claimStatusBannerParcel': './src/claimStatusBannerParcel.tsx' } },
     argv,
   );
