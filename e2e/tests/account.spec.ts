@@ -47,7 +47,7 @@ test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnames
   await page.locator('input[name="newPassword"]').fill('Fresh2026pw');
   await page.locator('input[name="confirmPassword"]').fill('Fresh2026pw');
   await page.getByTestId('password-submit').click();
-  await expect(page.getByTestId('error-oldPassword')).toHaveText('The old password is incorrect');
+  await expect(page.getByTestId('field-oldPassword-error')).toHaveText('The old password is incorrect');
   // nothing typed is lost
   await expect(page.locator('input[name="newPassword"]')).toHaveValue('Fresh2026pw');
   await page.screenshot({ path: path.join(shots, 'password-wrong-old-en.png'), fullPage: true });

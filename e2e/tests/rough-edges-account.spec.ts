@@ -15,11 +15,11 @@ async function changePassword(page: Page, from: string, to: string) {
 test('a 21-character new password is kept whole and refused with the limit (item 3)', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   await page.goto('/#/password');
-  await expect(page.getByTestId('hint-newPassword')).toHaveText('5–20 characters, letters and numbers only');
+  await expect(page.getByTestId('field-newPassword-hint')).toHaveText('5–20 characters, letters and numbers only');
   await page.locator('input[name="newPassword"]').pressSequentially(TWENTY_ONE);
   await expect(page.locator('input[name="newPassword"]')).toHaveValue(TWENTY_ONE);
   await changePassword(page, LAN.password, TWENTY_ONE);
-  await expect(page.getByTestId('error-newPassword')).toHaveText('Password must be 5 to 20 characters');
+  await expect(page.getByTestId('field-newPassword-error')).toHaveText('Password must be 5 to 20 characters');
   await expect(page.locator('input[name="newPassword"]')).toHaveValue(TWENTY_ONE);
 });
 

@@ -14,6 +14,7 @@ test('one control: the label names it, the hint and the error describe it, and i
   expect(describedText(input)).toEqual(['10 digits', 'Enter the card number']);
   expect(input.getAttribute('aria-invalid')).toBe('true');
   expect(screen.getByTestId('lookup-card-error').textContent).toBe('Enter the card number');
+  expect(screen.getByTestId('lookup-card-hint').textContent).toBe('10 digits');
   // Not announced unless asked: a form that announces one summary says it once.
   expect(screen.queryByRole('alert')).toBeNull();
 });

@@ -34,7 +34,7 @@ export interface FieldProps {
 /**
  * The one form field of the remotes (docs/architecture.md "One way per concern"): a label, the
  * control, a hint and the translated message under it, wired for screen readers. Test ids: the
- * field is `testId`, its message `${testId}-error`.
+ * field is `testId`, its hint `${testId}-hint`, its message `${testId}-error`.
  */
 export function Field({ label, hint, error, announceError, id: givenId, htmlFor, testId, className, children }: FieldProps) {
   const generated = useId();
@@ -44,7 +44,7 @@ export function Field({ label, hint, error, announceError, id: givenId, htmlFor,
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const messages = (
     <>
-      {hint ? <div className={styles.hint} id={hintId}>{hint}</div> : null}
+      {hint ? <div className={styles.hint} id={hintId} data-testid={testId ? `${testId}-hint` : undefined}>{hint}</div> : null}
       {error ? (
         <div className={styles.error} id={errorId} role={announceError ? 'alert' : undefined} data-testid={testId ? `${testId}-error` : undefined}>
           {error}

@@ -23,9 +23,9 @@ describe('change password (#/password)', () => {
     const page = renderRoute(remote, '/password', { http, language });
     fill({ newPassword: 'abc', confirmPassword: 'abcd' });
     submit();
-    expect((await screen.findByTestId('error-newPassword')).textContent).toContain(length);
-    expect((screen.getByTestId('error-confirmPassword')).textContent).toContain(mismatch);
-    expect((screen.getByTestId('error-oldPassword')).textContent).toContain(required);
+    expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain(length);
+    expect((screen.getByTestId('field-confirmPassword-error')).textContent).toContain(mismatch);
+    expect((screen.getByTestId('field-oldPassword-error')).textContent).toContain(required);
     // what was typed survives the failed submit
     expect((document.querySelector('input[name="newPassword"]') as HTMLInputElement).value).toBe('abc');
     expect(http.calls).toHaveLength(0);
@@ -36,7 +36,7 @@ describe('change password (#/password)', () => {
     const page = renderRoute(remote, '/password', { http: fakeHttp({}) });
     fill({ oldPassword: 'old12', newPassword: 'new_pass!', confirmPassword: 'new_pass!' });
     submit();
-    expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Password may contain letters and numbers only');
+    expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain('Password may contain letters and numbers only');
     page.cleanup();
   });
 
@@ -49,7 +49,7 @@ describe('change password (#/password)', () => {
     const page = renderRoute(remote, '/password', { http });
     fill({ oldPassword: 'wrong1', newPassword: 'Secret123', confirmPassword: 'Secret123' });
     submit();
-    expect((await screen.findByTestId('error-oldPassword')).textContent).toContain('The old password is incorrect');
+    expect((await screen.findByTestId('field-oldPassword-error')).textContent).toContain('The old password is incorrect');
     page.cleanup();
   });
 
@@ -62,7 +62,7 @@ describe('change password (#/password)', () => {
     const page = renderRoute(remote, '/password', { http, language: 'vi_VN' });
     fill({ oldPassword: 'oldpass1', newPassword: 'password1', confirmPassword: 'password1' });
     submit();
-    expect((await screen.findByTestId('error-newPassword')).textContent).toContain('Mật khẩu này quá phổ biến');
+    expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain('Mật khẩu này quá phổ biến');
     page.cleanup();
   });
 
@@ -103,12 +103,12 @@ describe('issue 13: long passwords and the API down', () => {
     const page = renderRoute(remote, '/password', { http, language });
     const input = document.querySelector('input[name="newPassword"]') as HTMLInputElement;
     expect(input.hasAttribute('maxlength')).toBe(false);
-    expect(screen.getByTestId('hint-newPassword').textContent).toBe(hint);
-    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('hint-newPassword').id);
+    expect(screen.getByTestId('field-newPassword-hint').textContent).toBe(hint);
+    expect(input.getAttribute('aria-describedby')).toBe(screen.getByTestId('field-newPassword-hint').id);
     fill({ oldPassword: 'oldpass1', newPassword: TWENTY_ONE, confirmPassword: TWENTY_ONE });
     expect(input.value).toBe(TWENTY_ONE);
     submit();
-    expect((await screen.findByTestId('error-newPassword')).textContent).toBe(length);
+    expect((await screen.findByTestId('field-newPassword-error')).textContent).toBe(length);
     expect(http.calls).toHaveLength(0);
     page.cleanup();
   });
@@ -130,7 +130,7 @@ describe('issue 13: long passwords and the API down', () => {
     submit();
     expect((await screen.findByTestId('form-error')).textContent).toBe('The service is not reachable. Check your connection and try again.');
     expect(modals).toEqual([]);
-    expect(screen.queryByTestId('error-oldPassword')).toBeNull();
+    expect(screen.queryByTestId('field-oldPassword-error')).toBeNull();
     page.cleanup();
   });
 });

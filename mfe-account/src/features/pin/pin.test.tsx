@@ -6,7 +6,7 @@ import { remote } from '../../lifecycles';
 const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
 const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
 const submit = () => fireEvent.click(screen.getByTestId('pin-submit'));
-const errorOf = async (name: string) => (await screen.findByTestId(`error-${name}`)).textContent;
+const errorOf = async (name: string) => (await screen.findByTestId(`field-${name}-error`)).textContent;
 
 describe('change PIN (#/pin/change)', () => {
   test.each([
