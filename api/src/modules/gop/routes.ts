@@ -1,18 +1,16 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { GOP_DOCUMENT_KINDS, LIMITS, gopListQuerySchema, insurerGopActionSchema, providerGopActionSchema, type GopDocumentKind } from '@sencare/shared/rules';
+import { customerGops, gopDocParams, gopIdParams, insurerGops, providerGops } from '@sencare/shared/contracts';
+import { GOP_DOCUMENT_KINDS, LIMITS, type GopDocumentKind } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { authOf, sessionGuard } from '../../http/auth';
-import { ApiFailure, fail, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
+import { ApiFailure, fail } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
 import type { Api, ApiModule } from '../types';
 import { GopService } from './service';
 
-export const gopIdParams = z.strictObject({ id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }) });
-const docParams = gopIdParams.extend({ docId: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }) });
-const kindQuery = z.strictObject({ kind: z.enum(GOP_DOCUMENT_KINDS, { error: 'validation.invalid' }).optional() });
 
 const isKind = (value: unknown): value is GopDocumentKind => typeof value === 'string' && (GOP_DOCUMENT_KINDS as readonly string[]).includes(value);
 
@@ -60,27 +58,14 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
   const prefix = `/${role}/gops`;
   const user = (request: FastifyRequest) => authOf(request).user as Parameters<GopService['act']>[0];
 
-  app.get(prefix, {
-    onRequest,
-    schema: { tags, summary: role === 'insurer' ? 'GOP requests, oldest waiting first (default: those waiting for the insurer)' : "This provider's GOP requests, newest change first", querystring: gopListQuerySchema },
-    handler: async (request) => ok(await service.list(user(request), request.query.status, request.query.page, request.query.pageSize)),
-  });
-  app.get(`${prefix}/:id`, { onRequest, schema: { tags, summary: 'A GOP request with its events, documents and the actions allowed now', params: gopIdParams }, handler: async (request) => ok(await service.detail(user(request), request.params.id)) });
-  const actionBody = role === 'insurer' ? insurerGopActionSchema : providerGopActionSchema;
-  app.post(`${prefix}/:id/actions`, {
-    onRequest,
-    schema: {
-      tags,
-      summary: `A ${role} transition of the GOP state machine (shared gopStateMachine.ts)`,
-      description: 'Not allowed from this state → 409 gop.errors.transitionNotAllowed; changed meanwhile → 409 error.assessmentChanged; a missing reason → 400 gop.errors.returnReasonRequired / reasonRequired; a conclusion that does not match → 400 error.unmatchedAmounts.',
-      params: gopIdParams,
-      body: actionBody,
-    },
-    handler: async (request) => ok(await service.act(user(request), request.params.id, request.body as never)),
-  });
+  const declared = role === 'insurer' ? insurerGops : providerGops;
+  contractRoute(app, declared.list, { onRequest, tags, handler: async (request) => service.list(user(request), request.query.status, request.query.page, request.query.pageSize) });
+  contractRoute(app, declared.detail, { onRequest, tags, handler: async (request) => service.detail(user(request), request.params.id) });
+  if (role === 'insurer') contractRoute(app, insurerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });
+  else contractRoute(app, providerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });
   app.get(`${prefix}/:id/documents/:docId`, {
     onRequest,
-    schema: { tags, summary: 'A bill document of the request', params: docParams },
+    schema: { tags, summary: 'A bill document of the request', params: gopDocParams },
     handler: async (request, reply) => {
       const file = await service.documentFile(user(request), request.params.id, request.params.docId);
       const bytes = await ctx.storage.stream(file.key).catch((error: unknown) => {
@@ -94,10 +79,10 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
   app.get(`${prefix}/:id/decision.pdf`, { onRequest, schema: { tags, summary: 'The GOP decision (PDF; once concluded or declined, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await service.pdf(user(request), request.params.id, 'decision'), 'gop-decision') });
   if (role === 'provider') {
     await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } });
-    app.post(`${prefix}/:id/documents`, {
+    contractRoute(app, providerGops.upload, {
       onRequest,
-      schema: { tags, summary: "Add a bill document (multipart: field `kind` = bill | final_bill | other before the file, or ?kind=; field `file`)", params: gopIdParams, querystring: kindQuery },
-      handler: async (request) => ok(await withGopFile(request, request.query.kind, (kind, name, file) => service.upload(user(request), request.params.id, kind, name, file))),
+      tags,
+      handler: async (request) => withGopFile(request, request.query.kind, (kind, name, file) => service.upload(user(request), request.params.id, kind, name, file)),
     });
   }
   return service;
@@ -108,10 +93,6 @@ export const gopModule: ApiModule = {
   name: 'gops',
   register(app, ctx) {
     const service = new GopService(ctx);
-    app.get('/gops', {
-      onRequest: sessionGuard(ctx.sessions),
-      schema: { tags: ['gops'], summary: 'My hospital stays and their guarantee: amounts, what I pay, the decisions (newest first)' },
-      handler: async (request) => ok(await service.forCustomer(authOf(request).user)),
-    });
+    contractRoute(app, customerGops.list, { onRequest: sessionGuard(ctx.sessions), tags: ['gops'], handler: async (request) => service.forCustomer(authOf(request).user) });
   },
 };

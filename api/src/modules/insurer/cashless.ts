@@ -1,20 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { PhotoKind, insurerCashlessDecisionSchema } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import type { UserRow } from '../auth/sessions';
 import { CashlessService } from '../cashless/service';
 
-/** Image kinds as the insurer console names them (docs/portals.md) ↔ as cashless stores them. */
-export const PHOTO_KINDS = { id_front: 'idFront', id_back: 'idBack', portrait: 'portrait', signature: 'signature' } as const;
-export type PhotoKind = keyof typeof PHOTO_KINDS;
-
-export const userCodeParams = z.strictObject({ userCode: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, { error: 'validation.invalid' }) });
-export const photoParams = userCodeParams.extend({ kind: z.enum(Object.keys(PHOTO_KINDS) as [PhotoKind, ...PhotoKind[]], { error: 'validation.invalid' }) });
-export const cashlessQueueQuery = z.strictObject({ status: z.enum(['pending', 'active', 'rejected'], { error: 'validation.invalid' }).optional() });
-export const insurerCashlessDecisionSchema = z.strictObject({
-  decision: z.enum(['approve', 'reject'], { error: 'validation.required' }),
-  reason: z.string({ error: 'validation.invalid' }).trim().max(140, { error: 'validation.tooLong' }).optional(),
-});
+/** Image kinds as the insurer console names them (@sencare/shared/contracts ID_PHOTO_KINDS) ↔ as cashless stores them. */
+export const PHOTO_KINDS = { id_front: 'idFront', id_back: 'idBack', portrait: 'portrait', signature: 'signature' } as const satisfies Record<PhotoKind, string>;
 
 /**
  * Cashless applications for the insurer console, by the applicant's user code (their latest

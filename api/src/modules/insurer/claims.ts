@@ -1,60 +1,10 @@
-import { z } from 'zod';
-import {
-  CLAIM_STATUSES,
-  CLAIM_TRANSITIONS,
-  DOCUMENT_KINDS,
-  allowedTransitions,
-  claimTransitionSchema,
-  supplementDeadlineSchema,
-  type ClaimAction,
-  type ClaimDetail,
-  type ClaimStatusName,
-  type ClaimTransitionRequest,
-} from '@sencare/shared/rules';
+import type { ClaimQueueQuery, InsurerClaimAction } from '@sencare/shared/contracts';
+import { CLAIM_STATUSES, CLAIM_TRANSITIONS, allowedTransitions, claimTransitionSchema, type ClaimDetail, type ClaimStatusName, type ClaimTransitionRequest } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import { ApiFailure, CODE } from '../../http/envelope';
 
-/** The insurer's actions of the claim state machine (shared claimStateMachine.ts). */
-export const INSURER_CLAIM_ACTIONS = [...new Set(CLAIM_TRANSITIONS.filter((t) => t.actors.includes('insurer')).map((t) => t.action))] as [ClaimAction, ...ClaimAction[]];
-
 /** Statuses with something for the insurer to do: the queue's default. */
 export const INSURER_QUEUE_STATUSES = CLAIM_STATUSES.filter((s) => allowedTransitions(s, 'insurer').length > 0);
-
-const money = z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' });
-
-export const claimQueueQuerySchema = z.strictObject({
-  status: z.enum(['all', ...CLAIM_STATUSES.filter((s) => s !== 'draft')], { error: 'validation.invalid' }).optional(),
-  minAmount: money.optional(),
-  maxAmount: money.optional(),
-  minAgeDays: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(3650, { error: 'validation.invalid' }).optional(),
-  page: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1),
-  pageSize: z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).default(20),
-});
-export type ClaimQueueQuery = z.infer<typeof claimQueueQuerySchema>;
-
-const text = z.string({ error: 'validation.invalid' }).trim().max(1000, { error: 'validation.tooLong' });
-const bothLanguages = z.union([text, z.strictObject({ en: text.optional(), vi: text.optional() })], { error: 'validation.invalid' });
-
-/** POST /api/insurer/claims/:id/actions (docs/portals.md "Insurer"). */
-export const insurerClaimActionSchema = z.strictObject({
-  action: z.enum(INSURER_CLAIM_ACTIONS, { error: 'validation.invalid' }),
-  note: bothLanguages.optional(),
-  lines: z
-    .array(
-      z.strictObject({
-        feeItemId: z.number({ error: 'validation.invalid' }).int().positive({ error: 'validation.invalid' }),
-        decision: z.enum(['approve', 'reduce', 'reject'], { error: 'validation.invalid' }),
-        amount: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }),
-        reason: text.optional(),
-      }),
-    )
-    .max(50, { error: 'validation.invalid' })
-    .optional(),
-  requestedItems: z.array(z.strictObject({ code: z.enum(DOCUMENT_KINDS, { error: 'validation.invalid' }), name: bothLanguages.optional(), reason: bothLanguages })).max(20, { error: 'validation.invalid' }).optional(),
-  deadline: supplementDeadlineSchema.optional(),
-  reimbursementAmount: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).min(0, { error: 'validation.invalid' }).max(100_000_000_000, { error: 'validation.invalid' }).optional(),
-});
-export type InsurerClaimAction = z.infer<typeof insurerClaimActionSchema>;
 
 const DECISIONS = { approve: 'approved', reduce: 'partial', reject: 'rejected' } as const;
 

@@ -1,17 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { claimDocParams, insurer, photoParams } from '@sencare/shared/contracts';
+import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
-import { fail, ok } from '../../http/envelope';
+import { fail } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
 import { ClaimsService } from '../claims/service';
 import { registerStaffGopRoutes } from '../gop/routes';
 import type { ApiModule } from '../types';
-import { InsurerCashless, cashlessQueueQuery, insurerCashlessDecisionSchema, photoParams, userCodeParams } from './cashless';
-import { claimQueue, claimQueueQuerySchema, insurerClaimActionSchema, toTransition, withActions } from './claims';
-
-const claimParams = z.strictObject({ id: z.string().regex(/^[A-Z0-9-]{1,40}$/, { error: 'validation.invalid' }) });
-const claimDocParams = claimParams.extend({ docId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'validation.invalid' }) });
+import { InsurerCashless } from './cashless';
+import { claimQueue, toTransition, withActions } from './claims';
 
 /**
  * The insurer console's API (docs/portals.md "Insurer"): the claims queue and assessment on top of
@@ -34,16 +32,8 @@ export const insurerModule: ApiModule = {
           throw error instanceof ObjectNotFound ? fail.notFound() : error;
         });
 
-      app.get('/insurer/claims', {
-        onRequest,
-        schema: { tags, summary: 'Claims queue, oldest waiting first (default: the statuses with an insurer action)', querystring: claimQueueQuerySchema },
-        handler: async (request) => ok(await claimQueue(ctx.db, request.query)),
-      });
-      app.get('/insurer/claims/:id', {
-        onRequest,
-        schema: { tags, summary: 'Claim details: fee items, documents, timeline, requested documents, and `actions` allowed now', params: claimParams },
-        handler: async (request) => ok(withActions(await claims.detail(user(request), request.params.id))),
-      });
+      contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query) });
+      contractRoute(app, insurer.claim, { onRequest, tags, handler: async (request) => withActions(await claims.detail(user(request), request.params.id)) });
       app.get('/insurer/claims/:id/documents/:docId', {
         onRequest,
         schema: { tags, summary: 'A document of the claim (inline, its own type)', params: claimDocParams },
@@ -56,24 +46,18 @@ export const insurerModule: ApiModule = {
           return reply.send(bytes);
         },
       });
-      app.post('/insurer/claims/:id/actions', {
+      contractRoute(app, insurer.claimAction, {
         onRequest,
-        schema: {
-          tags,
-          summary: "An insurer action of the claim state machine (per-line decisions on settle, a checklist with reasons and a deadline on requestSupplement)",
-          description: 'Not allowed now → 409 claims.transitionNotAllowed; changed meanwhile → 409 error.assessmentChanged; lines that do not add up → 400 error.unmatchedAmounts; a missing reason → 400 validation.claims.reasonRequired.',
-          params: claimParams,
-          body: insurerClaimActionSchema,
-        },
+        tags,
         handler: async (request) => {
           const u = user(request);
           const current = await claims.detail(u, request.params.id);
-          return ok(withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))));
+          return withActions(await claims.transition(u, request.params.id, toTransition(current, request.body)));
         },
       });
 
-      app.get('/insurer/cashless', { onRequest, schema: { tags, summary: 'Cashless applications (newest first), by status', querystring: cashlessQueueQuery }, handler: async (request) => ok(await cashless.service.applications(user(request), request.query.status)) });
-      app.get('/insurer/cashless/:userCode', { onRequest, schema: { tags, summary: "A customer's latest cashless application with its ID photos", params: userCodeParams }, handler: async (request) => ok(await cashless.detail(request.params.userCode)) });
+      contractRoute(app, insurer.cashlessQueue, { onRequest, tags, handler: async (request) => cashless.service.applications(user(request), request.query.status) });
+      contractRoute(app, insurer.cashless, { onRequest, tags, handler: async (request) => cashless.detail(request.params.userCode) });
       app.get('/insurer/cashless/:userCode/photos/:kind', {
         onRequest,
         schema: { tags, summary: 'One ID photo of the latest application', params: photoParams },
@@ -84,11 +68,7 @@ export const insurerModule: ApiModule = {
           return reply.send(bytes);
         },
       });
-      app.post('/insurer/cashless/:userCode/decision', {
-        onRequest,
-        schema: { tags, summary: 'Approve or reject (reason required) the pending application; the customer gets a message', description: 'Already decided → 409 error.cashlessAlreadyDecided.', params: userCodeParams, body: insurerCashlessDecisionSchema },
-        handler: async (request) => ok(await cashless.decide(user(request), request.params.userCode, request.body)),
-      });
+      contractRoute(app, insurer.cashlessDecision, { onRequest, tags, handler: async (request) => cashless.decide(user(request), request.params.userCode, request.body) });
 
       await registerStaffGopRoutes(app, ctx, 'insurer');
     });

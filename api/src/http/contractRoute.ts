@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { z } from 'zod';
+import type { Endpoint, ParsedBody, ParsedParams, ParsedQuery } from '@sencare/shared/contracts';
+import type { Api } from '../modules/types';
+import { envelopeOf, ok } from './envelope';
+
+/** The request a handler of `E` gets: params, query string and body as its schemas parsed them. */
+export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: ParsedParams<E>; Querystring: ParsedQuery<E>; Body: ParsedBody<E> }>;
+
+export interface ContractRouteOptions<E extends Endpoint> {
+  onRequest: onRequestHookHandler | onRequestHookHandler[];
+  tags: string[];
+  /**
+   * Answers what `data` holds; the route wraps it in `{ code: 0, msg: 'ok', data }`. A handler may
+   * set the status first (`reply.status(201)`); errors are thrown as ApiFailure as anywhere else.
+   */
+  handler: (request: ContractRequest<E>, reply: FastifyReply) => Promise<z.input<E['response']>>;
+}
+
+/**
+ * Registers one route from its declaration in @sencare/shared/contracts: method, path and the
+ * request schemas (validated as every route's are, src/http/validation.ts), and the answer's
+ * schema, which serializes every success (2xx) answer, so a field the declaration does not name
+ * never leaves the API and a missing one fails the answer instead of reaching the app. OpenAPI
+ * (src/http/api-docs.ts) documents it. src/http/response-schemas.test.ts fails for a JSON route
+ * registered without an answer schema.
+ */
+export function contractRoute<E extends Endpoint>(app: Api, declaration: E, options: ContractRouteOptions<E>): void {
+  const data = envelopeOf(declaration.response);
+  app.route({
+    method: declaration.method,
+    url: declaration.path,
+    onRequest: options.onRequest,
+    schema: {
+      tags: options.tags,
+      summary: declaration.summary,
+      ...(declaration.description ? { description: declaration.description } : {}),
+      ...(declaration.params ? { params: declaration.params } : {}),
+      ...(declaration.querystring ? { querystring: declaration.querystring } : {}),
+      ...(declaration.body ? { body: declaration.body } : {}),
+      response: Object.fromEntries((declaration.statuses ?? [200]).map((status) => [status, data])),
+    },
+    handler: async (request, reply) => ok(await options.handler(request as unknown as ContractRequest<E>, reply)),
+  });
+}

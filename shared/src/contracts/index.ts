@@ -1,0 +1,9 @@
+/**
+ * One declaration per API endpoint (docs/architecture.md "Contracts per endpoint"): the API
+ * registers its routes from these (api/src/http/contractRoute.ts) and the front ends infer their
+ * answer types from them. Domain code: no kernel file imports it.
+ */
+export * from './endpoint';
+export * from './views';
+export * from './gops';
+export * from './insurer';
