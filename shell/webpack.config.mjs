@@ -5,6 +5,9 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { createWebpackConfig } from '@sencare/shared/build/federation.mjs';
+import skeleton from './build/fillSkeleton.cjs';
+
+const { fillSkeleton } = skeleton;
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,7 +18,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
  */
 function installableApp(production) {
   // index.skeleton.js: the first paint's script (index.html), hashed so it is cached for good.
-  const copy = new CopyPlugin({ patterns: [{ from: 'src/pwa/manifest.webmanifest' }, { from: 'src/pwa/icons', to: 'icons' }, { from: 'src/index.skeleton.js', to: 'index.skeleton.[contenthash:8].js' }] });
+  const copy = new CopyPlugin({ patterns: [{ from: 'src/pwa/manifest.webmanifest' }, { from: 'src/pwa/icons', to: 'icons' }, { from: 'src/index.skeleton.js', to: 'index.skeleton.[contenthash:8].js', transform: (content) => fillSkeleton(content) }] });
   if (!production) return [copy];
   // Not precached: compressed copies (the worker stores what the browser decoded) and source maps.
   const worker = new InjectManifest({ swSrc: './src/pwa/serviceWorker.ts', swDest: 'sw.js', exclude: [/\.(br|gz|map)$/, /^icons\/icon-512\.png$/, /\.LICENSE\.txt$/] });

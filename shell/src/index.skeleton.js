@@ -1,4 +1,4 @@
-/* global document, location, localStorage, MutationObserver, requestIdleCallback -- runs in the page, before the body is parsed */
+/* global document, location, localStorage, MutationObserver, requestIdleCallback, __SENCARE_TOKEN_KEY__, __SENCARE_PUBLIC_ROUTES__ -- runs in the page, before the body is parsed; the last two are filled in at build */
 // The first paint of index.html (issue 12, docs/architecture.md decision 6). A file, not an inline
 // script: the page's CSP is script-src 'self' (api/src/http/security-headers.ts). index.html loads
 // it in <head> without defer, so it decides before the body is drawn; it is tiny and cached for good.
@@ -7,13 +7,13 @@
   var root = document.documentElement;
   var token = null;
   try {
-    // The shell's session token key (shell/src/storage/sessionStore.ts STORAGE_KEYS.token).
-    token = localStorage.getItem('token');
+    // The shell's session token key, filled in at build from src/firstPaint.json (build/fillSkeleton.cjs).
+    token = localStorage.getItem(__SENCARE_TOKEN_KEY__);
   } catch {
     // Storage refused (private mode): no session can be read, so the login page comes.
   }
-  // shell/src/routing/routeTable.ts PUBLIC_ROUTES: these show their own page with or without a session.
-  var PUBLIC = ['/login', '/forgot-password', '/forgot-account', '/privacy', '/pin/reset'];
+  // routeTable.ts PUBLIC_ROUTES, from the same src/firstPaint.json: these show their own page with or without a session.
+  var PUBLIC = __SENCARE_PUBLIC_ROUTES__;
   var path = location.hash.replace(/^#/, '').split('?')[0] || '/';
   // A stored session opens behind the PIN lock (shell/src/session/appLock.ts): its first screen is
   // the unlock page, never the login page, and home follows the PIN.

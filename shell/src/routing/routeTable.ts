@@ -1,5 +1,6 @@
 import type { RouteBook } from './remoteRouteBook';
 import type { Role } from './roles';
+import firstPaint from '../firstPaint.json';
 
 /**
  * The shell's own screens and the spec §2 paths that lead to them. Every other path belongs to a
@@ -19,7 +20,7 @@ export const SHELL_ROUTES: Record<string, ShellScreen> = {
 };
 
 /** Routes that work without a token (spec §4: reset PIN works without one). */
-export const PUBLIC_ROUTES = new Set(['/login', '/forgot-password', '/forgot-account', '/privacy', '/pin/reset']);
+export const PUBLIC_ROUTES = new Set<string>(firstPaint.publicRoutes);
 
 /** Spec §4: the PIN check runs on every page show except reset PIN (and the set-PIN page itself). */
 export const PIN_CHECK_EXEMPT = new Set(['/pin/reset', '/pin/set']);

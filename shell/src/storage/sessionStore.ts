@@ -1,12 +1,14 @@
 import type { Language, SessionUser } from '@sencare/shared/channel';
 import { isLanguage } from '@sencare/shared/i18n';
+import firstPaint from '../firstPaint.json';
 
 /**
  * The spec §3 local storage keys. Only the shell touches them; remotes get session facts from
  * the channel and make calls through the HTTP client, never reading the token.
  */
 export const STORAGE_KEYS = {
-  token: 'token',
+  // One source with index.skeleton.js, which reads it before the app (build/fillSkeleton.cjs).
+  token: firstPaint.tokenStorageKey,
   userCode: 'userCode',
   userInfo: 'userInfo',
   deviceToken: 'deviceToken',
