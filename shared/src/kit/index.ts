@@ -8,3 +8,4 @@ export * from './offlineQueries';
 export * from './sessionQueryClient';
 export * from './LogoutDialog';
 export * from './QueryView';
+export * from './PullToRefreshFrame';

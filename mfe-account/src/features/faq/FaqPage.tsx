@@ -1,7 +1,6 @@
-import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS } from '@sencare/shared/rules';
 import { pickLanguage } from '@sencare/shared/i18n';
@@ -22,16 +21,9 @@ export function FaqPage() {
       empty={{ when: (entries) => entries.length === 0, text: t('faq.empty') }}
       frame={(content) => (
         <div className={styles.page} data-testid="faq-page">
-          <PullToRefresh
-            threshold={LIMITS.refresherThreshold}
-            onRefresh={async () => void (await faq.refetch())}
-            pullingText={t('pullToRefresh', { ns: 'common' })}
-            canReleaseText={t('releaseToRefresh', { ns: 'common' })}
-            refreshingText={t('refreshing', { ns: 'common' })}
-            completeText={t('refreshed', { ns: 'common' })}
-          >
+          <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={faq.refetch}>
             {content}
-          </PullToRefresh>
+          </PullToRefreshFrame>
         </div>
       )}
     >

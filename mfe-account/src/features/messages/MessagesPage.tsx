@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, InfiniteScroll, PullToRefresh, Toast } from '@sencare/shared/antd';
+import { Button, InfiniteScroll, Toast } from '@sencare/shared/antd';
 import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
 import { fetchMessages, markAllRead, markRead, messageKeys } from '../../api/messages';
@@ -90,16 +90,9 @@ export function MessagesPage() {
               {t('messages.markAllRead')}
             </Button>
           </div>
-          <PullToRefresh
-            threshold={LIMITS.refresherThreshold}
-            onRefresh={refresh}
-            pullingText={t('pullToRefresh', { ns: 'common' })}
-            canReleaseText={t('releaseToRefresh', { ns: 'common' })}
-            refreshingText={t('refreshing', { ns: 'common' })}
-            completeText={t('refreshed', { ns: 'common' })}
-          >
+          <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={refresh}>
             {content}
-          </PullToRefresh>
+          </PullToRefreshFrame>
         </div>
       )}
     >

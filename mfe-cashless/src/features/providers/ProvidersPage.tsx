@@ -1,8 +1,8 @@
-import { InfiniteScroll, PullToRefresh } from '@sencare/shared/antd';
+import { InfiniteScroll } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
 import { ProviderCard } from './ProviderCard';
@@ -39,23 +39,14 @@ export function ProvidersPage() {
         testId="providers"
         empty={{ when: () => items.length === 0, text: t('providers.empty') }}
         frame={(content) => (
-          <PullToRefresh
-            threshold={LIMITS.refresherThreshold}
-            onRefresh={async () => {
-              await search.refetch();
-            }}
-            pullingText={t('common:pullToRefresh')}
-            canReleaseText={t('common:releaseToRefresh')}
-            refreshingText={t('common:refreshing')}
-            completeText={t('common:refreshed')}
-          >
+          <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={search.refetch}>
             {content}
             {items.length > 0 ? (
               <InfiniteScroll hasMore={Boolean(search.hasNextPage)} loadMore={async () => void (await search.fetchNextPage())} threshold={50}>
                 {search.hasNextPage ? t('common:loading') : t('common:noMore')}
               </InfiniteScroll>
             ) : null}
-          </PullToRefresh>
+          </PullToRefreshFrame>
         )}
       >
         {() => (

@@ -1,8 +1,6 @@
-import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import { cashlessKeys, getCashlessStatus } from '../../api/cashless';
 import { ActivePanel, NotAppliedPanel, PendingPanel, RejectedPanel, viewOf } from './StatusPanels';
@@ -14,7 +12,6 @@ import styles from './status.module.css';
  * state as the body (issue 13).
  */
 export function CashlessStatusPage() {
-  const { t } = useTranslation();
   const { channel, http } = useRemoteServices();
   const user = useSessionState(channel, (s) => s.user);
   // The insurer decides out of band: opening this page always asks again, whatever is cached.
@@ -25,23 +22,14 @@ export function CashlessStatusPage() {
   return (
     <QueryView query={status} testId="cashless-status">
       {(data) => (
-        <PullToRefresh
-          threshold={LIMITS.refresherThreshold}
-          onRefresh={async () => {
-            await status.refetch();
-          }}
-          pullingText={t('common:pullToRefresh')}
-          canReleaseText={t('common:releaseToRefresh')}
-          refreshingText={t('common:refreshing')}
-          completeText={t('common:refreshed')}
-        >
+        <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={status.refetch}>
           <div className={styles.page} data-testid={`cashless-status-${view}`}>
             {view === 'none' ? <NotAppliedPanel /> : null}
             {view === 'rejected' && data.rejection ? <RejectedPanel rejection={data.rejection} /> : null}
             {view === 'pending' ? <PendingPanel appliedAt={data.appliedAt} /> : null}
             {view === 'active' ? <ActivePanel user={user} activatedAt={data.activatedAt} /> : null}
           </div>
-        </PullToRefresh>
+        </PullToRefreshFrame>
       )}
     </QueryView>
   );

@@ -1,8 +1,7 @@
-import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { getStays, staysKey } from '../../api/stays';
 import { StayCard } from './StayCard';
@@ -25,20 +24,11 @@ export function StaysPage() {
       testId="stays"
       empty={{ when: (list) => list.length === 0, text: t('stays.empty') }}
       frame={(content) => (
-        <PullToRefresh
-          threshold={LIMITS.refresherThreshold}
-          onRefresh={async () => {
-            await stays.refetch();
-          }}
-          pullingText={t('common:pullToRefresh')}
-          canReleaseText={t('common:releaseToRefresh')}
-          refreshingText={t('common:refreshing')}
-          completeText={t('common:refreshed')}
-        >
+        <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={stays.refetch}>
           <div className={styles.page} data-testid="stays-page">
             {content}
           </div>
-        </PullToRefresh>
+        </PullToRefreshFrame>
       )}
     >
       {(list) => (

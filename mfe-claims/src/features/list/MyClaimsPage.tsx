@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Button, InfiniteScroll, NoticeBar, PullToRefresh, SearchBar } from '@sencare/shared/antd';
+import { Button, InfiniteScroll, NoticeBar, SearchBar } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, CLAIM_TABS, type ClaimListScope, type ClaimTab } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { OFFLINE_META } from '@sencare/shared/kit';
-import { QueryView } from '@sencare/shared/kit';
+import { OFFLINE_META, PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { LastUpdatedNotice, SectionTabs, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
@@ -71,8 +70,7 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
       {hasLocalDraft() ? (
         <NoticeBar className={styles.draft} color="alert" content={t('list.draftCard')} extra={<a href={buildHash('/claims/new')}>{t('list.continueDraft')}</a>} data-testid="claims-draft-notice" />
       ) : null}
-      <PullToRefresh threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}
-        pullingText={t('pullToRefresh', { ns: 'common' })} canReleaseText={t('releaseToRefresh', { ns: 'common' })} refreshingText={t('refreshing', { ns: 'common' })} completeText={t('refreshed', { ns: 'common' })}>
+      <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={async () => { await Promise.all([list.refetch(), summary.refetch()]); }}>
         <LastUpdatedNotice query={list} />
         <QueryView query={list} testId="claims" empty={{ when: (data) => data.pages.every((page) => page.items.length === 0) }}>
           {(data) => (
@@ -86,7 +84,7 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
             </div>
           )}
         </QueryView>
-      </PullToRefresh>
+      </PullToRefreshFrame>
       <div className={styles.fab}>
         <Button block color="success" shape="rounded" size="large" onClick={() => navigate('/claims/new')} data-testid="claims-new">
           {t('list.newClaim')}

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { PullToRefresh, Swiper } from '@sencare/shared/antd';
+import { Swiper } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS, type Ecard, type EcardStatus } from '@sencare/shared/rules';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { LastUpdatedNotice, useRemoteServices } from '@sencare/shared/ui';
 import { fetchEcards, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
@@ -26,22 +26,13 @@ export function EcardList({ status }: { status: EcardStatus }) {
       errorKey={errorKeyOf}
       empty={{ when: (cards) => cards.length === 0, text: t(`ecards.empty.${status}`) }}
       frame={(content) => (
-        <PullToRefresh
-          threshold={LIMITS.refresherThreshold}
-          onRefresh={async () => {
-            await query.refetch();
-          }}
-          pullingText={t('common:pullToRefresh')}
-          canReleaseText={t('common:releaseToRefresh')}
-          refreshingText={t('common:refreshing')}
-          completeText={t('common:refreshed')}
-        >
+        <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={query.refetch}>
           <div className={styles.list} data-testid={`ecards-${status}`}>
             <LastUpdatedNotice query={query} />
             {content}
           </div>
           {shown ? <FullScreenCard card={shown} onClose={() => setShown(null)} /> : null}
-        </PullToRefresh>
+        </PullToRefreshFrame>
       )}
     >
       {(cards) => <CardSwiper cards={cards} status={status} index={index} onIndexChange={setIndex} onShowFullScreen={setShown} />}

@@ -1,9 +1,8 @@
-import { PullToRefresh } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { navigate } from '@sencare/shared/routing';
-import { QueryView } from '@sencare/shared/kit';
+import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { LastUpdatedNotice, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPolicies, offlineQuery, policyKeys } from '../../api/policies';
 import { errorKeyOf } from '../../api/errors';
@@ -24,21 +23,12 @@ export function PoliciesPage() {
       errorKey={errorKeyOf}
       empty={{ when: (policies) => policies.length === 0, text: t('list.empty') }}
       frame={(content) => (
-        <PullToRefresh
-          threshold={LIMITS.refresherThreshold}
-          onRefresh={async () => {
-            await query.refetch();
-          }}
-          pullingText={t('common:pullToRefresh')}
-          canReleaseText={t('common:releaseToRefresh')}
-          refreshingText={t('common:refreshing')}
-          completeText={t('common:refreshed')}
-        >
+        <PullToRefreshFrame threshold={LIMITS.refresherThreshold} onRefresh={query.refetch}>
           <div className={styles.page} data-testid="policies-page">
             <LastUpdatedNotice query={query} />
             {content}
           </div>
-        </PullToRefresh>
+        </PullToRefreshFrame>
       )}
     >
       {(policies) => (
