@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import type { SessionChannel } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
-import { loadRemoteModule } from '../federation/remoteRegistry';
 import type { ClaimBanner } from './liveUpdates';
 import styles from './live.module.css';
 
@@ -42,8 +41,9 @@ export function ClaimBannerSlot({ banner, onDismiss, belowNav, channel, http }: 
     }
     if (!banner || loading.current) return;
     loading.current = true;
-    loadRemoteModule<ParcelConfig>('claims', 'claimStatusBannerParcel')
-      .then((config) => {
+    import('./claimBannerParcel')
+      .then(({ loadClaimBannerParcel, mountRootParcel }) => loadClaimBannerParcel().then((config) => ({ config, mountRootParcel })))
+      .then(({ config, mountRootParcel }) => {
         if (!slot.current) return;
         const domElement = document.createElement('div');
         element.current = domElement;
