@@ -20,9 +20,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createRateGuards, rateLimitPluginOptions } from '../src/http/rateLimit';
-import { MemoryLiveBus } from '../src/modules/live/memoryBus';
-import { RedisLiveBus } from '../src/modules/live/redisBus';
-import type { LiveBus } from '../src/modules/live/bus';
+import { MemoryLiveBus, RedisLiveBus, type LiveBus } from '../src/modules/live';
 import { connectRedis, type SharedRedis } from '../src/redis/connection';
 import { MemoryLocks, RedisLocks, type TryLocks } from '../src/redis/lock';
 

@@ -21,7 +21,7 @@ const ENTRIES = {
   server: 'src/server.ts',
   'seed-cli': 'src/db/seed-cli.ts',
   'outbox-cli': 'src/modules/mail/outbox-cli.ts',
-  'assessor-cli': 'src/modules/claims/assessor-cli.ts',
+  'assessor-cli': 'src/modules/insurer/assessor-cli.ts',
 };
 
 // Every file is written under a temporary name and renamed into place, so two builds at once (two

@@ -43,8 +43,8 @@ export interface LiveSettings {
 
 /**
  * Who is approved the moment they apply (CASHLESS_AUTO_APPROVE). The insurer reviews every
- * application (spec §4 "activate, then activated"), so the default is 'none': everyone, the demo
- * accounts included, sees "pending review" until an insurer decides (issue 13). 'demo' approves
+ * application ("activate, then activated"), so the default is 'none': everyone, the demo
+ * accounts included, sees "pending review" until an insurer decides. 'demo' approves
  * the seeded demo accounts at once and 'all' everyone, for a trade show without an insurer.
  */
 export type AutoApprove = 'demo' | 'all' | 'none';

@@ -1,7 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db, Dialect } from './db/database';
-import type { Mailer } from './modules/mail/mailer';
-import type { SessionStore } from './modules/auth/sessions';
+import type { Mailer } from './modules/mail';
+import type { SessionStore } from './modules/auth';
 import type { RateGuards } from './http/rateLimit';
 import type { SharedRedis } from './redis/connection';
 import type { ObjectStorage } from './storage';

@@ -1,5 +1,4 @@
 import type { Db } from './database';
-import '../modules/claims/tables';
 
 /**
  * Claims workflow demo data (issue 5 §13): a seeded claim waiting for documents gets the

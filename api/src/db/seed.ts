@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { PRIVACY_POLICY } from '../modules/privacy/policy';
+import { PRIVACY_POLICY } from '../modules/privacy';
 import { hashPassword, hashPin } from '../lib/secrets';
 import { nowIso } from '../lib/time';
 import type { Db } from './database';
@@ -8,7 +8,7 @@ import { BANKS, FAQ, PROVIDERS, PROVINCES } from './seed-reference';
 import { seedClaimWorkflow } from './seed-claims';
 import { seedPortalStaff } from './seed-portals';
 import { demoPortfolio, lanPortfolio, type PortfolioSeed } from './seed-portfolios';
-import { seedApprovedApplication } from '../modules/cashless/repository';
+import { seedApprovedApplication } from '../modules/cashless';
 
 /** Demo accounts (api/README.md). The demo PIN of lan.tran uses the configured pepper. */
 export const DEMO = {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { ResolvedSession, SessionStore } from '../modules/auth/sessions';
+import type { ResolvedSession, SessionStore } from '../modules/auth';
 import { fail } from './envelope';
 import { allowedBeforePin, pinRequired, roleForbidden, rolesFor } from './roles';
 

@@ -7,7 +7,7 @@ import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import type { Db } from '../db/database';
 import { hashPassword, hashPin, sha256Hex } from '../lib/secrets';
-import { UserRepository } from '../modules/auth/repository';
+import { UserRepository } from '../modules/auth';
 import { createPgTestDatabase } from './pgTestDatabase';
 import { TEST_PIN } from './sign-in';
 

@@ -64,7 +64,7 @@ export const API_DIR = path.resolve(__dirname, '..', '..');
  */
 export const TEST_BUILD = ['--enable-source-maps', 'dist-test/server.js'];
 export const FROM_BUILD = ['--enable-source-maps', 'dist/server.js'];
-/** The assessor's command line from this run's build (src/modules/claims/assessor-cli.ts). */
+/** The assessor's command line from this run's build (src/modules/insurer/assessor-cli.ts). */
 export const TEST_BUILD_ASSESSOR = ['--enable-source-maps', 'dist-test/assessor-cli.js'];
 
 /** Starts the server from this run's build (or `args`) on a free port and resolves once it listens. */

@@ -1,5 +1,5 @@
 import { DEMO } from '../../db/seed';
-import { PRIVACY_POLICY } from '../privacy/policy';
+import { PRIVACY_POLICY } from '../privacy';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { codeFor, mailsTo } from './test-support';
 

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { maskEmail } from '../../lib/mask';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 
 /** Mails still being handed to the mailer, per app (so tests and shutdown can wait for them). */
 const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();

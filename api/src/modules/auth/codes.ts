@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { VerificationCodesTable } from '../../db/schema';
 import { hashCode, newVerificationCode, verifyCode } from '../../lib/secrets';
 import { addMinutes, nowIso } from '../../lib/time';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 import { sendInBackground } from './backgroundMail';
 import { CodeGuesses } from './codeGuesses';
 import type { UserRow } from './sessions';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Mail } from '../mail/mailer';
+import type { Mail } from '../mail';
 import { formatVietnamTime } from '../../lib/time';
 import { AttemptCounters } from './attemptCounters';
 import { sendInBackground } from './backgroundMail';

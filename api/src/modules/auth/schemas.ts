@@ -9,7 +9,7 @@ import {
   loginSchema,
 } from '@sencare/shared/rules';
 import { envelopeOf } from '../../http/envelope';
-import { userProfileSchema } from '../customer/schemas';
+import { userProfileSchema } from '../customer';
 
 /** The login form's schema plus the optional version of the policy the user accepted. */
 export const loginBody = loginSchema.extend({

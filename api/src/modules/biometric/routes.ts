@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { signedInUser } from '../auth/rateSubjects';
+import { signedInUser } from '../auth';
 import type { ApiModule } from '../types';
 import { emptyBodySchema } from '@sencare/shared/rules';
 import { emptyResponse, optionsResponse, registerBodySchema, registerOptionsBodySchema, statusResponse, unlockBodySchema, verifiedResponse } from './schemas';

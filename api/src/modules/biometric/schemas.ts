@@ -36,4 +36,4 @@ export const registerOptionsBodySchema = z.strictObject({ pin: pinSchema });
 export const statusResponse = envelopeOf(z.object({ enrolled: z.boolean() }));
 /** The options are WebAuthn's own JSON, handed to the browser unchanged. */
 export const optionsResponse = envelopeOf(z.record(z.string(), z.unknown()));
-export { emptyResponse, verifiedResponse } from '../pin/schemas';
+export { emptyResponse, verifiedResponse } from '../pin';

@@ -10,8 +10,8 @@ import {
 } from '@simplewebauthn/server';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
-import type { UserRow } from '../auth/sessions';
-import { PinService } from '../pin/service';
+import type { UserRow } from '../auth';
+import { PinService } from '../pin';
 import { BiometricRepository } from './repository';
 
 /** Where the ceremony happens: the page's origin and the WebAuthn relying-party id (its host). */

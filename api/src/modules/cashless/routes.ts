@@ -5,6 +5,7 @@ import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessDecisionSchema, 
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import type { ObjectStorage } from '../../storage';
+import { InsurerCashlessQueue } from '../insurer';
 import type { ApiModule } from '../types';
 import { applicationIdParams, applicationListQuery, cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
 import { ImageTooLargeError, removeImage, streamImage } from './files';
@@ -105,13 +106,13 @@ export const cashlessModule: ApiModule = {
       app.get('/cashless/applications', {
         onRequest,
         schema: { tags, summary: "The insurer's queue of cashless applications (insurer only)", querystring: applicationListQuery },
-        handler: async (request) => ok(await service.applications(authOf(request).user, request.query.status)),
+        handler: async (request) => ok(await new InsurerCashlessQueue(ctx).applications(authOf(request).user, request.query.status)),
       });
 
       app.post('/cashless/applications/:id/decision', {
         onRequest,
         schema: { tags, summary: 'Approve or reject a pending application (insurer only); the customer gets a message', params: applicationIdParams, body: cashlessDecisionSchema },
-        handler: async (request) => ok(await service.decide(authOf(request).user, request.params.id, request.body)),
+        handler: async (request) => ok(await new InsurerCashlessQueue(ctx).decide(authOf(request).user, request.params.id, request.body)),
       });
 
       app.get('/providers', {

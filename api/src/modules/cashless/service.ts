@@ -1,15 +1,16 @@
-import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessApplicationSummary, type CashlessDecision, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
+import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
 import type { AutoApprove } from '../../config';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
-import type { UserRow } from '../auth/sessions';
-import { LiveNotices } from '../live/notices';
+import type { UserRow } from '../auth';
+import { LiveNotices } from '../live';
 import { DEMO } from '../../db/seed';
 import type { StoredImage } from './files';
 import { CashlessRepository, type ProviderRow } from './repository';
 
-const DEMO_ACCOUNTS: ReadonlySet<string> = new Set([DEMO.demo.account, DEMO.lan.account]);
+/** Read when asked, not at load: db/seed.ts imports this module's public entry (cashless/index.ts) too. */
+const isDemoAccount = (account: string) => account === DEMO.demo.account || account === DEMO.lan.account;
 
 /** Known centres: where distances start when the device gives no position (remote: "falls back to city centre"). */
 const CITY_CENTRES: Record<string, { lat: number; lng: number }> = {
@@ -85,7 +86,7 @@ export class CashlessService {
   }
 
   private approvesAtOnce(user: UserRow): boolean {
-    return this.autoApprove === 'all' || (this.autoApprove === 'demo' && DEMO_ACCOUNTS.has(user.account));
+    return this.autoApprove === 'all' || (this.autoApprove === 'demo' && isDemoAccount(user.account));
   }
 
   /**
@@ -141,54 +142,6 @@ export class CashlessService {
     );
     if (id === null) throw fail.conflict('error.cashlessAlreadyApplied');
     return { status: approve ? 'active' : 'pending', appliedAt: now, activatedAt: approve ? now : null, rejection: null };
-  }
-
-  /** The insurer's queue. Customers never see other people's applications. */
-  async applications(actor: UserRow, status?: 'pending' | 'active' | 'rejected'): Promise<CashlessApplicationSummary[]> {
-    if (actor.role !== 'insurer') throw fail.forbidden();
-    const rows = await this.repo.applications(status);
-    return rows.map((r) => ({
-      id: r.id,
-      userCode: r.user_code,
-      fullName: r.full_name,
-      idType: r.id_type,
-      idNumber: r.id_number,
-      phone: r.phone,
-      status: r.status,
-      createdAt: r.created_at,
-      decidedAt: r.decided_at,
-    }));
-  }
-
-  /** Spec §4 "activate, then activated": the insurer approves (or rejects) a pending application. */
-  async decide(actor: UserRow, applicationId: number, decision: CashlessDecision): Promise<{ status: 'active' | 'rejected' }> {
-    if (actor.role !== 'insurer') throw fail.forbidden();
-    const application = await this.repo.application(applicationId);
-    if (!application) throw fail.notFound();
-    if (application.status !== 'pending') throw fail.conflict('error.cashlessAlreadyDecided');
-    const outcome = decision.decision === 'approve' ? 'active' : 'rejected';
-    const note = decision.note ? ` ${decision.note}` : '';
-    const message =
-      outcome === 'active'
-        ? {
-            title_en: 'Cashless service activated',
-            title_vi: 'Dịch vụ bảo lãnh viện phí đã được kích hoạt',
-            body_en: 'Show your e-card at partner hospitals: the insurer pays them directly.' + note,
-            body_vi: 'Xuất trình thẻ điện tử tại bệnh viện liên kết: công ty bảo hiểm thanh toán trực tiếp.' + note,
-            link: '#/cashless',
-          }
-        : {
-            title_en: 'Cashless application not approved',
-            title_vi: 'Đăng ký bảo lãnh viện phí chưa được chấp thuận',
-            body_en: 'Please check your identification photos and apply again.' + note,
-            body_vi: 'Vui lòng kiểm tra lại ảnh giấy tờ tùy thân và đăng ký lại.' + note,
-            link: '#/cashless',
-          };
-    const done = await this.repo.decide(application, { outcome, decidedBy: actor.user_code, note: decision.note || null }, message, nowIso());
-    if (!done) throw fail.conflict('error.cashlessAlreadyDecided');
-    // The decision left a message in the customer's inbox: their badge follows live.
-    await this.live.unreadCountChanged(application.user_id);
-    return { status: outcome };
   }
 
   async search(query: { q?: string; city?: string; cashless?: 'true' | 'false'; lat?: number; lng?: number; page?: number; pageSize?: number }): Promise<ProviderPage> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../auth';
 
 /** What the wizard picks from (GET /claims/form-options) and what a submission is checked against. */
 export class ClaimFormOptionsRepository {

@@ -81,7 +81,7 @@ export class ClaimsRepository {
     private readonly dialect: Dialect = 'sqlite',
   ) {}
 
-  /** One customer's claims; 'all' = every tab (a search, issue 13 item 7). */
+  /** One customer's claims; 'all' = every tab (a search). */
   async list(userId: number, tab: ClaimListScope, page: number, pageSize: number, q?: string) {
     const shape = `${tab}:${q ? 'search' : 'all'}`;
     let queries = this.listShapes.get(shape);

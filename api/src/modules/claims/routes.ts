@@ -6,6 +6,7 @@ import { LIMITS } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, fail, ok } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
+import { InsurerClaims } from '../insurer';
 import type { ApiModule } from '../types';
 import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, draftKeyParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
 import { ClaimsService } from './service';
@@ -214,7 +215,7 @@ export const claimsModule: ApiModule = {
       app.post('/claims/:id/transitions', {
         onRequest,
         schema: { tags, summary: "The insurer moves a claim through the state machine", params: claimIdParams, body: claimTransitionSchema },
-        handler: async (request) => ok(await service.transition(user(request), request.params.id, request.body)),
+        handler: async (request) => ok(await new InsurerClaims(ctx).transition(user(request), request.params.id, request.body)),
       });
     });
   },

@@ -1,7 +1,6 @@
 import {
   LIMITS,
   canTransition,
-  decisionsAddUp,
   firstCoverageProblem,
   findTransition,
   inBothLanguages,
@@ -20,8 +19,8 @@ import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { ObjectStorage } from '../../storage';
-import type { UserRow } from '../auth/sessions';
-import { LiveNotices } from '../live/notices';
+import type { UserRow } from '../auth';
+import { LiveNotices } from '../live';
 import { ClaimDrafts, type ClaimDraftSavedWithKey, type ClaimDraftView, type SentDraft } from './drafts';
 import { cleanName, newPublicId, storeDocument } from './files';
 import { notifyCustomer } from './messages';
@@ -42,6 +41,15 @@ export interface PresetFileIds {
 
 export interface Actor {
   user: UserRow;
+}
+
+type FeeDecision = NonNullable<ClaimTransitionInput['decisions']>[number];
+type SupplementItemInput = NonNullable<ClaimTransitionInput['items']>[number];
+
+/** What an insurer's move writes besides the status (claims/service.ts recordInsurerMove). */
+export interface InsurerChange {
+  supplementItems?: readonly SupplementItemInput[];
+  settlement?: { decisions: readonly FeeDecision[]; amount: number };
 }
 
 /** Changes that go with a move, in its transaction. */
@@ -355,30 +363,24 @@ export class ClaimsService {
     return this.detail(user, claimId);
   }
 
-  /** The insurer's moves (issue 5 §14); the customer never gets here. */
-  async transition(user: UserRow, claimId: string, input: ClaimTransitionInput) {
-    if (!this.isInsurer(user)) throw fail.notFound('claims.notFound');
-    const claim = await this.visibleClaim(user, claimId);
-    const tr = findTransition(claim.status, input.to);
-    if (!tr || !tr.actors.includes('insurer')) throw business('claims.transitionNotAllowed', 409, { from: claim.status, to: input.to });
-    // Already { en, vi } (shared insurerText.ts): one language given is shown in both.
-    const note = input.note ?? null;
-    if (tr.noteRequired && !note) throw fieldError('note', 'validation.claims.reasonRequired');
+  /** The fee lines' amounts, which a settlement's decisions must add up to (insurer/service.ts). */
+  feeAmounts(claimId: string): Promise<{ id: number; amount: number }[]> {
+    return this.store.writes.feeAmounts(claimId);
+  }
+
+  /**
+   * A move the insurer decided (insurer/service.ts checks it against the state machine first):
+   * the status, the timeline event, the documents asked for or the settlement, the customer's
+   * message and the live event, as every other move. Changed meanwhile → 409 error.assessmentChanged.
+   */
+  async recordInsurerMove(actor: UserRow, claimId: string, from: ClaimStatusName, to: ClaimStatusName, note: LocalizedText | null, change: InsurerChange = {}) {
+    const { supplementItems, settlement } = change;
     let extra: WithMove | undefined;
-    const set: { reimbursement_amount?: number } = {};
-    if (input.to === 'supplement_requested') {
-      if (!input.items?.length) throw fieldError('items', 'validation.claims.supplementItemsRequired');
+    if (supplementItems) {
       const now = nowIso();
-      const items = input.items;
-      extra = (tx) => tx.writes.addSupplementItems(claimId, items, now);
+      extra = (tx) => tx.writes.addSupplementItems(claimId, supplementItems, now);
     }
-    if (input.to === 'settled') {
-      const decisions = input.decisions;
-      if (!decisions || input.amount === undefined || !decisionsAddUp(await this.store.writes.feeAmounts(claimId), decisions, input.amount)) throw business('error.unmatchedAmounts', 400);
-      set.reimbursement_amount = input.amount;
-      extra = (tx) => tx.writes.setDecisions(claimId, decisions);
-    }
-    await this.move(claimId, claim.status, input.to, user, note, extra, set);
-    return this.detail(user, claimId);
+    if (settlement) extra = (tx) => tx.writes.setDecisions(claimId, settlement.decisions);
+    await this.move(claimId, from, to, actor, note, extra, settlement ? { reimbursement_amount: settlement.amount } : {});
   }
 }

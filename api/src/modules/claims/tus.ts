@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { authOf, sessionGuard } from '../../http/auth';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../auth';
 import { maxBytesFor, sniffMime } from './files';
 import { toReceipt } from './repository';
 import { ClaimsService } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config';
 import type { TestApp } from '../../test/helpers';
-import { runAssessor, type AssessorContext } from './assessor-cli';
+import { runAssessor, type AssessorContext } from '../insurer';
 import { JPEG, multipart, startClaimsApp } from './testkit';
 import { SIGNATURE } from './submit-testkit';
 

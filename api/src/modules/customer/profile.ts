@@ -1,6 +1,6 @@
 import type { UserProfile } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../auth';
 
 /** The only shape in which a user leaves the service: no hashes, counters or lock times. */
 export function toProfile(user: UserRow): UserProfile {

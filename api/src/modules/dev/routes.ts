@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@sencare/shared/rules';
 import { envelopeOf, fail, ok } from '../../http/envelope';
-import { codeIn } from '../mail/mailer';
+import { codeIn } from '../mail';
 import type { ApiModule } from '../types';
 
 /**

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { LIMITS } from '@sencare/shared/rules';
 import { ApiFailure } from '../../http/envelope';
 import { ByteMeter, metered, type ObjectStorage } from '../../storage';
-import { maxBytesFor, sniffMime, type AcceptedMime } from '../claims/files';
+import { maxBytesFor, sniffMime, type AcceptedMime } from '../claims';
 
 /**
  * GOP bill documents live in the object storage under `gop/<random name>` (never user text in a

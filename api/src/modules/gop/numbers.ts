@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { nextNumber } from '../claims/claim-numbers';
+import { nextNumber } from '../claims';
 
 /**
  * Case numbers from the database's own counter (migration 130_portals), like claim numbers

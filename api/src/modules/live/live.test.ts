@@ -1,6 +1,6 @@
 import { loadConfig } from '../../config';
 import type { TestApp } from '../../test/helpers';
-import { runAssessor } from '../claims/assessor-cli';
+import { runAssessor } from '../insurer';
 import { startClaimsApp } from '../claims/testkit';
 import { MemoryLiveBus } from './memoryBus';
 import { liveBusOf } from './notices';

@@ -1,6 +1,6 @@
 import type { ClaimStatusName } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
-import { MessagesRepository } from '../messages/repository';
+import { MessagesRepository } from '../messages';
 import type { LiveBus } from './bus';
 import { MemoryLiveBus } from './memoryBus';
 

@@ -1,7 +1,6 @@
 import type { ClaimStatusName } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
-import { MessagesRepository } from '../messages/repository';
-import '../claims/tables';
+import { MessagesRepository } from '../messages';
 
 /** What the app knows after (re)connecting or on each poll; claim statuses are compared with the last one it saw. */
 export interface LiveSnapshot {

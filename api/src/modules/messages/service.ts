@@ -2,7 +2,7 @@ import type { MessagesPage } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
-import { LiveNotices } from '../live/notices';
+import { LiveNotices } from '../live';
 import { MessagesRepository } from './repository';
 
 export class MessagesService {

@@ -12,7 +12,7 @@ import {
   verifiedResponse,
   verifyPinSchema,
 } from './schemas';
-import { accountNamedIn, signedInUser } from '../auth/rateSubjects';
+import { accountNamedIn, signedInUser } from '../auth';
 import { PinService } from './service';
 
 export const pinModule: ApiModule = {

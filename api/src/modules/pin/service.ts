@@ -5,11 +5,7 @@ import { fail } from '../../http/envelope';
 import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
 import { hashPin, verifyPin } from '../../lib/secrets';
 import { formatVietnamTime } from '../../lib/time';
-import { AttemptCounters } from '../auth/attemptCounters';
-import { VerificationCodes } from '../auth/codes';
-import { UserRepository } from '../auth/repository';
-import { AuthService } from '../auth/service';
-import type { UserRow } from '../auth/sessions';
+import { AttemptCounters, AuthService, UserRepository, VerificationCodes, type UserRow } from '../auth';
 
 /**
  * The 6-digit PIN (spec §1, §4, §5). Hashed with argon2id plus the server-side pepper; the real

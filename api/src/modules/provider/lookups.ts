@@ -5,8 +5,8 @@ import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/envelope';
 import { refuseTooMany, type RateCounter } from '../../http/rateLimit';
 import { nowIso } from '../../lib/time';
-import type { UserRow } from '../auth/sessions';
-import type { GopService } from '../gop/service';
+import type { UserRow } from '../auth';
+import type { GopService } from '../gop';
 
 export type PatientLookupResult = 'found' | 'not_found' | 'limited';
 /** Which request asked (migration 160_patient_lookup_kind): the desk's lookup or a GOP request. */

@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { providerGops } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
-import { registerStaffGopRoutes } from '../gop/routes';
+import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { PatientLookups } from './lookups';
 

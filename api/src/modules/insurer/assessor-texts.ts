@@ -1,7 +1,7 @@
 import { inBothLanguages, type ClaimTransitionRequest, type InsurerTextInput, type LocalizedText } from '@sencare/shared/rules';
 
 /**
- * The assessor CLI's texts in one or both languages (issue 11 item 8; shared insurerText.ts). A
+ * The assessor CLI's texts in one or both languages (shared insurerText.ts). A
  * plain text (positional words, --note, an --item's fields) is the text of every language that
  * --note-en / --note-vi or --item-en / --item-vi do not give, so one language alone is shown in both.
  */

@@ -1,20 +1,20 @@
 /**
- * Play the insurer locally (issue 5 §15): `npm run assessor -w api -- <command>`. Uses the
+ * Play the insurer locally: `npm run assessor -w api -- <command>`. Uses the
  * database of the config (data/sencare.db, or DATABASE_FILE / DATABASE_URL). Every move goes
- * through ClaimsService.transition, so the shared state machine, the timeline (actor, time,
- * note) and the customer's inbox message are exactly what the API would produce. With REDIS_URL
+ * through the insurer's service (service.ts InsurerClaims.transition), as the console's do, so
+ * the shared state machine, the timeline (actor, time, note) and the customer's inbox message
+ * are exactly what the API would produce. With REDIS_URL
  * (and the API's REDIS_PREFIX) the live events reach the customers' open streams too.
  * `npm run assessor -w api -- help` lists the commands.
  */
-import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, type ClaimDetail, type ClaimStatusName, type ClaimTab, type ClaimTransitionRequest } from '@sencare/shared/rules';
-import { claimTransitionSchema } from '@sencare/shared/rules';
+import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, claimTransitionSchema, type ClaimDetail, type ClaimStatusName, type ClaimTab, type ClaimTransitionRequest } from '@sencare/shared/rules';
 import type { AppConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db, Dialect } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
-import type { UserRow } from '../auth/sessions';
+import type { UserRow } from '../auth';
 import { itemsSummary, noteFrom, parseItems, shownText } from './assessor-texts';
-import { ClaimsService } from './service';
+import { InsurerClaims } from './service';
 
 export { parseItem } from './assessor-texts';
 
@@ -132,7 +132,7 @@ export async function runAssessor(ctx: AssessorContext, argv: readonly string[],
   const [command, ...rest] = argv;
   try {
     const { positional, flags } = parseArgs(rest);
-    const service = new ClaimsService(ctx as AppContext);
+    const service = new InsurerClaims(ctx as AppContext);
     const [id, ...words] = positional;
     const text = noteFrom(words.join(' ') || flags.note?.join(' ') || undefined, flags);
     const need = (what: string) => {
@@ -226,7 +226,7 @@ async function main() {
   const { loadConfig } = await import('../../config');
   const { migrateToLatest, openDatabase } = await import('../../db/database');
   const { connectRedis } = await import('../../redis/connection');
-  const { startRedisLiveBus } = await import('../live/redisBus');
+  const { startRedisLiveBus } = await import('../live');
   const config = loadConfig();
   // With REDIS_URL the moves reach customers' open streams on any replica (publish only: no subscriber).
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, config.redisPrefix, consoleLog, { subscriber: false }) : null;
