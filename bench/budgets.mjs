@@ -1,6 +1,6 @@
-// Issue 12's budgets ("Budgets" section of `issues show 12`) and how a measured figure is judged
-// against one. Every section of the benchmark turns its medians into checks made here; run.mjs
-// exits non-zero when any check fails or a section could not be measured.
+// The performance budgets and how a measured figure is judged against one. Every section of the
+// benchmark turns its medians into checks made here; run.mjs exits non-zero when any check fails or
+// a section could not be measured.
 
 export const BUDGETS = {
   web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, injectedStyleTags: 0 },

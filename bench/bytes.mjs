@@ -1,4 +1,4 @@
-// "web": JavaScript on the wire per page (issue 12 budgets: login ≤ 120 KB, home cold and signed
+// "web": JavaScript on the wire per page (budgets: login ≤ 120 KB, home cold and signed
 // in ≤ 200 KB, each remote's first entry ≤ 60 KB) and whether CSS ships as files (no <style>
 // element injected by a script, i.e. no style-loader in production). Each repeat is a fresh
 // browser context: nothing cached, no service worker, storage empty.

@@ -3,7 +3,7 @@
 // form served in the same run (bench/gateway.mjs REFERENCE_PAGE), which shows this machine's
 // noise. Budgets: performance ≥ 95, TBT ≤ 150 ms, CLS ≤ 0.02, LCP ≤ 2.0 s, LCP element = content.
 //
-// Home: a stored session always opens behind the PIN lock (issue 10, shell/src/session/appLock.ts),
+// Home: a stored session always opens behind the PIN lock (shell/src/session/appLock.ts),
 // so "home, signed in" is measured as a Lighthouse user flow: sign in (not measured), then a
 // navigation to #/home with the session kept (what a signed-in user's cold start draws first,
 // scored), then a timespan over typing the PIN until home's data is drawn (TBT and CLS).

@@ -1,4 +1,4 @@
-// `npm run bench`: builds, starts the stack, measures what issue 12 budgets and writes
+// `npm run bench`: builds, starts the stack, measures what has a budget and writes
 // bench/RESULTS.md + bench/results.json; exits 1 when a budget fails (bench/README.md).
 //
 //   npm run bench                       everything (about 12–15 min on 2 cores, build included)

@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import { REPO_ROOT } from './config';
 
 /**
- * docker-compose.yml and .env.example (issue 14 item 5). `docker-compose config -q` (Debian's
+ * docker-compose.yml and .env.example. `docker-compose config -q` (Debian's
  * docker-compose; no Docker engine needed) validates the file as compose would before `up`: it runs
  * when the tool is there, and CI (.ci/run, .github/workflows/api.yml) installs it, so there a
  * missing tool fails instead of skipping. The structure checks read the file itself and always run.

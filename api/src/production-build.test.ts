@@ -8,7 +8,7 @@ import { signInWithPin } from './test/sign-in';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
 
 /**
- * Production runs the build, not tsx (issue 12): `npm run build -w api` bundles src/ and the
+ * Production runs the build, not tsx: `npm run build -w api` bundles src/ and the
  * shared TypeScript into dist/ and `node dist/server.js` serves. Built and started for real here,
  * with NODE_ENV=production, seeded on purpose by the built seed command, on SQLite and PostgreSQL.
  */

@@ -1,5 +1,5 @@
-// Benchmark (not a test) for issue 12 "Fast on a cheap phone": what a signed-in home asks of the
-// network, the first tap into claims and messages and the return to each, on two builds side by side.
+// Benchmark (not a test) of the app on a cheap phone: what a signed-in home asks of the network,
+// the first tap into claims and messages and the return to each, on two builds side by side.
 //
 //   BEFORE_ROOT=/path/to/old-build node e2e/bench/cheap-phone.mjs
 //

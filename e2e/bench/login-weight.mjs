@@ -1,5 +1,5 @@
-// Benchmark (not a test): the JavaScript the login page loads, gzipped, against the budget of
-// issue 2 (190 KB). Needs built apps (`npm run build`). Starts the real gateway on a spare port.
+// Benchmark (not a test): the JavaScript the login page loads, gzipped, against its budget
+// (190 KB). Needs built apps (`npm run build`). Starts the real gateway on a spare port.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

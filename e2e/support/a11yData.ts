@@ -61,7 +61,7 @@ export interface ClaimsInEveryStatus {
   close(): Promise<void>;
 }
 
-/** A claim of lan.tran in every status of spec §4, reusing hers and making the missing ones. */
+/** A claim of lan.tran in every status of docs/requirements.md §4, reusing hers and making the missing ones. */
 export async function claimsInEveryStatus(request: APIRequestContext): Promise<ClaimsInEveryStatus> {
   const lan = await apiToken(request, LAN.account, LAN.password);
   const assessor = await apiToken(request, ASSESSOR.account, ASSESSOR.password);

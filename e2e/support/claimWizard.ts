@@ -4,7 +4,7 @@ import { TEST_PIN } from './session';
 
 /**
  * Types a yyyy-mm-dd date into a date field the way a person does: dd-mm-yyyy digits on the number
- * pad, the dashes coming by themselves (shared/ui DateInput, issue 11 item 8).
+ * pad, the dashes coming by themselves (shared/ui DateInput).
  */
 export async function typeDate(page: Page, fieldTestId: string, isoDate: string): Promise<void> {
   const input = page.getByTestId(fieldTestId).getByRole('textbox');
@@ -69,7 +69,7 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard-review')).toBeVisible();
-  // Each fact on its own labelled row, the date as the app writes dates (issue 11 item 7).
+  // Each fact on its own labelled row, the date as the app writes dates.
   const row = (label: string) => page.getByTestId('wizard-review').locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
   await expect(row('Risk date')).toHaveText((riskDate ?? '2026-11-20').split('-').reverse().join('-'));
   await expect(row('Diagnosis')).toHaveText(diagnosis);
@@ -78,7 +78,7 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
 }
 
 
-/** From the review step: sign (spec §5, a new claim is signed) and come back to the review. */
+/** From the review step: sign (docs/requirements.md §5, a new claim is signed) and come back to the review. */
 export async function signClaim(page: Page): Promise<void> {
   await page.getByTestId('wizard-sign').click();
   await expect(page.getByTestId('signature-pad')).toBeVisible();

@@ -62,7 +62,7 @@ export async function latestCode(page: Page, email: string): Promise<string> {
 }
 
 /**
- * After a reload, or in a new tab, a signed-in app opens behind the PIN lock (issue 10): the user
+ * After a reload, or in a new tab, a signed-in app opens behind the PIN lock: the user
  * types the PIN, and the page they were on comes back.
  */
 export async function unlockWithPin(page: Page, pin: string): Promise<void> {

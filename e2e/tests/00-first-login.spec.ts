@@ -47,7 +47,7 @@ test('first login of demo: privacy policy, set PIN, home, Mine, Vietnamese, log 
   await page.getByTestId('tab-home').click();
   await expect(page.getByTestId('home-greeting')).toContainText('Xin chào');
   await snap(page, 'home-vi');
-  // With a PIN set, the set-PIN page offers Change PIN instead (issue 13 item 5).
+  // With a PIN set, the set-PIN page offers Change PIN instead.
   await page.goto('/#/pin/set');
   await expect(page.getByTestId('pin-already-set')).toBeVisible();
 

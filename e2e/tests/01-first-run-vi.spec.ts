@@ -27,7 +27,7 @@ test('a new policyholder in Vietnamese: login, set PIN, home, and the empty stat
   await page.getByTestId('pin-save').click();
   await expect(page.getByText('Hai mã PIN đã nhập không khớp.')).toBeVisible();
   await snap(page, 'set-pin-vi');
-  // A PIN anyone would try first is refused with the reason (issue 10).
+  // A PIN anyone would try first is refused with the reason.
   await page.getByTestId('pin-new').fill('111111');
   await page.getByTestId('pin-confirm').fill('111111');
   await page.getByTestId('pin-save').click();

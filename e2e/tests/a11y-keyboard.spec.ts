@@ -3,7 +3,7 @@ import { apiToken, JPEG } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 11 item 2: everything a policyholder needs, by keyboard alone. Login is set-up (mouse);
+ * Everything a policyholder needs, by keyboard alone. Login is set-up (mouse);
  * from there on each check only presses Tab, Shift+Tab, arrows, Enter, Space and Escape, and
  * reads where focus is (document.activeElement) and which route it reached.
  */

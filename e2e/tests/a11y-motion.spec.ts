@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 11 item 5 (WCAG 2.2.2, 2.3.3): Home's banners have a named pause/play button and do not
+ * Pause, stop, hide (WCAG 2.2.2, 2.3.3): Home's banners have a named pause/play button and do not
  * move by themselves when the phone asks for reduced motion. The interval is 5 s
  * (LIMITS.swiperIntervalMs), so "stands still" is watched for 6 s.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 11 item 6 (WCAG 2.5.8): nothing a finger or pointer can use is smaller than 24×24 px on
+ * Target size (WCAG 2.5.8): nothing a finger or pointer can use is smaller than 24×24 px on
  * the main screens. A link inside a sentence is exempt (2.5.8's inline exception), and so is an
  * element with nothing to hit (hidden, or clipped to nothing).
  */

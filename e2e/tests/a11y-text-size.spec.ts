@@ -4,7 +4,7 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { loginAs } from '../support/session';
 
 /**
- * Issue 11 item 3: the phone's text size at 200 %. A phone's text-size setting (Chrome's font size,
+ * The phone's text size at 200 %. A phone's text-size setting (Chrome's font size,
  * Android's font scale in a web view) changes the root font size, which only rem-sized text follows;
  * 32 px on <html> is that setting at 200 %. Each screen must then neither scroll sideways nor clip
  * text, and a screenshot of each is kept in e2e/output/text-200/ for a person to look at.

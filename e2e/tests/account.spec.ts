@@ -67,7 +67,7 @@ test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnames
   await page.screenshot({ path: path.join(shots, 'mine-vi.png'), fullPage: true });
 });
 
-test('message bodies write money as the app does (1,935,000 ₫), in English and in Vietnamese (issue 11 item 8)', async ({ page }) => {
+test('message bodies write money as the app does (1,935,000 ₫), in English and in Vietnamese', async ({ page }) => {
   await loginAs(page, 'demo', 'Demo2026', '#/messages');
   const settled = page.getByTestId('message-item').filter({ hasText: 'CL-2026-000105' }).getByTestId('message-body');
   await expect(settled).toHaveText('Your claim was settled: 1,935,000 ₫ will be paid.');

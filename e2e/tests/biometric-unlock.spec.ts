@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Issue 10: fingerprint or face unlock, with Chromium's virtual platform authenticator standing
+ * Fingerprint or face unlock, with Chromium's virtual platform authenticator standing
  * in for the phone's sensor (WebAuthn, user verification on). Real ceremonies end to end: the
  * browser signs, the API checks with @simplewebauthn/server.
  */

@@ -5,7 +5,7 @@ import { DEMO, loginAs } from '../support/session';
 // measured from the raw position would show another figure than one measuring from the rounded one.
 test.use({ geolocation: { latitude: 21.0285, longitude: 105.8542 }, permissions: ['geolocation'] });
 
-test('one provider shows one distance: in the list, on its map marker and in its details sheet (issue 13)', async ({ page }) => {
+test('one provider shows one distance: in the list, on its map marker and in its details sheet', async ({ page }) => {
   await loginAs(page, DEMO.account, DEMO.password);
 
   await page.goto('/#/providers');

@@ -128,7 +128,7 @@ test('cashless: apply (date of birth from the profile), signed → pending revie
   await expect(page).toHaveURL(/#\/cashless\/identification/);
   // Every detail from the profile, the date of birth included (seed: 1990-05-12).
   await expect(page.locator('#cashless-fullName')).toHaveValue('Nguyễn Văn An');
-  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('12-05-1990'); // dd-mm-yyyy (issue 11 item 8)
+  await expect(page.locator('#cashless-dateOfBirth')).toHaveValue('12-05-1990'); // dd-mm-yyyy
   await expect(page.locator('#cashless-idNumber')).toHaveValue('001090012345');
   await expect(page.getByTestId('apply-identification')).toContainText('Filled in from your profile');
   await page.locator('#cashless-phone').fill('12');

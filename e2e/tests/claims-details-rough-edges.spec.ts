@@ -3,7 +3,7 @@ import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../suppor
 import { makePng } from '../support/images';
 import { loginAs } from '../support/session';
 
-/** Issue 13 (claims): details, my claims search, cancel with a reason, supplement files; both languages. */
+/** Claims: details, my claims search, cancel with a reason, supplement files; both languages. */
 test.use({ viewport: { width: 390, height: 844 } });
 
 async function inVietnamese(page: Page) {
@@ -95,7 +95,7 @@ test('a photo picked for a supplement item can be opened and removed before send
   await expect(page.getByTestId('claim-documents')).not.toContainText('giay-ra-vien');
 });
 
-/** Issue 11 item 8: the seeded supplement request of CL-2026-000103, each language's own words and never "English / Tiếng Việt". */
+/** The seeded supplement request of CL-2026-000103, each language's own words and never "English / Tiếng Việt". */
 const SEEDED_REQUEST = {
   en: { note: 'Please upload the discharge paper and the original VAT invoice.', items: ['Discharge paper', 'Original VAT invoice', 'The uploaded invoice is not readable.'], other: /Hóa đơn GTGT|Vui lòng bổ sung| \/ / },
   vi: { note: 'Vui lòng bổ sung giấy ra viện và hóa đơn GTGT gốc.', items: ['Giấy ra viện', 'Hóa đơn GTGT gốc', 'Hóa đơn đã tải lên không đọc được.'], other: /VAT invoice|Please upload|not readable| \/ / },

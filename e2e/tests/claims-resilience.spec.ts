@@ -3,7 +3,7 @@ import { apiData, apiToken, fillClaimToReview, fillFeeLine, fillIllnessEvent } f
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 import { drawSignature } from '../support/signature';
 
-// Issue 8 items 11–14: a lost Submit answer, two phones on one draft, report then my claims, the duplicate dialog.
+// A lost Submit answer, two phones on one draft, report then my claims, the duplicate dialog.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const DEMO = { account: 'demo', password: 'Demo2026' };

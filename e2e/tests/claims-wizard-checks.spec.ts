@@ -3,7 +3,7 @@ import { JPEG, apiData, apiToken, fillClaimToReview, submitByApi, typeDate, type
 import { drawSignature } from '../support/signature';
 import { loginAs } from '../support/session';
 
-// Issue 13 (claims wizard): the 10-claims limit and coverage where they apply, the camera from the
+// Claims wizard: the 10-claims limit and coverage where they apply, the camera from the
 // documents step, a new claim must be signed, and the spec's multi-upload page.
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -80,7 +80,7 @@ test('report, signature and camera pages render real screens in both languages',
   await expect(page.getByTestId('claim-report-sheet')).toContainText('Tóm tắt hồ sơ CL-2026-000106');
 });
 
-test("the old app's multi-upload link opens the unfinished claim's multi-upload page (issue 13 item 7)", async ({ page }) => {
+test("the old app's multi-upload link opens the unfinished claim's multi-upload page", async ({ page }) => {
   await loginAs(page, 'lan.tran', 'Lan2026pw', '#/pages/MultiUploadsn/MultiUploadsn');
   await expect(page).toHaveURL(/#\/claims\/upload$/);
   await expect(page.getByTestId('claims-upload-page')).toBeVisible();

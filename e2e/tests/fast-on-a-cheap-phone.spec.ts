@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO, LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Issue 12 "Fast on a cheap phone": the behaviour log in batches (shared/src/http/behaviorLog.ts),
+ * Fast on a cheap phone: the behaviour log in batches (shared/src/http/behaviorLog.ts),
  * remotes warmed once home is idle (shell/src/federation/prefetchRemotes.ts) and one query cache
  * per remote for the session (shared/src/kit/sessionQueryClient.ts); home's first paint and its
  * map (shell/src/index.skeleton.js, shell/src/ui/pages/ProviderMapSlot.tsx). The figures before

@@ -6,7 +6,7 @@ import { buildVariant, edit } from '../support/remoteVariant';
 import { signedInPage } from '../support/session';
 
 /**
- * Issue 9 items 1 and 2, against a gateway of this spec's own: (1) a claims release built against
+ * Two checks against a gateway of this spec's own: (1) a claims release built against
  * changed domain code of shared/ never changes the policies screens, whichever is visited first;
  * (2) the shell's compatibility gate keeps out a remote the page cannot run, and lets in an
  * older compatible one.

@@ -3,7 +3,7 @@ import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../suppor
 import { loginAs, signedInPage } from '../support/session';
 
 /**
- * Issue 10 §3 "Live, not stale": the insurer acts through the API and the customer's open app
+ * Live, not stale: the insurer acts through the API and the customer's open app
  * changes without a tap — the claim's status, a banner, and Mine's unread badge — over the live
  * stream, and again with the stream blocked (the app falls back to polling). Each test makes its
  * own claim (e2e data is shared across specs) and closes it at the end, so lan.tran's open-claims

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Issue 10 §2: the app works with no signal. After one online visit, a reload with no connection
+ * The app works with no signal. After one online visit, a reload with no connection
  * starts the app from the service worker, the PIN unlocks it on the phone, and the e-cards (with
  * their QR code), the policies and the claim list open from the phone's copy with "Last updated"
  * and an offline banner. Logout leaves nothing of the user's behind.

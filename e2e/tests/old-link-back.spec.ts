@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Spec §2: ‹ on the only page in the stack goes to the root. An old-style link opened in a new tab
- * is replaced by its canonical route after the unlock; that replace is still the tab's only page,
- * so ‹ goes home, never out of the app (about:blank).
+ * docs/requirements.md §2: ‹ on the only page in the stack goes to the root. An old-style link
+ * opened in a new tab is replaced by its canonical route after the unlock; that replace is still
+ * the tab's only page, so ‹ goes home, never out of the app (about:blank).
  */
 test('‹ from an old-style link opened in a new tab goes home, not out of the app', async ({ page, context }) => {
   await loginAs(page, 'lan.tran', 'Lan2026pw');

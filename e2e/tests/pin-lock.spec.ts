@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Issue 10 item 1: the PIN protects something. A signed-in app opened again (reload, new tab)
+ * The PIN protects something. A signed-in app opened again (reload, new tab)
  * or brought back after more than five minutes in the background asks for the PIN before it
  * shows or loads anything of the user's.
  */

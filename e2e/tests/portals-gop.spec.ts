@@ -7,7 +7,7 @@ import { makePng } from '../support/images';
 import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
- * Issue 15, the guarantee of payment from admission to payment (docs/portals.md): staff of Chợ Rẫy
+ * The guarantee of payment from admission to payment (docs/portals.md): staff of Chợ Rẫy
  * admit lan.tran by filming her e-card's QR with the desk camera, the insurer's assessor (working
  * in Vietnamese) returns the request with a reason, the hospital replies, the insurer guarantees
  * part of the bill, the hospital sends the final bill, the insurer approves and concludes, and

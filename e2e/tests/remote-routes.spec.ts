@@ -6,7 +6,7 @@ import { buildVariant, edit } from '../support/remoteVariant';
 import { signedInPage } from '../support/session';
 
 /**
- * Issue 9 item 4: the shell learns a remote's routes from its manifest (src/remote.json), so a
+ * The shell learns a remote's routes from its manifest (src/remote.json), so a
  * team adds a route, a prefix, an old-path alias or a whole remote by releasing its own build.
  * The builds below change files of the remote's copy only; the shell served is the same bytes
  * throughout, and the gateway is never restarted.

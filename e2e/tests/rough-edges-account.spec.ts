@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
-/** Issue 13 in mfe-account: change password and PIN. */
+/** mfe-account's change password and change PIN: long passwords, the limit said up front, the API down. */
 const LAN = { account: 'lan.tran', password: 'Lan2026pw', pin: '246810' };
 const TWENTY_ONE = 'Abcdefghij0123456789k';
 
@@ -12,7 +12,7 @@ async function changePassword(page: Page, from: string, to: string) {
   await page.getByTestId('password-submit').click();
 }
 
-test('a 21-character new password is kept whole and refused with the limit (item 3)', async ({ page }) => {
+test('a 21-character new password is kept whole and refused with the limit', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   await page.goto('/#/password');
   await expect(page.getByTestId('field-newPassword-hint')).toHaveText('5–20 characters, letters and numbers only');
@@ -23,7 +23,7 @@ test('a 21-character new password is kept whole and refused with the limit (item
   await expect(page.locator('input[name="newPassword"]')).toHaveValue(TWENTY_ONE);
 });
 
-test('success opened straight from a link lands on Settings, inside the app (item 4)', async ({ page }) => {
+test('success opened straight from a link lands on Settings, inside the app', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   // A fresh tab with the form as its first page: history.back() would have left the app.
   const fresh = await page.context().newPage();
@@ -47,7 +47,7 @@ test('success opened straight from a link lands on Settings, inside the app (ite
   await expect(fresh).toHaveURL(/#\/settings$/);
 });
 
-test('with the API down the form shows one message that says what to do, and no modal (item 7)', async ({ page }) => {
+test('with the API down the form shows one message that says what to do, and no modal', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   await page.goto('/#/password');
   await expect(page.getByTestId('password-page')).toBeVisible();

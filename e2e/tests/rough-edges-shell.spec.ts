@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LAN_PIN, latestCode, loginAs, skipOfflinePin } from '../support/session';
 
-/** Issue 13: login, privacy, password reset notice, PIN pages, playground and the API down. */
+/** Login, privacy, password reset notice, PIN pages, playground and the API down. */
 const LAN = { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw' };
 const UNREACHABLE = 'The service is not reachable. Check your connection and try again.';
 
@@ -12,7 +12,7 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('login-page')).toBeVisible();
 }
 
-test('privacy: reading the policy keeps what was typed; the second login is not asked again (item 1)', async ({ page }) => {
+test('privacy: reading the policy keeps what was typed; the second login is not asked again', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-privacy').check();
@@ -38,7 +38,7 @@ test('privacy: reading the policy keeps what was typed; the second login is not 
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
 
-test('after a password reset the login page says so, to screen readers too (item 2)', async ({ page }) => {
+test('after a password reset the login page says so, to screen readers too', async ({ page }) => {
   await page.goto('/#/forgot-password');
   await page.getByTestId('fp-account').fill(LAN.account);
   await page.getByTestId('fp-send').click();
@@ -54,7 +54,7 @@ test('after a password reset the login page says so, to screen readers too (item
   await expect(page.getByTestId('login-account')).toHaveValue(LAN.account);
 });
 
-test('a 21-character password on the login page is refused with the limit, not cut to 20 (item 3)', async ({ page }) => {
+test('a 21-character password on the login page is refused with the limit, not cut to 20', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-password').pressSequentially('Abcdefghij0123456789k');
@@ -64,7 +64,7 @@ test('a 21-character password on the login page is refused with the limit, not c
   await expect(page.getByText('Password must be 5 to 20 characters')).toBeVisible();
 });
 
-test('set PIN for someone who has one offers Change PIN (item 5); playground is not found (item 6)', async ({ page }) => {
+test('set PIN for someone who has one offers Change PIN; playground is not found', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   await page.goto('/#/pin/set');
   await expect(page.getByText('You already have a PIN. To use a different one, change it.')).toBeVisible();
@@ -77,7 +77,7 @@ test('set PIN for someone who has one offers Change PIN (item 5); playground is 
   await expect(page.getByTestId('home-page')).toHaveCount(0);
 });
 
-test('API down: home says unknown with a retry, login says what to do, one message only (item 7)', async ({ page }) => {
+test('API down: home says unknown with a retry, login says what to do, one message only', async ({ page }) => {
   await loginAs(page, LAN.account, LAN.password);
   await page.reload();
   // The app opens behind the PIN lock; the API goes down right after the PIN is accepted.

@@ -4,8 +4,8 @@ import { isUnderPath as under } from '../../shared/src/routing/paths';
 
 /**
  * Every route a remote renders, built from the remotes themselves: each remote's canonical paths
- * (its src/routes.tsx) and every spec §2 alias it declares to the shell (its src/remote.json). A
- * route added to a table without a screen below fails the suite, so the walk in
+ * (its src/routes.tsx) and every docs/requirements.md §2 alias it declares to the shell (its
+ * src/remote.json). A route added to a table without a screen below fails the suite, so the walk in
  * routes-hash-navigation.spec.ts keeps covering every route.
  */
 type RemoteName = string;

@@ -3,10 +3,10 @@ import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 import { HOME, REMOTES, everyCrossOwnerPair, everyOrderedPair, routesOf, type RouteCase } from './routes-catalog';
 
 /**
- * Issue 13: a hash change into a route of the remote already mounted (e.g. My policies →
- * #/pages/e-card/e-card) left a blank page until a reload. Every route, canonical or spec §2
- * alias, must show its own screen when reached by a hash change from any other route, within
- * one page and one login (no reload in between).
+ * A hash change into a route of the remote already mounted (e.g. My policies →
+ * #/pages/e-card/e-card) left a blank page until a reload. Every route, canonical or
+ * docs/requirements.md §2 alias, must show its own screen when reached by a hash change from any
+ * other route, within one page and one login (no reload in between).
  */
 test.describe.configure({ mode: 'serial' });
 

@@ -12,7 +12,7 @@ test('five wrong passwords lock the account: the same answer as an unknown accou
   for (let i = 1; i <= 5; i += 1) {
     await page.getByTestId('login-password').fill(`wrong${i}x`);
     await page.getByTestId('login-submit').click();
-    // Never "N attempts left" or "locked": that would tell a stranger the account exists (issue 8 §9).
+    // Never "N attempts left" or "locked": that would tell a stranger the account exists.
     await expect(page.getByTestId('login-error')).toContainText('Incorrect account or password');
     await expect(page.getByTestId('login-error')).not.toContainText('attempts left');
   }

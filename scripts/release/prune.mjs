@@ -1,4 +1,4 @@
-// Which release folders may go (ARCHITECTURE.md "Deployment": open pages keep their chunks).
+// Which release folders may go (docs/deploying.md: open pages keep their chunks).
 // A page opened on a release loads that release's chunks for as long as the tab lives, so a folder
 // is deleted only when it is none of: current, the rollback target, one of the newest `keep`, or
 // current within the last `graceHours`.

@@ -41,7 +41,7 @@ export function replicaEnvironment({ databaseUrl, redisUrl, redisPrefix, s3, upl
     S3_BUCKET: s3.bucket,
     ...S3RVER_KEYS,
     S3_FORCE_PATH_STYLE: 'true',
-    // One folder for all replicas, for an API that does not read STORAGE yet (before issue 14's storage).
+    // One folder for all replicas, for an API older than its STORAGE setting, which still writes files there.
     UPLOAD_DIR: uploadDir,
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
     ...extra,

@@ -98,12 +98,12 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
 
   fs.mkdirSync(path.dirname(config.databaseFile), { recursive: true });
   const sqlite = new SQLite(config.databaseFile);
-  // WAL + synchronous=NORMAL: ~58k single inserts/s here vs ~7.6k with FULL (research §4.3).
+  // WAL + synchronous=NORMAL: ~58k single inserts/s here vs ~7.6k with FULL.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // Prepared statements reused by SQL text (issue 12: preparing was 20 % of the CPU per request).
+  // Prepared statements reused by SQL text (preparing was 20 % of the CPU per request).
   const sessionWrites = new WriteWatch(SESSION_TABLES);
   const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new SqliteDialect({ database: withStatementCache(sqlite) })) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {}, sessionWrites };

@@ -1,5 +1,5 @@
 /**
- * The database going away under a running server (issue 8 item 5). The real server runs as a
+ * The database going away under a running server. The real server runs as a
  * child process, so "the process survives" is observed, not assumed. PostgreSQL: its backends are
  * killed with pg_terminate_backend (found by a per-test application_name), and a TCP proxy in
  * front of PostgreSQL is closed (connections refused) or turned into a black hole (nothing

@@ -8,7 +8,7 @@ const names = new Map<string, string>();
  * Runs this SQL text as a named prepared statement on PostgreSQL from now on: parsed and planned
  * once per connection instead of on every run. For the few queries behind every request
  * (precompiled-query.ts registers them): planning My claims' page took 0.1–0.7 ms of the backend's
- * CPU, several times its execution, on the same cores as the API (issue 12).
+ * CPU, several times its execution, on the same cores as the API.
  */
 export function preparedOnPostgres(sql: string): void {
   if (!names.has(sql)) names.set(sql, `sencare_${names.size + 1}`);

@@ -20,7 +20,7 @@ class Slot {
 /**
  * A Kysely query built and compiled once, then run with new values: for the few queries behind
  * every request. Building and compiling the session lookup cost more than SQLite answering it
- * (issue 12, docs/architecture.md). `build` gets `value(name)` and puts it where that value goes
+ * (docs/architecture.md). `build` gets `value(name)` and puts it where that value goes
  * (a where, a limit); it is typed as the value, so Kysely still checks the query, and the rows
  * are typed from the query. The SQL text is the same string every run, so the SQLite statement
  * cache (src/db/sqlite-statement-cache.ts) finds it without rehashing a new one.

@@ -2,8 +2,8 @@ import type { ClaimStatus } from './schema';
 
 /**
  * The demo policyholders' people, policies, claims (with their timelines) and inbox (api/README.md
- * "Demo accounts"). Every text a reader sees in both languages is a pair, stored per language
- * (issue 11 item 8): never "English / Tiếng Việt" in one field. Money in messages is the app's
+ * "Demo accounts"). Every text a reader sees in both languages is a pair, stored per language:
+ * never "English / Tiếng Việt" in one field. Money in messages is the app's
  * format (1,935,000 ₫), dates dd-mm-yyyy.
  */
 export interface PersonSeed {
@@ -39,7 +39,7 @@ export interface ClaimSeed {
   treatment: 'inpatient' | 'outpatient';
   diagnosis: string;
   items: Array<[name: string, quantity: number, type: string, unitPrice: number, deductible?: number]>;
-  /** Statuses after draft, in order; the last one is the claim's status. Notes per language (issue 11 item 8). */
+  /** Statuses after draft, in order; the last one is the claim's status. Notes per language. */
   path: Array<[status: ClaimStatus, note?: InBoth]>;
   /** Share of each item approved when the claim was settled (1 = all). */
   approvedShare?: number;

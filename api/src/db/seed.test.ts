@@ -87,7 +87,7 @@ test('providers in the three cities with coordinates, some cashless; messages wi
   expect(messages.some((m) => m.read_at === null) && messages.some((m) => m.read_at !== null)).toBe(true);
 });
 
-test('texts a reader sees are stored per language, never "English / Tiếng Việt" in one field; money as the app writes it (issue 11 item 8)', async () => {
+test('texts a reader sees are stored per language, never "English / Tiếng Việt" in one field; money as the app writes it', async () => {
   const vietnamese = /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/i;
   const notes = await t.db.selectFrom('claim_events').select(['note_en', 'note_vi']).where('note_en', 'is not', null).execute();
   const items = await t.db.selectFrom('claim_supplement_items').selectAll().orderBy('id').execute();

@@ -12,7 +12,7 @@ export interface CachingSqliteDatabase extends SqliteDatabase {
 /**
  * The better-sqlite3 database as Kysely's SqliteDialect sees it, with `prepare` reusing statements
  * by SQL text (a bounded LRU). Kysely's SqliteDriver prepares a statement for every query; that
- * was 20 % of the API's CPU under load (issue 12, profile in docs/architecture.md). Kysely's own
+ * was 20 % of the API's CPU under load (profile in docs/architecture.md). Kysely's own
  * driver still runs each statement (`reader` → `.all()`, else `.run()` with changes and
  * lastInsertRowid), transactions and migrations included, so only the preparing changes.
  *

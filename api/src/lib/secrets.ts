@@ -25,7 +25,7 @@ export async function burnPasswordCheck(password: string): Promise<void> {
 
 /**
  * PINs: argon2id with argon2's own `secret` input as a server-side pepper. A 6-digit PIN falls to
- * offline brute force in ~4 CPU-hours (research §5.2); without the pepper a stolen database alone
+ * offline brute force in ~4 CPU-hours; without the pepper a stolen database alone
  * is not enough. Attempt limits are the online protection.
  */
 export function hashPin(pin: string, pepper: string): Promise<string> {

@@ -26,7 +26,7 @@ const vnFormatter = new Intl.DateTimeFormat('sv-SE', {
   hour12: false,
 });
 
-/** Spec §9 date-time format (yyyy-mm-dd hh:mm:ss) in Vietnam's time zone, for messages like auth.locked. */
+/** docs/requirements.md §9 date-time format (yyyy-mm-dd hh:mm:ss) in Vietnam's time zone, for messages like auth.locked. */
 export function formatVietnamTime(iso: string): string {
   return vnFormatter.format(new Date(iso)).replace('T', ' ');
 }

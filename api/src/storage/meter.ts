@@ -3,7 +3,7 @@ import { Readable, Transform, pipeline, type TransformCallback } from 'node:stre
 
 /**
  * Counts, hashes and keeps the first bytes of what streams through it, so a file is checked on
- * its way to storage and never held whole in memory (issue 8 item 16). `check` runs after every
+ * its way to storage and never held whole in memory. `check` runs after every
  * chunk and once at the end (`ended`); whatever it throws fails the stream there, before that
  * chunk is passed on, so storage keeps nothing of it (ObjectStorage.put).
  */

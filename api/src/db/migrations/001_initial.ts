@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 import { withId } from './helpers';
 
 /**
- * The whole product's schema (issue 3 designs it at once because the demo data needs it).
+ * The whole product's schema (designed at once because the demo data needs all of it).
  * Conventions: see db/schema.ts. Later features add NNN_name.ts files and list them in index.ts.
  */
 export async function up(db: Kysely<any>): Promise<void> {

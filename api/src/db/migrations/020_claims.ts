@@ -2,7 +2,7 @@ import { Kysely } from 'kysely';
 import { withId } from './helpers';
 
 /**
- * Claims (issue 5): drafts that follow the user across devices, uploads waiting for their claim,
+ * Claims: drafts that follow the user across devices, uploads waiting for their claim,
  * idempotent submits (Stripe's model), the insurer's supplement checklists, and a public id per
  * document so file URLs are not guessable.
  */

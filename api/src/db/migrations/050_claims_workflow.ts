@@ -1,7 +1,7 @@
 import { Kysely } from 'kysely';
 
 /**
- * Claims workflow (issue 5 §13–15): the insurer names each requested document in its own words,
+ * Claims workflow: the insurer names each requested document in its own words,
  * and the claimant's signature (a PNG data URL from the signature pad) travels with the claim.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 import { isPostgres } from './helpers';
 
 /**
- * Claim numbers from the database's own counter (issue 8 item 6; src/modules/claims/claim-numbers.ts):
+ * Claim numbers from the database's own counter (src/modules/claims/claim-numbers.ts):
  * a sequence on PostgreSQL, an AUTOINCREMENT table on SQLite, both starting above the highest
  * number of the claims already stored (CL-2026-000204 → next 205). app.ts realigns after seeding.
  */

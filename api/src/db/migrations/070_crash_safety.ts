@@ -1,7 +1,7 @@
 import { Kysely } from 'kysely';
 
 /**
- * Crash safety (issue 8 §10–12). Drafts carry a version so a stale write is refused
+ * Crash safety. Drafts carry a version so a stale write is refused
  * (src/modules/claims/drafts.ts). The idempotency key of a submission is now written in the same
  * transaction as the claim (src/modules/claims/submissions.ts), so a `running` row can no longer
  * exist; the ones an earlier version left behind after a crash answered 409 forever and go.

@@ -2,7 +2,7 @@ import { Kysely } from 'kysely';
 import { withId } from './helpers';
 
 /**
- * Issue 8: wrong verification-code guesses per account and purpose, one row each, so a rolling
+ * Wrong verification-code guesses per account and purpose, one row each, so a rolling
  * 24-hour cap holds across re-issued codes (modules/auth/codeGuesses.ts). Rows older than a day are
  * deleted as new guesses come in.
  */

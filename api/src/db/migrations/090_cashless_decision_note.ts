@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 
 /**
  * The insurer's note on a cashless decision, kept on the application so the status page can say
- * why an application was not approved (issue 13; modules/cashless/service.ts status()). Before,
+ * why an application was not approved (modules/cashless/service.ts status()). Before,
  * the note lived only in the customer's inbox message.
  */
 export async function up(db: Kysely<any>): Promise<void> {

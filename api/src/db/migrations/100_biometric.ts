@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { withId } from './helpers';
 
 /**
- * Fingerprint or face unlock (issue 10): WebAuthn platform credentials, one row per phone a user
+ * Fingerprint or face unlock: WebAuthn platform credentials, one row per phone a user
  * enrolled, and the one live challenge per user and ceremony (registration or unlock), kept in
  * the database so any API replica can finish a ceremony another started.
  */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * My claims lists a customer's claims newest change first (modules/claims/repository.ts list()).
  * With only (user_id, status) SQLite sorted each page in a temporary b-tree; this index hands the
- * rows over in that order, so a page reads at most its own rows (issue 12: the list's SQL time
+ * rows over in that order, so a page reads at most its own rows (the list's SQL time
  * about halved on the demo data).
  */
 export async function up(db: Kysely<any>): Promise<void> {

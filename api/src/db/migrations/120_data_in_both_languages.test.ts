@@ -4,7 +4,7 @@ import { migrationProvider } from './index';
 import { appMoneyFormat, splitBothLanguages } from './120_data_in_both_languages';
 
 /**
- * Migration 120 on a database that still has one text per note / requested item (issue 11 item 8):
+ * Migration 120 on a database that still has one text per note / requested item:
  * the seeded database is taken back to 110, given the rows the old seed and old API wrote, and
  * migrated again. Runs on SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Insurer texts per language (issue 11 item 8): a timeline note, a requested document's name and
+ * Insurer texts per language: a timeline note, a requested document's name and
  * its reason were one text, which the demo data filled with "English / Tiếng Việt" and which a
  * reader saw half in the other language. Each becomes `<column>_en` + `<column>_vi`:
  * - a stored "A / B" whose B reads Vietnamese and A does not is split into its two languages;

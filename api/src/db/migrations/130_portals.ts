@@ -2,7 +2,7 @@ import { Kysely, sql } from 'kysely';
 import { isPostgres, withId } from './helpers';
 
 /**
- * Insurer console and provider portal (issue 15, docs/portals.md): the `provider` role with
+ * Insurer console and provider portal (docs/portals.md): the `provider` role with
  * users.provider_id (the hospital a provider user works for), and guarantee-of-payment requests
  * (gops), their stored transitions (gop_events) and bill documents (gop_documents), numbered from
  * a counter of their own like claims (060_claim_numbers: a sequence on PostgreSQL, an
