@@ -61,6 +61,34 @@ const remoteImports = (remote, extra = []) =>
     [ANTD, RXJS, ...extra],
   );
 
+// API modules talk through each other's public entry, modules/<name>/index.ts (api/README.md
+// "Modules"): from a module, '../<other>' and nothing deeper; from the rest of the API (app, http,
+// db, bench), 'modules/<name>' only. Exceptions: the registry (api/src/modules/index.ts mounts each
+// module's routes.ts; it is in no module's block), and tests, which may use another module's test kit.
+const API_MODULES = fs.readdirSync(`${import.meta.dirname}/api/src/modules`, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const API_TEST_KITS = ['testkit', 'tus-testkit', 'submit-testkit', 'test-support', 'test-client'];
+const API_TEST_FILES = ['*.test.ts', `{${API_TEST_KITS.join(',')}}.ts`];
+const apiImports = (modules, from, tests) =>
+  forbid([], '', [
+    ANTD,
+    RXJS,
+    {
+      regex: `${from}(${modules.join('|')})/${tests ? `(?!(${API_TEST_KITS.join('|')})$)` : ''}`,
+      message: "Import another API module through its public entry ('../<module>', its index.ts); export what you need there (api/README.md \"Modules\").",
+    },
+  ]);
+const apiBoundaries = (tests) => [
+  ...API_MODULES.map((name) => ({
+    files: tests ? API_TEST_FILES.map((glob) => `api/src/modules/${name}/${glob}`) : [`api/src/modules/${name}/**/*.ts`],
+    rules: apiImports(API_MODULES.filter((other) => other !== name), '^(\\.\\./)+(modules/)?', tests),
+  })),
+  {
+    files: tests ? [...API_TEST_FILES.map((glob) => `api/src/**/${glob}`), 'api/src/test/**/*.ts'] : ['api/src/**/*.ts', 'api/bench/**/*.ts'],
+    ignores: ['api/src/modules/**'],
+    rules: apiImports(API_MODULES, '(^|/)modules/', tests),
+  },
+];
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/output/**', '**/coverage/**', 'data/**'] },
   js.configs.recommended,
@@ -93,4 +121,6 @@ export default tseslint.config(
     rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', [KERNEL_IMPORTS_NO_DOMAIN, KERNEL_IMPORTS_NO_ROOT]),
   },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'api/src'], 'The shell loads remotes at run time through Module Federation, never by import.') },
+  ...apiBoundaries(false),
+  ...apiBoundaries(true),
 );

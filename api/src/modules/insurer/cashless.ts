@@ -2,21 +2,21 @@ import type { z } from 'zod';
 import type { PhotoKind, insurerCashlessDecisionSchema } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
-import type { UserRow } from '../auth/sessions';
-import { CashlessService } from '../cashless/service';
+import type { UserRow } from '../auth';
+import { InsurerCashlessQueue } from './service';
 
 /** Image kinds as the insurer console names them (@sencare/shared/contracts ID_PHOTO_KINDS) ↔ as cashless stores them. */
 export const PHOTO_KINDS = { id_front: 'idFront', id_back: 'idBack', portrait: 'portrait', signature: 'signature' } as const satisfies Record<PhotoKind, string>;
 
 /**
  * Cashless applications for the insurer console, by the applicant's user code (their latest
- * application), on top of CashlessService (its queue and its decision with the customer's message).
+ * application), on top of the insurer's queue (service.ts: its decision with the customer's message).
  */
 export class InsurerCashless {
-  readonly service: CashlessService;
+  readonly service: InsurerCashlessQueue;
 
   constructor(private readonly ctx: AppContext) {
-    this.service = new CashlessService(ctx);
+    this.service = new InsurerCashlessQueue(ctx);
   }
 
   private async latest(userCode: string) {

@@ -5,8 +5,8 @@ import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
 import { fail } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
-import { ClaimsService } from '../claims/service';
-import { registerStaffGopRoutes } from '../gop/routes';
+import { InsurerClaims } from './service';
+import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
 import { claimQueue, toTransition, withActions } from './claims';
@@ -24,7 +24,7 @@ export const insurerModule: ApiModule = {
       const app = scope.withTypeProvider<ZodTypeProvider>();
       const onRequest = sessionGuard(ctx.sessions);
       const tags = ['insurer'];
-      const claims = new ClaimsService(ctx);
+      const claims = new InsurerClaims(ctx);
       const cashless = new InsurerCashless(ctx);
       const user = (request: FastifyRequest) => authOf(request).user;
       const stream = async (key: string) =>
