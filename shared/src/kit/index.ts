@@ -6,6 +6,7 @@ export * from './remoteLifecycles';
 export * from './remoteRoutes';
 export * from './offlineQueries';
 export * from './sessionQueryClient';
+export * from './ConfirmDialog';
 export * from './LogoutDialog';
 export * from './QueryView';
 export * from './PullToRefreshFrame';

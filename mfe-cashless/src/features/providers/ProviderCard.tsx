@@ -39,3 +39,14 @@ export function ProviderCard({ provider, onOpen }: { provider: Provider; onOpen(
     </button>
   );
 }
+
+/** The providers found, one card each (the list page and the map page's list under the map). */
+export function ProviderList({ providers, onOpen }: { providers: Provider[]; onOpen(provider: Provider): void }) {
+  return (
+    <div className={styles.list} data-testid="provider-list">
+      {providers.map((p) => (
+        <ProviderCard key={p.id} provider={p} onOpen={onOpen} />
+      ))}
+    </div>
+  );
+}

@@ -4,7 +4,7 @@ import { navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
-import { ProviderCard } from './ProviderCard';
+import { ProviderList } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
 import { ProviderFiltersBar } from './ProviderFiltersBar';
 import { ProviderMap } from './ProviderMap';
@@ -49,11 +49,7 @@ export function ProviderMapPage() {
       ) : null}
       <QueryView query={search} testId="providers" empty={{ when: () => items.length === 0, text: t('providers.empty') }}>
         {() => (
-          <div className={styles.list} data-testid="provider-list">
-            {items.map((p) => (
-              <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
-            ))}
-          </div>
+          <ProviderList providers={items} onOpen={(provider) => filters.openDetail(provider.id)} />
         )}
       </QueryView>
       <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />

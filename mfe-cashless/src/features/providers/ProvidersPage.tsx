@@ -5,7 +5,7 @@ import { navigate } from '@sencare/shared/routing';
 import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { usePageTitle } from '@sencare/shared/ui';
 import { LocationNotice } from './LocationNotice';
-import { ProviderCard } from './ProviderCard';
+import { ProviderList } from './ProviderCard';
 import { ProviderDetailSheet } from './ProviderDetailSheet';
 import { ProviderFiltersBar } from './ProviderFiltersBar';
 import { useDeviceLocation } from './useDeviceLocation';
@@ -50,11 +50,7 @@ export function ProvidersPage() {
         )}
       >
         {() => (
-          <div className={styles.list} data-testid="provider-list">
-            {items.map((p) => (
-              <ProviderCard key={p.id} provider={p} onOpen={(provider) => filters.openDetail(provider.id)} />
-            ))}
-          </div>
+          <ProviderList providers={items} onOpen={(provider) => filters.openDetail(provider.id)} />
         )}
       </QueryView>
       <ProviderDetailSheet id={filters.id} origin={origin} onClose={filters.closeDetail} />

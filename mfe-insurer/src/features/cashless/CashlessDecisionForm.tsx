@@ -8,7 +8,7 @@ import { navigate } from '@sencare/shared/routing';
 import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { cashlessKeys, decideApplication } from '../../api/cashless';
 import type { CashlessDecisionBody } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@sencare/shared/kit';
 import { TextAreaField } from '../../components/Field';
 import { FormError } from '../../components/FormError';
 import { ruleText } from '../../components/i18nText';

@@ -7,7 +7,7 @@ import { allowedTransitions, type ClaimAction } from '@sencare/shared/rules';
 import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimKeys, sendClaimAction } from '../../api/claims';
 import type { ClaimActionBody, InsurerClaimDetail } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@sencare/shared/kit';
 import { FormError } from '../../components/FormError';
 import { useConfirmedSend } from '../../components/useConfirmedSend';
 import { placeFieldErrors } from '../../components/useServerErrors';

@@ -6,7 +6,7 @@ import { formatVnd } from '@sencare/shared/format';
 import { RadioChips, showToast, useRemoteServices } from '@sencare/shared/ui';
 import { gopKeys, sendGopAction } from '../../api/gops';
 import type { Gop, GopActionBody } from '../../api/types';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '@sencare/shared/kit';
 import { FormError } from '../../components/FormError';
 import { useConfirmedSend } from '../../components/useConfirmedSend';
 import { GopActionForm } from './GopActionForm';
