@@ -7,6 +7,9 @@
 // making that domain code kernel.
 //   node scripts/kernel-version.mjs check   fails when kernel code changed and the version did not
 //   node scripts/kernel-version.mjs lock    records a bumped version (refuses an unbumped change)
+//   node scripts/kernel-version.mjs lock --unreleased
+//                                           records the same version again: only while that version
+//                                           has not shipped (several changes going into one bump)
 import fs from 'node:fs';
 import path from 'node:path';
 import { SHARED_DIR, kernelHash, kernelImportsOutside, kernelVersion } from '../shared/build/kernel.mjs';
@@ -27,7 +30,7 @@ function verdict() {
   if (!lock) return { ok: false, version, sha256, why: 'shared/kernel.lock.json is missing: run `npm run kernel:lock`' };
   if (lock.sha256 === sha256 && lock.version === version) return { ok: true, version, sha256 };
   if (lock.sha256 !== sha256 && lock.version === version) {
-    return { ok: false, version, sha256, unbumped: true, why: `kernel code changed but @sencare/shared is still ${version}: bump "version" in shared/package.json (major if a remote built on ${version} would break), then run \`npm run kernel:lock\`` };
+    return { ok: false, version, sha256, unbumped: true, why: `kernel code changed but @sencare/shared is still ${version}: bump "version" in shared/package.json (major if a remote built on ${version} would break), then run \`npm run kernel:lock\` (or, if ${version} has not shipped yet, \`npm run kernel:lock -- --unreleased\`)` };
   }
   return { ok: false, version, sha256, why: `shared/package.json says ${version} but shared/kernel.lock.json records ${lock.version}: run \`npm run kernel:lock\`` };
 }
@@ -41,12 +44,13 @@ if (command === 'check') {
   }
   console.log(`[kernel] ${result.version} matches its code`);
 } else if (command === 'lock') {
-  if (result.unbumped || result.outside) {
+  const unreleased = process.argv.includes('--unreleased');
+  if (result.outside || (result.unbumped && !unreleased)) {
     console.error(`[kernel] ${result.why}`);
     process.exit(1);
   }
   fs.writeFileSync(lockFile, `${JSON.stringify({ version: result.version, sha256: result.sha256 }, null, 2)}\n`);
-  console.log(`[kernel] recorded ${result.version}`);
+  console.log(`[kernel] recorded ${result.version}${result.unbumped ? " again (not shipped yet)" : ""}`);
 } else {
   console.error('usage: kernel-version.mjs check|lock');
   process.exit(2);

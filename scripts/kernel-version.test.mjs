@@ -10,14 +10,16 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SCRIPT = path.join(ROOT, 'scripts', 'kernel-version.mjs');
 
+/** A copy of shared/ whose lock matches its code, whatever state the working tree is in. */
 function copyShared() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-kernel-'));
   fs.cpSync(path.join(ROOT, 'shared', 'src'), path.join(dir, 'src'), { recursive: true });
   fs.copyFileSync(path.join(ROOT, 'shared', 'package.json'), path.join(dir, 'package.json'));
   fs.copyFileSync(path.join(ROOT, 'shared', 'kernel.lock.json'), path.join(dir, 'kernel.lock.json'));
+  run(dir, 'lock', '--unreleased');
   return dir;
 }
-const run = (dir, command) => spawnSync(process.execPath, [SCRIPT, command], { env: { ...process.env, SENCARE_SHARED_DIR: dir }, encoding: 'utf8' });
+const run = (dir, command, ...args) => spawnSync(process.execPath, [SCRIPT, command, ...args], { env: { ...process.env, SENCARE_SHARED_DIR: dir }, encoding: 'utf8' });
 const setVersion = (dir, version) => {
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ ...pkg, version }, null, 2));
@@ -41,6 +43,17 @@ test('a kernel change without a version bump fails the check and cannot be locke
   setVersion(dir, `${major}.${minor + 1}.0`);
   assert.equal(run(dir, 'check').status, 1, 'a bump must be recorded');
   assert.equal(run(dir, 'lock').status, 0);
+  assert.equal(run(dir, 'check').status, 0);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('a version not shipped yet takes more changes: lock --unreleased records it again, plain lock still refuses', () => {
+  const dir = copyShared();
+  append(dir, 'src/channel/sessionChannel.ts', '\nexport const alsoAdded = 1;\n');
+  assert.equal(run(dir, 'lock').status, 1);
+  const again = run(dir, 'lock', '--unreleased');
+  assert.equal(again.status, 0, again.stderr);
+  assert.match(again.stdout, /again \(not shipped yet\)/);
   assert.equal(run(dir, 'check').status, 0);
   fs.rmSync(dir, { recursive: true, force: true });
 });
