@@ -21,7 +21,7 @@ const WS = String.raw`(?:[ \t]+|[ \t]*\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*)`;
 const NUM = String.raw`\d+(?:[–-]\d+)?`;
 const NUMS = String.raw`${NUM}(?:(?:,${WS}|${WS}and${WS})${NUM})*`;
 /** "issue 8", "Issue 10 §3", "issue 8 §10–11", "issue 11 item 8", "issue 13 items 1, 3 and 5". */
-const REF = String.raw`[Ii]ssues?${WS}\d+(?:${WS}(?:items?${WS}|§)${NUMS})?(?![\d.])`;
+const REF = String.raw`[Ii]ssues?${WS}\d+(?:${WS}(?:items?${WS}|§)${NUMS})?(?!\d|\.\d)`;
 /** Where a sentence or a label may start: a line (after its comment leader), a string, a bold run. */
 const LEAD = String.raw`(?<=(?:^|\n)[ \t]*(?:\/\*\*?|\*|\/\/|#+|<!--|-)?[ \t]*|['"\x60]|\*\*|[.!?][ \t]+)`;
 
@@ -52,8 +52,10 @@ const RULES = [
   // "Since issue 12 API answers …" → "API answers …"; "since issue 12" mid-sentence → "now".
   [re(String.raw`${LEAD}Since${WS}${REF},?${WS}(\p{L})`), (m, ...g) => g[g.length - 3].toUpperCase()],
   [re(String.raw`\bsince${WS}${REF}\b`), 'now'],
-  // "Before issue 8: …" → "Earlier: …"; "(before issue 13)" → "(earlier)".
-  [re(String.raw`\b([Bb])efore${WS}${REF}(?!'s)`), (m, b) => (b === 'B' ? 'Earlier' : 'earlier')],
+  // "277 (before issue 13) → 117" → "277 (earlier) → 117".
+  [re(String.raw`\(before${WS}${REF}\)`), '(earlier)'],
+  // "Before issue 8: …" → "Before: …"; "as production ran before issue 12." → "… ran before."
+  [re(String.raw`\b([Bb])efore${WS}${REF}(?!'s)`), (m, b) => `${b}efore`],
   // A whole parenthesis opening a wrapped line: its punctuation goes back to the line before.
   [re(String.raw`(\r?\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*)\(${REF}(?:${WS}"[^"\n]+")?\)([;:,.]?)[ \t]*`), (m, lead, stop) => stop + lead],
   // A whole parenthesis: "x (issue 12)." → "x.", "(issue 8 "Safe to put live")" too.

@@ -52,7 +52,10 @@ const SAMPLES = [
   ['## Tests for issue 8 (items 11–14)', '## Tests'],
   ['| wizard (steps a–e of issue 5); discard |', '| wizard (steps a–e); discard |'],
   ['  structural. Since issue 12 API answers get a smaller set', '  structural. API answers get a smaller set'],
-  ['// Before issue 8: ~35 ms real vs ~7 ms unknown.', '// Earlier: ~35 ms real vs ~7 ms unknown.'],
+  ['// Before issue 8: ~35 ms real vs ~7 ms unknown.', '// Before: ~35 ms real vs ~7 ms unknown.'],
+  ['// the sources, as production ran before issue 12.', '// the sources, as production ran before.'],
+  ['SubmitPage: 372 lines → 277 (before issue 13) → 117.', 'SubmitPage: 372 lines → 277 (earlier) → 117.'],
+  ['// Prepared statements (issue 12: 20 % of the CPU)', '// Prepared statements (20 % of the CPU)'],
   // Over a line break: the comment is wrapped again, with its leader.
   [
     ' * max(id)+1: two submits used to read the same max and one died on claims_pkey (issue 8\n * item 6). PostgreSQL: the sequence',
