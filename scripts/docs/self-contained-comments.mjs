@@ -139,7 +139,8 @@ const SKIP = /(?:^|\/)package-lock\.json$|^scripts\/docs\/self-contained-comment
 /** Tracked files matched by git pathspecs, in glob mode. */
 export function trackedFiles(specs, root = ROOT) {
   const pathspecs = specs.map((spec) => (spec.startsWith(':') ? spec : `:(glob)${spec.replace(/\/$/, '')}`));
-  const expanded = pathspecs.flatMap((spec) => (/[*?[]/.test(spec) ? [spec] : [spec, `${spec}/**`]));
+  // A folder stands for everything under it, a glob that names folders (`mfe-*`) too.
+  const expanded = pathspecs.flatMap((spec) => [spec, `${spec}/**`]);
   const out = execFileSync('git', ['ls-files', '-z', '--', ...expanded], { cwd: root, encoding: 'utf8' });
   return out.split('\0').filter((file) => file && TEXT_FILE.test(file) && !SKIP.test(file));
 }

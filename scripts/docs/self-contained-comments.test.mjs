@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { rewrite } from './self-contained-comments.mjs';
+import { rewrite, trackedFiles } from './self-contained-comments.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -77,6 +77,15 @@ test('counts what it rewrote and lists what it could not', () => {
   const result = rewrite('// Issue 13 item 5: signed (spec §5).\n// measures what issue 12 budgets\n');
   assert.equal(result.count, 2);
   assert.deepEqual(result.left, [{ line: 2, text: '// measures what issue 12 budgets' }]);
+});
+
+test('takes folders and globs as git pathspecs: `*` stays in one folder, a folder means all under it', () => {
+  const direct = trackedFiles(['api/src/*.test.ts']);
+  assert.ok(direct.length > 0 && direct.every((file) => /^api\/src\/[^/]+\.test\.ts$/.test(file)), direct.join(' '));
+  assert.ok(trackedFiles(['mfe-*']).some((file) => file.startsWith('mfe-claims/src/')));
+  const scripts = trackedFiles(['scripts', 'package-lock.json']);
+  assert.ok(scripts.includes('scripts/kernel-version.mjs'));
+  assert.ok(!scripts.some((file) => file.startsWith('scripts/docs/self-contained-comments') || file === 'package-lock.json'));
 });
 
 /** Source and documentation files a maintainer reads, as git tracks them. */
