@@ -12,7 +12,7 @@ const { fillSkeleton } = skeleton;
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /**
- * The installable app (issue 10 §2): the web app manifest and its icons, and in production the
+ * The installable app: the web app manifest and its icons, and in production the
  * service worker with the build's file list (shell/src/pwa/). Development has no worker, so a
  * rebuild is never hidden behind a cached copy.
  */

@@ -14,7 +14,7 @@ export const SHARED_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.ur
 
 /**
  * Subpaths of @sencare/shared that are kernel: the session channel, the HTTP client, i18n, the
- * views, the remote kit and the UI kit (`antd`: the page's one antd-mobile, issue 12).
+ * views, the remote kit and the UI kit (`antd`: the page's one antd-mobile).
  */
 export const KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'kit', 'antd'];
 

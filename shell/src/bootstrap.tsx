@@ -21,7 +21,7 @@ export async function bootstrap(): Promise<void> {
     return;
   }
   sessionStore.ensureDevice(navigator.userAgent);
-  // A session found in storage opens behind the PIN lock (issue 10); so does a return after a long time away.
+  // A session found in storage opens behind the PIN lock; so does a return after a long time away.
   const session = new SessionController({ lockOnStart: true });
   session.lock.watch(document);
   const i18n = createShellI18n();
@@ -54,7 +54,7 @@ export async function bootstrap(): Promise<void> {
   container.textContent = '';
   const root = createRoot(container);
   // A transition renders in slices that yield to the browser every few milliseconds, instead of
-  // one long task: the first screen's render was the start's second-longest task (issue 12, TBT).
+  // one long task: the first screen's render was the start's second-longest task (TBT).
   // The skeleton covers the page until the screen's h1 is drawn (index.skeleton.js).
   startTransition(() =>
     root.render(

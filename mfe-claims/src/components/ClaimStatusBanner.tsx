@@ -16,7 +16,7 @@ export interface ClaimBannerProps {
 }
 
 /**
- * "Claim … is now …" when the insurer moves a claim (issue 10 §3), in the claims team's words
+ * "Claim … is now …" when the insurer moves a claim, in the claims team's words
  * (the status names of StatusTag). The shell keeps the polite live region it is drawn in, so a
  * screen reader says it once without interrupting; it stays until dismissed or followed, because
  * a banner that hides itself can vanish before it is read (WCAG 2.2.1).

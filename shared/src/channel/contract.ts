@@ -1,7 +1,7 @@
 /**
  * The session channel contract between the shell (only writer of session state) and the
  * remotes (readers that send events). Bump CONTRACT_VERSION on a breaking change; readers
- * ignore events whose version or type they do not know (ARCHITECTURE.md "Contracts").
+ * ignore events whose version or type they do not know (docs/architecture.md "Contracts between the shell and the remotes").
  */
 export const CONTRACT_VERSION = 1 as const;
 

@@ -31,7 +31,7 @@ beforeAll(() => {
   start({ urlRerouteOnly: true });
 });
 
-describe('a mounted remote router under single-spa (issue 13)', () => {
+describe('a mounted remote router under single-spa', () => {
   test('renders a route reached by a hash change', async () => {
     await waitFor(() => expect(host.textContent).toBe('/probe'));
     window.location.hash = '#/probe/detail?id=CL-1';

@@ -3,7 +3,7 @@
 // kernel. Apps import it through the domain subpath `@sencare/shared/routing`.
 import { useSyncExternalStore } from 'react';
 
-/** Spec §2: hash routing with base /; every route receives its query parameters as inputs. */
+/** docs/requirements.md §2: hash routing with base /; every route receives its query parameters as inputs. */
 export interface HashLocation {
   path: string;
   query: Record<string, string>;

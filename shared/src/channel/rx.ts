@@ -1,4 +1,4 @@
-// The rxjs the page runs, one copy, inside the kernel channel (issue 12). rxjs was a shared
+// The rxjs the page runs, one copy, inside the kernel channel. rxjs was a shared
 // singleton, and a shared package is not tree-shaken: 17.7 KB gz of it loaded on the login page
 // for the channel's two Subjects. The channel's contract stays rxjs Observables (remotes built
 // before subscribe and pipe them), so rxjs stays, but bundled here: only what is named below ships,

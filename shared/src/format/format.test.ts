@@ -1,6 +1,6 @@
 import { formatDate, formatDateTime, formatNumber, formatVnd, toIsoDate } from './index';
 
-describe('formatters (spec §9)', () => {
+describe('formatters (docs/requirements.md §9)', () => {
   test.each([
     ['2026-03-07', '07-03-2026'],
     [new Date(2026, 10, 22, 9, 5, 3), '22-11-2026'],

@@ -1,4 +1,4 @@
-/** Spec §9: dates dd-mm-yyyy, or yyyy-mm-dd hh:mm:ss with time; comma thousand separators. */
+/** docs/requirements.md §9: dates dd-mm-yyyy, or yyyy-mm-dd hh:mm:ss with time; comma thousand separators. */
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function toDate(value: Date | string | number | null | undefined): Date | null {

@@ -5,7 +5,7 @@ import { ApiError, TRANSPORT } from './types';
 const en = createI18n('x', { en: {}, vi: {} }, 'en_US');
 const vi = createI18n('x', { en: {}, vi: {} }, 'vi_VN');
 
-describe('apiErrorText: what a user reads when a call fails (issue 13 item 7)', () => {
+describe('apiErrorText: what a user reads when a call fails', () => {
   test.each([
     ['a network failure', new ApiError(TRANSPORT.network, 'error.network', 0)],
     ['a 502 from the gateway', new ApiError(TRANSPORT.network, 'error.network', 502)],
@@ -21,7 +21,7 @@ describe('apiErrorText: what a user reads when a call fails (issue 13 item 7)', 
 
   test('API messages keep their own words and values; anything else is a system error', () => {
     expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 2 }))).toBe('Incorrect PIN. 2 attempts left');
-    // One attempt is one attempt (issue 11 item 7).
+    // One attempt is one attempt.
     expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 1 }))).toBe('Incorrect PIN. 1 attempt left');
     expect(apiErrorText(en.t, new TypeError('boom'))).toBe('System error');
   });

@@ -15,9 +15,9 @@ export function apiErrorText(t: TFunction, error: unknown, fallbackKey = 'error.
 }
 
 /**
- * Transport failures keep their spec §8 keys on the ApiError (callers such as the claims
+ * Transport failures keep their docs/requirements.md §8 keys on the ApiError (callers such as the claims
  * reconciliation match on them) but are shown with words that say what to do next: "Network
- * Error" or "Exception" alone leave the user stuck (issue 13 item 7).
+ * Error" or "Exception" alone leave the user stuck.
  */
 const TRANSPORT_TEXT: Record<string, string> = {
   'error.network': 'error.unreachable',

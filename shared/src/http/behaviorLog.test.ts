@@ -67,7 +67,7 @@ function hidePage(): void {
 beforeEach(() => jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] }));
 afterEach(() => jest.useRealTimers());
 
-describe('behaviour log in batches (issue 12)', () => {
+describe('behaviour log in batches', () => {
   test("records wait in a queue: home's six calls are one log request, sent when the first record has waited maxDelayMs", async () => {
     const { client, logs, records } = setup();
     await homeCalls(client);

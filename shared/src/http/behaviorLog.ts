@@ -1,5 +1,5 @@
 /**
- * The behaviour log of spec §7, sent in batches (issue 12: home made 12 requests, 6 of them one
+ * The behaviour log of docs/requirements.md §7, sent in batches (home made 12 requests, 6 of them one
  * log POST each). Every API call's record waits here with the token it was made under, and the
  * queue goes to `POST /api/user/behavior` as one JSON array when it holds `maxEntries` records,
  * `maxDelayMs` after its first record, when the page is hidden or left, and before a call that

@@ -23,7 +23,7 @@ function setup(server: { baseUrl: string }, overrides: Partial<HttpClientConfig>
   return { client, modals, expired: () => expired, setToken: (t: string | null) => (token = t) };
 }
 
-describe('HTTP client (spec §7, §8)', () => {
+describe('HTTP client (docs/requirements.md §7, §8)', () => {
   test('sends form-encoded by default with token and widgetVersion headers, returns data', async () => {
     const server = await startTestServer({ '/api/customer/getPinCode': () => ok('true'), '/api/user/behavior': () => ok(null) });
     const { client } = setup(server);
@@ -108,7 +108,7 @@ describe('HTTP client (spec §7, §8)', () => {
     await server.close();
   });
 
-  // Issue 13 item 7: a gateway 502/503 without our envelope means the API was not reached.
+  // A gateway 502/503 without our envelope means the API was not reached.
   test.each([502, 503, 504])('%p from the gateway with an empty or HTML body → the respond modal and a network error, never "Exception"', async (status) => {
     const server = await startTestServer({ '/api/empty': () => ({ status, body: '' }), '/api/html': () => ({ status, body: '<html>Bad Gateway</html>' }) });
     const { client, modals } = setup(server);

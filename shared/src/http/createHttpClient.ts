@@ -58,7 +58,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   );
   if (typeof window !== 'undefined' && typeof document !== 'undefined') flushWhenPageHides(() => void behaviorLog.flush());
 
-  /** Spec §7: logged as a side effect, in batches (./behaviorLog.ts); skipped without a token and for the log call itself. */
+  /** docs/requirements.md §7: logged as a side effect, in batches (./behaviorLog.ts); skipped without a token and for the log call itself. */
   function logBehavior(path: string, method: string, body: unknown): void {
     const token = config.getToken();
     if (path === BEHAVIOR_PATH || !token) return;
@@ -80,7 +80,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   /**
    * A body that is not our envelope. From a gateway (502/503/504 with an empty or HTML page) it
-   * means the API was not reached: a network failure to the user (issue 13 item 7), not "Exception".
+   * means the API was not reached: a network failure to the user, not "Exception".
    */
   function notAnEnvelope(status: number, options: RequestOptions): ApiError {
     const unreachable = status >= 500;
@@ -102,7 +102,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   /**
-   * One fetch with the 60 s timeout, the caller's abort signal and the spec §8 modal on a
+   * One fetch with the 60 s timeout, the caller's abort signal and the docs/requirements.md §8 modal on a
    * transport failure; every call (JSON or binary) goes through here.
    */
   async function send(method: string, path: string, init: { headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<Response> {

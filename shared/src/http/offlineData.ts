@@ -1,5 +1,5 @@
 /**
- * What the app keeps on the phone to show with no signal (issue 10 §2): each remote's offline
+ * What the app keeps on the phone to show with no signal: each remote's offline
  * queries (shared/src/kit/offlineQueries.tsx) and the shell's offline PIN check, all under one
  * prefix and the user's code, so one call wipes them at logout and another user never reads them.
  */

@@ -1,6 +1,6 @@
 /**
  * The kernel's own waits, so no kernel file imports the domain's LIMITS (shared/src/rules/limits.ts,
- * bundled per app and changed by teams without a kernel release). The values are spec §9's;
+ * bundled per app and changed by teams without a kernel release). The values are docs/requirements.md §9's;
  * rules/limits.test.ts checks that LIMITS still says the same for the apps that read them there.
  */
 export const KERNEL_TIMING = {

@@ -1,7 +1,7 @@
 /** One message key (of the `common` namespace) per field: the shape the API's validation failures carry. */
 export type FieldErrors = Record<string, string>;
 
-/** Every API answer (ARCHITECTURE.md "Contracts"). */
+/** Every API answer (docs/architecture.md "Contracts between the shell and the remotes"). */
 export interface ApiEnvelope<T = unknown> {
   code: number;
   msg: string;
@@ -14,7 +14,7 @@ export const CODE_OK = 0;
 export const CODE_SESSION_INVALID = -93;
 export const CODE_VALIDATION = 400;
 
-/** Spec §8 transport codes. */
+/** docs/requirements.md §8 transport codes. */
 export const TRANSPORT = {
   network: 5,
   timeout: 5,
@@ -40,13 +40,13 @@ export class ApiError extends Error {
 }
 
 export interface RequestOptions {
-  /** Spec §7: form-encoded by default, JSON when requested. */
+  /** docs/requirements.md §7: form-encoded by default, JSON when requested. */
   json?: boolean;
   /** Show the shell's loading indicator (after a short delay, so fast answers never flash). */
   loading?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Keep the spec §8 modal for network/empty-body failures off (caller shows its own state). */
+  /** Keep the docs/requirements.md §8 modal for network/empty-body failures off (caller shows its own state). */
   silent?: boolean;
   /**
    * This call ends the session its token authenticates (the logout): the behaviour log queued so
@@ -89,7 +89,7 @@ export interface HttpClientConfig {
   timeoutMs?: number;
   /** Code -93: the owner clears the session and sends the user to login with the return route. */
   onSessionExpired(): void;
-  /** Spec §8 modals, translated by the UI that owns them. */
+  /** docs/requirements.md §8 modals, translated by the UI that owns them. */
   showModal(kind: ModalKind): void;
   loading?: { show(): void; hide(): void };
   fetchImpl?: typeof fetch;

@@ -1,6 +1,6 @@
 import { formatDateTime } from './dateTime';
 
-test('the kernel writes a moment as spec §9 says, local time', () => {
+test('the kernel writes a moment as docs/requirements.md §9 says, local time', () => {
   expect(formatDateTime(new Date(2026, 2, 5, 9, 7, 3))).toBe('2026-03-05 09:07:03');
   expect(formatDateTime('not a date')).toBe('');
   expect(formatDateTime(null)).toBe('');

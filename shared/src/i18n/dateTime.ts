@@ -1,6 +1,6 @@
 /**
  * How the kernel's own messages write a moment (a lock's end in an API error, "Last updated …"):
- * spec §9's yyyy-mm-dd hh:mm:ss, local time. A copy of the kernel's, not an import of the domain's
+ * docs/requirements.md §9's yyyy-mm-dd hh:mm:ss, local time. A copy of the kernel's, not an import of the domain's
  * `format` (shared/src/format), so a team that changes its screens' dates changes no kernel code.
  */
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -6,8 +6,8 @@ import type { LocalizedText } from '../i18n/languages';
 export type { LocalizedText };
 
 /**
- * Request schemas and response types of the API's account calls (issue 3) that are not in auth.ts.
- * Field names follow spec §7.
+ * Request schemas and response types of the API's account calls that are not in auth.ts.
+ * Field names follow docs/requirements.md §7.
  */
 
 /** POST /api/customer/getPinCode */
@@ -21,7 +21,7 @@ export const emptyBodySchema = z.strictObject({});
 export const BEHAVIOR_PARAMS_MAX = 8000;
 export const URL_MAX = 2048;
 
-/** POST /api/user/behavior (spec §7): sent by the HTTP client as a side effect of other calls. */
+/** POST /api/user/behavior (docs/requirements.md §7): sent by the HTTP client as a side effect of other calls. */
 export const behaviorSchema = z.strictObject({
   url: z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(URL_MAX, { error: 'validation.tooLong' }),
   redirectPage: z.string({ error: 'validation.invalid' }).max(URL_MAX, { error: 'validation.tooLong' }).optional(),

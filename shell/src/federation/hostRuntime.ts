@@ -23,7 +23,7 @@ import sencareRuntimePlugins from './runtimePlugins';
 const RUNTIME_CORE_VERSION = process.env.SENCARE_RUNTIME_CORE_VERSION ?? 'unknown';
 
 /**
- * The shell as a Module Federation host, through the runtime API (issue 12, docs/architecture.md
+ * The shell as a Module Federation host, through the runtime API (docs/architecture.md
  * decision 4a). This file is reached only from the code that starts remotes, so the runtime and
  * everything here loads after sign-in, never on the login page. The modules are the shell's own
  * copies, registered as loaded: with 'loaded-first' every remote uses them, so the page has one

@@ -1,5 +1,5 @@
 /**
- * When the shell may fetch remotes nobody asked for yet (issue 12 "Fast on a cheap phone"): only
+ * When the shell may fetch remotes nobody asked for yet: only
  * once the screen is idle, and never against the user's wish or network. Kept apart from
  * ./prefetchRemotes.ts so home can ask without loading the catalog.
  */

@@ -6,7 +6,7 @@ import { remoteCatalog } from './remoteRegistry';
 import type { Admission } from './remoteCatalog';
 
 /**
- * Warms the remotes a screen links to (issue 12), so the first tap into one mounts it without
+ * Warms the remotes a screen links to, so the first tap into one mounts it without
  * waiting for its manifest, entry and first chunk: home's quick entries lead to claims,
  * policies, cashless and account, in that order. The federation runtime's own `preloadRemote`
  * does it: it reads the manifest into the runtime's snapshot (the later loadRemote reads none),

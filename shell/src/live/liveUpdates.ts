@@ -15,7 +15,7 @@ export interface ClaimBanner {
 }
 
 /**
- * The app's one live connection (issue 10 §3): open while someone is signed in and the PIN lock
+ * The app's one live connection: open while someone is signed in and the PIN lock
  * is off; closed on logout, lock and expiry. What arrives goes to the tab badge (session.unread$),
  * to the remotes through the session channel (`shell:claim-status-changed`, `shell:unread-count`),
  * and to the banner for a claim the insurer moved.

@@ -1,5 +1,5 @@
 /**
- * The service worker (issue 10 §2), built by workbox-webpack-plugin's InjectManifest from this
+ * The service worker, built by workbox-webpack-plugin's InjectManifest from this
  * file (shell/webpack.config.mjs) and served as /sw.js. What it does with each request is decided
  * in cachingRules.ts.
  */

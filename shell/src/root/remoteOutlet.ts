@@ -3,7 +3,7 @@ export const OUTLET_ID = 'sc-outlet';
 /**
  * Each remote mounts into its own element inside the shell's outlet. An element left in an
  * outlet React has since replaced is moved into the current one, so a remount never renders
- * into a node that is no longer on the page (issue 13, docs/architecture.md "Remote outlet").
+ * into a node that is no longer on the page (docs/architecture.md "Remote outlet").
  */
 export function outletFor(remote: string): HTMLElement {
   const id = `sc-app-${remote}`;

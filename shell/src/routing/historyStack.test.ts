@@ -1,7 +1,7 @@
 import { navigate } from '@sencare/shared/routing';
 import { HistoryStack, currentEntryKey } from './historyStack';
 
-test('back goes to the root when the page is the only one in the stack (spec §2)', () => {
+test('back goes to the root when the page is the only one in the stack (docs/requirements.md §2)', () => {
   const stack = new HistoryStack();
   stack.visit('a');
   expect(stack.canGoBack()).toBe(false);

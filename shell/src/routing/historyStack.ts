@@ -1,5 +1,5 @@
 /**
- * Spec §2: back goes to the root when the page is the only one in the stack, otherwise one
+ * docs/requirements.md §2: back goes to the root when the page is the only one in the stack, otherwise one
  * page back. hashchange does not say whether it was a push, a replace or a back step, so each
  * browser history entry carries a key in history.state: a replace (navigate(..., { replace }) in
  * shared/src/routing/hashLocation.ts keeps the state) stays the same entry, a link or a push is a

@@ -3,7 +3,7 @@ import { RemoteRouteBook } from './remoteRouteBook';
 import { roleOf } from './roles';
 import { resolveRoute } from './routeTable';
 
-/** A page's book with one customer remote and the two apps of issue 15, as their manifests declare them. */
+/** A page's book with one customer remote and the two apps, as their manifests declare them. */
 function bookWithRoles(): RemoteRouteBook {
   const manifest = (sencare: Record<string, unknown>) => ({ metaData: { sencare } });
   const book = new RemoteRouteBook();

@@ -15,7 +15,7 @@ function bookOfThisRepository(): RemoteRouteBook {
 
 const book = bookOfThisRepository();
 
-/** Every route path listed in spec §2. */
+/** Every route path listed in docs/requirements.md §2. */
 const SPEC_PATHS = [
   '/',
   '/pages/main/main',
@@ -37,10 +37,10 @@ const SPEC_PATHS = [
   '/pages/reset-pin/reset-pin',
 ];
 
-/** Issue 13 item 6: the old app's developer sandbox; the spec shows nothing a user does there. */
+/** The old app's developer sandbox; the spec shows nothing a user does there. */
 const PLAYGROUND = '/pages/ui-rebuild/playground/playground';
 
-describe('route table (spec §2)', () => {
+describe('route table (docs/requirements.md §2)', () => {
   test('playground shows not found instead of pretending to be home', () => {
     expect(canonicalPath(PLAYGROUND, book)).toBe(PLAYGROUND);
     expect(resolveRoute(PLAYGROUND, book)).toEqual({ kind: 'notFound' });

@@ -3,7 +3,7 @@ import type { Role } from './roles';
 import firstPaint from '../firstPaint.json';
 
 /**
- * The shell's own screens and the spec §2 paths that lead to them. Every other path belongs to a
+ * The shell's own screens and the docs/requirements.md §2 paths that lead to them. Every other path belongs to a
  * remote, which declares its prefixes and old paths itself (src/remote.json, read from its
  * manifest at run time: shell/src/routing/remoteRouteBook.ts), so no remote route is listed here.
  */
@@ -19,10 +19,10 @@ export const SHELL_ROUTES: Record<string, ShellScreen> = {
   '/home': 'home',
 };
 
-/** Routes that work without a token (spec §4: reset PIN works without one). */
+/** Routes that work without a token (docs/requirements.md §4: reset PIN works without one). */
 export const PUBLIC_ROUTES = new Set<string>(firstPaint.publicRoutes);
 
-/** Spec §4: the PIN check runs on every page show except reset PIN (and the set-PIN page itself). */
+/** docs/requirements.md §4: the PIN check runs on every page show except reset PIN (and the set-PIN page itself). */
 export const PIN_CHECK_EXEMPT = new Set(['/pin/reset', '/pin/set']);
 
 export const TAB_ROUTES = ['/home', '/mine'] as const;
@@ -30,7 +30,7 @@ export const TAB_ROUTES = ['/home', '/mine'] as const;
 const rebuild = (page: string) => `/pages/ui-rebuild/${page}/${page}`;
 const old = (page: string) => `/pages/${page}/${page}`;
 
-/** Spec §2 paths of the shell's screens. No playground alias: spec §2 names the page but shows no user content for it (it was the old app's developer sandbox), so it gets the not-found view. */
+/** docs/requirements.md §2 paths of the shell's screens. No playground alias: docs/requirements.md §2 names the page but shows no user content for it (it was the old app's developer sandbox), so it gets the not-found view. */
 export const SHELL_ALIASES: Record<string, string> = {
   '/': '/home',
   [old('main')]: '/home',

@@ -17,7 +17,7 @@ export const LOCK_AFTER_IDLE_MS = Number(process.env.SENCARE_IDLE_LOCK_MINUTES ?
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
 
 /**
- * The PIN lock (issue 10): an app opened with a stored session starts locked (cold start,
+ * The PIN lock: an app opened with a stored session starts locked (cold start,
  * reload, new tab), and locks again when it comes back after being hidden longer than
  * LOCK_AFTER_HIDDEN_MS, or after LOCK_AFTER_IDLE_MS untouched in the foreground. Only a correct PIN (POST /pin/verify) or a password sign-in unlocks it.
  * While locked the shell shows its unlock screen and no remote is mounted or loaded.

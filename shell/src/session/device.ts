@@ -1,4 +1,4 @@
-/** Spec §1: on a PC the app redirects to a separate PC site, when one is configured. */
+/** docs/requirements.md §1: on a PC the app redirects to a separate PC site, when one is configured. */
 export function isDesktop(userAgent: string): boolean {
   return !/Android|iPhone|iPad|iPod|Mobile|HarmonyOS/i.test(userAgent);
 }

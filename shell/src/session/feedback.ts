@@ -4,7 +4,7 @@ import { LIMITS } from '@sencare/shared/limits';
 import { announce } from '@sencare/shared/ui';
 
 /**
- * Spec §8 modals and the loading indicator. antd-mobile's Dialog and Toast come from the UI kit
+ * docs/requirements.md §8 modals and the loading indicator. antd-mobile's Dialog and Toast come from the UI kit
  * (@sencare/shared/antd, the page's one copy), loaded on first use so it stays off the login
  * page's critical path.
  */
@@ -35,7 +35,7 @@ export function createFeedback(i18n: I18n) {
       },
     },
     toast(message: string): void {
-      // Heard as well as seen: antd-mobile's toast sits in a mask screen readers skip (issue 11).
+      // Heard as well as seen: antd-mobile's toast sits in a mask screen readers skip.
       announce(message);
       void kit().then(({ Toast }) => Toast.show({ content: message, duration: LIMITS.toastMs }));
     },

@@ -3,7 +3,7 @@ import { decideGate, safeRedirect } from './launchGate';
 const gate = (path: string, hasToken: boolean, pin: 'unknown' | 'missing' | 'set' = 'unknown', hash = `#${path}`) =>
   decideGate({ path, fullHash: hash, hasToken, pin });
 
-describe('launch and PIN gate (spec §4)', () => {
+describe('launch and PIN gate (docs/requirements.md §4)', () => {
   test('no token → login, keeping the deep link', () => {
     expect(gate('/claims', false, 'unknown', '#/claims?tab=in_progress')).toEqual({ action: 'redirect', to: '/login', query: { redirect: '/claims?tab=in_progress' } });
   });
@@ -27,7 +27,7 @@ describe('launch and PIN gate (spec §4)', () => {
   test('someone who has a PIN skips set PIN and goes where they were heading', () => {
     expect(gate('/pin/set', true, 'set', '#/pin/set?redirect=%2Fclaims%2Fdetail%3Fid%3DCL-1')).toEqual({ action: 'redirect', to: '/claims/detail', query: { id: 'CL-1' } });
   });
-  test('set PIN opened on its own by someone who has a PIN stays, so the page can offer Change PIN (issue 13 item 5)', () => {
+  test('set PIN opened on its own by someone who has a PIN stays, so the page can offer Change PIN', () => {
     expect(gate('/pin/set', true, 'set')).toEqual({ action: 'allow', checkPin: false });
   });
   test('token, PIN unknown or set → page shows and the check runs on this page show', () => {
@@ -47,7 +47,7 @@ describe('launch and PIN gate (spec §4)', () => {
   });
 });
 
-describe('PIN lock (issue 10)', () => {
+describe('PIN lock', () => {
   const locked = (path: string, pin: 'unknown' | 'missing' | 'set') => decideGate({ path, fullHash: `#${path}`, hasToken: true, pin, locked: true });
   test.each(['/home', '/claims', '/ecards', '/pages/e-card/e-card'])('a locked app with a PIN shows the unlock screen on %s', (path) => {
     expect(locked(path, 'set')).toEqual({ action: 'lock' });

@@ -8,7 +8,7 @@ export type GateDecision =
   | { action: 'lock' };
 
 /**
- * Spec §4 launch rules, as a pure function: no token → login (except public pages such as
+ * docs/requirements.md §4 launch rules, as a pure function: no token → login (except public pages such as
  * reset PIN), keeping where the user was going; a known missing PIN → set PIN; otherwise the
  * page shows and the PIN check runs again (on every page show except reset/set PIN).
  */
@@ -25,7 +25,7 @@ export function decideGate(input: { path: string; fullHash: string; hasToken: bo
   if (path === '/pin/set' && pin === 'set' && heading) return { action: 'redirect', ...splitTarget(safeRedirect(heading)) };
   if (PIN_CHECK_EXEMPT.has(path)) return { action: 'allow', checkPin: false };
   // Public pages (privacy policy, forgot password) show nothing of the user's; the rest waits for the PIN.
-  // The unlock screen shows before the PIN check answers (issue 12: a cold start draws it at once,
+  // The unlock screen shows before the PIN check answers (a cold start draws it at once,
   // not a loading view first); only a PIN known to be missing sends the user to set one instead.
   if (locked && pin !== 'missing' && !PUBLIC_ROUTES.has(path)) return { action: 'lock' };
   if (pin === 'missing') return { action: 'redirect', to: '/pin/set', query: returnQuery(fullHash) };

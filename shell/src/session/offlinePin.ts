@@ -1,7 +1,7 @@
 import { offlineDataKey, offlineStorage } from '@sencare/shared/http';
 
 /**
- * The PIN lock with no signal (issue 10 §2): the e-card must open at a front desk without a
+ * The PIN lock with no signal: the e-card must open at a front desk without a
  * connection, behind the same PIN. After each PIN unlock the API confirmed, the shell keeps a
  * salted PBKDF2 hash of the PIN beside the offline data (same prefix: logout wipes both), and
  * with no connection the unlock screen checks against it. Only MAX_OFFLINE_TRIES wrong PINs are

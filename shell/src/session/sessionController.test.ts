@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.setItem(offlineDataKey('SC2', 'mfe-claims'), '{"claims":[]}');
 });
 
-describe("the user's offline data on the phone (issue 10 §2)", () => {
+describe("the user's offline data on the phone", () => {
   test('logout wipes all of it: e-cards, policies, claims and the offline PIN check', async () => {
     const session = new SessionController();
     session.attachHttp(http);

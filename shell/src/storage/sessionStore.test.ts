@@ -4,7 +4,7 @@ const user = { userCode: 'SC1', account: 'demo', fullName: 'Nguyễn Văn An', e
 
 beforeEach(() => localStorage.clear());
 
-test('the spec §3 keys are the storage names', () => {
+test('the docs/requirements.md §3 keys are the storage names', () => {
   sessionStore.saveSession('tok', 'SC1', user);
   sessionStore.setLanguage('vi_VN');
   sessionStore.ensureDevice('Mozilla/5.0 (Linux; Android 14)');
@@ -45,7 +45,7 @@ test.each([
   [['vi'], 'vi_VN'],
   [['en-US', 'vi-VN'], 'en_US'],
   [['fr-FR'], 'en_US'],
-] as const)('with no stored choice the language follows the phone: %j → %s (issue 11 item 8)', (languages, expected) => {
+] as const)('with no stored choice the language follows the phone: %j → %s', (languages, expected) => {
   const spy = jest.spyOn(navigator, 'languages', 'get').mockReturnValue(languages as unknown as string[]);
   localStorage.removeItem('CURRENT_LANG');
   expect(sessionStore.getLanguage()).toBe(expected);

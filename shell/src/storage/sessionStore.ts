@@ -3,7 +3,7 @@ import { isLanguage } from '@sencare/shared/i18n';
 import firstPaint from '../firstPaint.json';
 
 /**
- * The spec §3 local storage keys. Only the shell touches them; remotes get session facts from
+ * The docs/requirements.md §3 local storage keys. Only the shell touches them; remotes get session facts from
  * the channel and make calls through the HTTP client, never reading the token.
  */
 export const STORAGE_KEYS = {
@@ -29,7 +29,7 @@ export interface LoginDraft {
   remember: boolean;
 }
 
-/** Spec §3: platform 1 iOS, 2 Android, 3 other. */
+/** docs/requirements.md §3: platform 1 iOS, 2 Android, 3 other. */
 export type Platform = '1' | '2' | '3';
 
 export const WIDGET_VERSION = '2.0.07';
@@ -114,7 +114,7 @@ export const sessionStore = {
     write(STORAGE_KEYS.userCode, null);
     write(STORAGE_KEYS.userInfo, null);
   },
-  /** The stored choice; with none, the phone's language (Vietnamese phones open in Vietnamese), else en_US (spec §9). */
+  /** The stored choice; with none, the phone's language (Vietnamese phones open in Vietnamese), else en_US (docs/requirements.md §9). */
   getLanguage(): Language {
     const value = read(STORAGE_KEYS.language);
     if (isLanguage(value)) return value;
@@ -129,7 +129,7 @@ export const sessionStore = {
   },
   getRememberedAccount: () => read(STORAGE_KEYS.rememberedAccount),
   setRememberedAccount: (account: string | null) => write(STORAGE_KEYS.rememberedAccount, account),
-  /** Issue 13 item 1: the policy version this account accepted here, so login asks only when it changes. */
+  /** The policy version this account accepted here, so login asks only when it changes. */
   getPrivacyVersion(account: string): string | null {
     return readJson<Record<string, string>>(read(STORAGE_KEYS.privacyAccepted))?.[accountKey(account)] ?? null;
   },

@@ -7,7 +7,7 @@ import { renderSignedInShell } from '../test/renderSignedInShell';
 const provider = { userCode: 'SC9', account: 'cho-ray.staff', fullName: 'Staff', email: 's@example.com', role: 'provider' };
 const declare = (sencare: Record<string, unknown>) => declarationOf({ metaData: { sencare } }).routes;
 
-/** Issue 15: staff of a medical provider sign in at the same URL and land in their own app. */
+/** Staff of a medical provider sign in at the same URL and land in their own app. */
 test("a provider's Home is the provider app's home, its tabs replace Home/Mine, and customer screens are not found", async () => {
   localStorage.setItem('userInfo', JSON.stringify(provider));
   window.location.hash = '#/home';

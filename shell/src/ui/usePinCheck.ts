@@ -5,7 +5,7 @@ import { useSessionState } from '@sencare/shared/ui';
 import { PIN_CHECK_EXEMPT, PUBLIC_ROUTES, canonicalPath } from '../routing/routeTable';
 import type { SessionController } from '../session/sessionController';
 
-/** Spec §4: the PIN check runs on launch and on each page show, except reset PIN. */
+/** docs/requirements.md §4: the PIN check runs on launch and on each page show, except reset PIN. */
 export function usePinCheck(session: SessionController, http: HttpClient, path: string): PinState {
   const pin = useSessionState(session.channel, (s) => s.pin);
   const status = useSessionState(session.channel, (s) => s.status);

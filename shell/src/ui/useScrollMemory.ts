@@ -3,7 +3,7 @@ import { isTabRoute } from '../routing/routeTable';
 
 const positions = new Map<string, number>();
 
-/** Spec §2: tab-page scroll positions are remembered. */
+/** docs/requirements.md §2: tab-page scroll positions are remembered. */
 export function useScrollMemory(path: string): void {
   useEffect(() => {
     if (!isTabRoute(path)) return undefined;

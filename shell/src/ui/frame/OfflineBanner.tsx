@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useOnline } from '@sencare/shared/ui';
 import styles from './frame.module.css';
 
-/** With no connection, one line under the bar says what still works (issue 10 §2); pages add "Last updated". */
+/** With no connection, one line under the bar says what still works; pages add "Last updated". */
 export function OfflineBanner() {
   const { t } = useTranslation('common');
   const online = useOnline();

@@ -42,7 +42,7 @@ function Bars({ chrome }: { chrome: FrameChrome }) {
  * The frame: bars, the one <main> and the remote outlet inside it. Every state of the shell
  * renders this same tree, so React keeps the <main> and the outlet node across a redirect or the
  * lock: the outlet holds the mounted remote's DOM, and a new empty outlet would leave that remote
- * rendering into a detached node (issue 13: blank page after an alias hash such as
+ * rendering into a detached node (blank page after an alias hash such as
  * #/pages/e-card/e-card, docs/architecture.md "Remote outlet"; root/remoteOutlet.test.tsx).
  */
 export function ShellFrame({ chrome, language, children }: { chrome: FrameChrome | null; language: Language | undefined; children: ReactNode }) {

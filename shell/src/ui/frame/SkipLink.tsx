@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import styles from './frame.module.css';
 
 /**
- * A link that moves keyboard focus past a block (issue 11 item 2, WCAG 2.4.1), shown only while
+ * A link that moves keyboard focus past a block (WCAG 2.4.1), shown only while
  * focused. The hash is the router's, so the link focuses its target itself instead of following
  * `#id`; the target needs tabIndex={-1}.
  */

@@ -1,7 +1,7 @@
 import styles from './frame.module.css';
 
 /**
- * The tab bar's icons (spec §2: 24px, grey and green). A role's app names its tabs' icons in its
+ * The tab bar's icons (docs/requirements.md §2: 24px, grey and green). A role's app names its tabs' icons in its
  * src/remote.json (docs/portals.md); the shell draws them, so a remote sends no markup into the
  * frame. An unknown name gets the plain dot rather than failing the bar.
  */

@@ -33,7 +33,7 @@ export interface Redirect {
 
 /**
  * Where this address must go instead, if anywhere: old-app links and "/" to their canonical
- * routes keeping the query (spec §2), the gate's redirect, or another role's home. Replaced in
+ * routes keeping the query (docs/requirements.md §2), the gate's redirect, or another role's home. Replaced in
  * place once per target.
  */
 export function useRedirect(location: HashLocation, canonical: string, gate: GateDecision, roleHome: string | undefined): Redirect | null {

@@ -23,7 +23,7 @@ afterEach(() => {
   delete (window as { matchMedia?: unknown }).matchMedia;
 });
 
-describe('home banners (issue 11 item 5)', () => {
+describe('home banners', () => {
   test('move by themselves until paused; the button says what it will do', () => {
     phonePrefersReducedMotion(false);
     const toggle = renderBanners();

@@ -17,7 +17,7 @@ const reducedMotion = {
 };
 
 /**
- * Home's banners (issue 11 item 5, WCAG 2.2.2): they move by themselves only until the user
+ * Home's banners (WCAG 2.2.2): they move by themselves only until the user
  * pauses them, and never when the phone asks for reduced motion; the button plays them again.
  */
 export function BannerCarousel() {

@@ -35,7 +35,7 @@ function mountHome(http: ReturnType<typeof fakeHttp>, session: SessionController
 
 beforeEach(() => localStorage.clear());
 
-describe('home with the API down (issue 13 item 7)', () => {
+describe('home with the API down', () => {
   test('says the cashless status and claim count are unknown, never "Not activated"; a retry loads them', async () => {
     const up = { current: false };
     renderHome(up);

@@ -33,7 +33,7 @@ const ENTRIES = [
   { key: 'messages', href: '#/messages' },
   { key: 'faq', href: '#/faq' },
 ] as const;
-/** Where people go from home: the remotes behind these are warmed once home has settled (issue 12). */
+/** Where people go from home: the remotes behind these are warmed once home has settled. */
 const ENTRY_HREFS = ENTRIES.map((entry) => entry.href);
 
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {

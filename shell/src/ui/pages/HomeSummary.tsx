@@ -16,7 +16,7 @@ interface CardProps<T> {
 }
 
 /**
- * Issue 13 item 7: with the API down the home page used to say "Cashless: Not activated" to
+ * With the API down the home page used to say "Cashless: Not activated" to
  * someone who has it. A failed load is shown as unknown with a retry, never as a fact.
  * The retry is a button beside the link, not inside it (no nested interactive elements).
  */

@@ -80,7 +80,7 @@ const lan = { userCode: 'SC2', account: 'lan.tran', fullName: 'Lan', email: 'lan
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const privacyBox = () => screen.getByTestId('login-privacy') as HTMLInputElement;
 
-describe('issue 13 item 1: privacy acceptance is remembered per account and policy version', () => {
+describe('privacy acceptance is remembered per account and policy version', () => {
   test('the second login of an account that accepted the current policy comes ticked and sends that version', async () => {
     const http = fakeHttp({ 'POST /auth/login': { token: 'tok', userCode: 'SC2', user: lan } });
     const first = renderLogin(http);
@@ -136,7 +136,7 @@ describe('issue 13 item 1: privacy acceptance is remembered per account and poli
   });
 });
 
-test('issue 13 item 2: after a password reset the login page says so, in a live region, in both languages', async () => {
+test('after a password reset the login page says so, in a live region, in both languages', async () => {
   renderLogin(fakeHttp(), 'en', { account: 'lan.tran', notice: 'passwordReset' });
   const notice = await screen.findByText('Your password has been changed. Please log in.');
   expect(notice.getAttribute('role')).toBe('status');
@@ -146,7 +146,7 @@ test('issue 13 item 2: after a password reset the login page says so, in a live 
   expect(await screen.findByText('Mật khẩu đã được thay đổi. Vui lòng đăng nhập.')).toBeTruthy();
 });
 
-test('issue 13 item 3: a 21-character password is kept whole, the limit is said up front and an over-long one is refused', async () => {
+test('a 21-character password is kept whole, the limit is said up front and an over-long one is refused', async () => {
   const http = fakeHttp();
   renderLogin(http);
   const password = screen.getByTestId('login-password') as HTMLInputElement;
@@ -162,7 +162,7 @@ test('issue 13 item 3: a 21-character password is kept whole, the limit is said 
   expect(http.calls).toEqual([]);
 });
 
-test('issue 13 item 7: a 502 from the gateway says the service is not reachable and what to do', async () => {
+test('a 502 from the gateway says the service is not reachable and what to do', async () => {
   const http = fakeHttp({ 'POST /auth/login': new ApiError(5, 'error.network', 502) });
   renderLogin(http);
   type('login-account', 'demo');

@@ -17,7 +17,7 @@ function renderPrivacy(language: 'en_US' | 'vi_VN', policy: typeof POLICY = POLI
   );
 }
 
-// Issue 11 item 8: the version is a date, written dd-mm-yyyy like every date in the app.
+// The version is a date, written dd-mm-yyyy like every date in the app.
 test.each([
   ['en_US', 'Version 01-11-2026', 'Privacy policy'],
   ['vi_VN', 'Phiên bản 01-11-2026', 'Chính sách quyền riêng tư'],

@@ -58,7 +58,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-describe('home map slot (issue 12: the map never competes with home’s first figures)', () => {
+describe('home map slot (the map never competes with home’s first figures)', () => {
   test('asks for the map only once home has settled, the page is idle and the slot is on screen, then shows it in the slot', async () => {
     const { settle } = renderSlot(false);
     await act(async () => jest.advanceTimersByTime(5000));

@@ -11,7 +11,7 @@ import styles from './home.module.css';
 /**
  * True once the map may load: home's own figures are in (`settled`), the main thread is idle and
  * the slot is on screen (or near it). The map brings the cashless remote, Leaflet and zod, about
- * 100 KB gz and the page's longest tasks (issue 12): none of it may compete with home's first figures.
+ * 100 KB gz and the page's longest tasks: none of it may compete with home's first figures.
  */
 function useMapWanted(section: RefObject<HTMLElement | null>, settled: boolean): boolean {
   const [wanted, setWanted] = useState(false);

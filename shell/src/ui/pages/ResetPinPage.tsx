@@ -10,7 +10,7 @@ import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
 
-/** Spec §4: works without a token. */
+/** docs/requirements.md §4: works without a token. */
 export function ResetPinPage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<'password' | 'code'>('password');

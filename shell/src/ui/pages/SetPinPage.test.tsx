@@ -30,7 +30,7 @@ beforeEach(() => {
   window.history.replaceState(null, '', '#/pin/set');
 });
 
-describe('set PIN opened by someone who already has one (issue 13 item 5)', () => {
+describe('set PIN opened by someone who already has one', () => {
   test('asks the API, then offers Change PIN instead of a form that would fail', async () => {
     renderSetPin(() => Promise.resolve('true'));
     const offer = await screen.findByTestId('pin-already-set');
@@ -68,7 +68,7 @@ describe('set PIN opened by someone who already has one (issue 13 item 5)', () =
   });
 });
 
-test('a PIN that is easy to guess is refused with the reason, in Vietnamese, and nothing is sent (issue 10)', async () => {
+test('a PIN that is easy to guess is refused with the reason, in Vietnamese, and nothing is sent', async () => {
   const { http } = renderSetPin(() => Promise.resolve('false'), 'vi-VN');
   await screen.findByTestId('set-pin-page');
   for (const [pin, message] of [

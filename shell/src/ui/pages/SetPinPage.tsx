@@ -34,7 +34,7 @@ function usePinKnown(http: HttpClient, session: SessionController) {
   return { pin, checkFailed };
 }
 
-/** Issue 13 item 5: someone who already has a PIN is offered Change PIN, not a form that fails. */
+/** Someone who already has a PIN is offered Change PIN, not a form that fails. */
 function PinAlreadySet() {
   const { t } = useTranslation();
   return (

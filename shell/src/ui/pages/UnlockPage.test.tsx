@@ -77,7 +77,7 @@ test('a password sign-in unlocks; a session found in storage starts locked only 
   expect(fresh({ lockOnStart: true }).lock.isLocked()).toBe(false);
 });
 
-test('with no connection, a PIN the API accepted before unlocks on the phone; a wrong one counts down (issue 10 §2)', async () => {
+test('with no connection, a PIN the API accepted before unlocks on the phone; a wrong one counts down', async () => {
   // jsdom has no Web Crypto; the browser's and Node's are the same API.
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
   let online = true;

@@ -33,7 +33,7 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
   async function submit(event: FormEvent) {
     event.preventDefault();
     // The PIN rule (zod/mini, @sencare/shared/auth-forms) loads on the first submit, like the login
-    // page's rules: this is the first screen of every signed-in start (issue 12).
+    // page's rules: this is the first screen of every signed-in start.
     const { verifyPinFormSchema } = await import(/* webpackPrefetch: true */ '@sencare/shared/auth-forms');
     const ok = await run(verifyPinFormSchema, { pin }, (data) => verifyPin(http, session.pinVerifier, session.channel.getState().userCode, data.pin));
     if (ok) session.lock.unlock();

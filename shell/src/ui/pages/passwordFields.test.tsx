@@ -8,7 +8,7 @@ import { SessionController } from '../../session/sessionController';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPinPage } from './ResetPinPage';
 
-/** Issue 13 item 3: every password field says the limit, keeps all that is typed, refuses 21. */
+/** Every password field says the limit, keeps all that is typed, refuses 21. */
 const TWENTY_ONE = 'Abcdefghij0123456789k';
 
 function renderWith(ui: (http: HttpClient, session: SessionController) => React.ReactElement, http: FakeHttp, language: 'en' | 'vi-VN' = 'en') {

@@ -18,7 +18,7 @@ const homeQueries = new SessionQueryClient();
 /**
  * Home asks again on every visit (staleTime 0), showing the last figures meanwhile. No automatic
  * retry, and `networkMode: 'always'`: with no signal a figure fails at once and says so with its
- * own retry button (HomeSummary.tsx, issue 13 item 7) instead of waiting paused as "–".
+ * own retry button (HomeSummary.tsx) instead of waiting paused as "–".
  */
 const FIGURE_OPTIONS = { staleTime: 0, retry: false, networkMode: 'always' } as const;
 

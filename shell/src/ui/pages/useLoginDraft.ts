@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { sessionStore } from '../../storage/sessionStore';
 
 /**
- * What the login page keeps for the user (issue 13 item 1):
+ * What the login page keeps for the user:
  * - the typed account and both ticks survive a visit to the privacy policy and back (the page
  *   unmounts on #/privacy), in sessionStorage, never the password;
  * - the privacy tick comes back ticked for an account that accepted the current policy on this

@@ -20,7 +20,7 @@ export function useSubmit() {
     setFormError(null);
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      // Loaded here, not imported: the unlock page loads its rules only on submit (issue 12).
+      // Loaded here, not imported: the unlock page loads its rules only on submit.
       const { toFieldErrors } = await import('@sencare/shared/auth-forms');
       setErrors(toFieldErrors(parsed.error));
       return undefined;
