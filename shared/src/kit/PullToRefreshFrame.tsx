@@ -4,7 +4,7 @@ import { PullToRefresh } from '@sencare/shared/antd';
 
 /**
  * The one pull-to-refresh of the remotes' lists: antd-mobile's, with its four states said in the
- * session's language (`common`). `threshold` is the spec's distance, LIMITS.refresherThreshold of
+ * session's language (`common`). `threshold` is docs/requirements.md §9's 45 px, LIMITS.refresherThreshold of
  * @sencare/shared/rules (domain code the kernel does not import, so the page hands it in).
  */
 export function PullToRefreshFrame({ threshold, onRefresh, children }: { threshold: number; onRefresh: () => Promise<unknown>; children: ReactNode }) {

@@ -32,7 +32,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpS
 
 /**
  * The one way a remote's list or detail page shows its main query (docs/architecture.md "One way per
- * concern"): the loading view (after the spec's 200 ms), "not saved on this phone" with no signal and
+ * concern"): the loading view (after 200 ms, docs/requirements.md §9), "not saved on this phone" with no signal and
  * nothing saved, the error view with a retry (a 404 says the thing does not exist: a retry would not
  * bring it back), the empty state of a list, or the page. Data wins over everything else, so a saved
  * copy stays on screen when a refresh fails.
