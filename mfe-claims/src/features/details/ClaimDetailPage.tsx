@@ -38,8 +38,6 @@ export function ClaimDetailPage({ id }: { id: string }) {
 function ClaimDetails({ c }: { c: ClaimDetail }) {
   const { t } = useTranslation();
   const localized = useLocalized();
-  const actions = allowedTransitions(c.status, 'customer').map((tr) => tr.action);
-
   return (
     <div className={styles.page} data-testid="claim-detail" data-status={c.status}>
       <div className={styles.head}>
@@ -95,6 +93,18 @@ function ClaimDetails({ c }: { c: ClaimDetail }) {
         </div>
       </List>
 
+      <ClaimDocuments c={c} />
+
+      <ClaimActions c={c} />
+    </div>
+  );
+}
+
+/** Each document with its receipt (size, SHA-256 prefix, time), and the signature. */
+function ClaimDocuments({ c }: { c: ClaimDetail }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <List header={t('detail.documents')} className={styles.docs} data-testid="claim-documents">
         {c.documents.length === 0 ? <List.Item>{t('detail.noDocuments')}</List.Item> : null}
         {c.documents.map((d) => (
@@ -103,26 +113,32 @@ function ClaimDetails({ c }: { c: ClaimDetail }) {
           </List.Item>
         ))}
       </List>
-
       {c.signature ? (
         <List header={t('detail.signature')}>
           <div style={{ padding: 12 }}><img src={c.signature} alt={t('detail.signature')} className={styles.signature} data-testid="claim-signature" /></div>
         </List>
       ) : null}
+    </>
+  );
+}
 
-      <div className={styles.actions}>
-        {actions.includes('answerSupplement') && c.status === 'supplement_requested' ? (
-          <Button block color="success" onClick={() => navigate('/claims/supplement', { id: c.id })} data-testid="claim-answer-supplement">{t('detail.answerSupplement')}</Button>
-        ) : null}
-        {actions.includes('revise') ? (
-          <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'revise' })} data-testid="claim-revise">{t('detail.revise')}</Button>
-        ) : null}
-        {actions.includes('retryPayment') ? (
-          <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'bank' })} data-testid="claim-bank-details">{t('detail.bankDetails')}</Button>
-        ) : null}
-        <Button block fill="outline" onClick={() => navigate('/claims/report', { id: c.id })} data-testid="claim-report">{t('detail.report')}</Button>
-        {actions.includes('cancel') ? <CancelClaimButton claimId={c.id} /> : null}
-      </div>
+/** What the customer can do with the claim now (shared/src/rules/claimStateMachine.ts), and its report. */
+function ClaimActions({ c }: { c: ClaimDetail }) {
+  const { t } = useTranslation();
+  const actions = allowedTransitions(c.status, 'customer').map((tr) => tr.action);
+  return (
+    <div className={styles.actions}>
+      {actions.includes('answerSupplement') && c.status === 'supplement_requested' ? (
+        <Button block color="success" onClick={() => navigate('/claims/supplement', { id: c.id })} data-testid="claim-answer-supplement">{t('detail.answerSupplement')}</Button>
+      ) : null}
+      {actions.includes('revise') ? (
+        <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'revise' })} data-testid="claim-revise">{t('detail.revise')}</Button>
+      ) : null}
+      {actions.includes('retryPayment') ? (
+        <Button block color="success" onClick={() => navigate('/claims/new', { id: c.id, mode: 'bank' })} data-testid="claim-bank-details">{t('detail.bankDetails')}</Button>
+      ) : null}
+      <Button block fill="outline" onClick={() => navigate('/claims/report', { id: c.id })} data-testid="claim-report">{t('detail.report')}</Button>
+      {actions.includes('cancel') ? <CancelClaimButton claimId={c.id} /> : null}
     </div>
   );
 }
