@@ -7,3 +7,4 @@ export * from './endpoint';
 export * from './views';
 export * from './gops';
 export * from './insurer';
+export * from './claims';

@@ -1,13 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessDecisionSchema, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
+import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
+import { cashlessReview } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
+import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
 import type { ObjectStorage } from '../../storage';
 import { InsurerCashlessQueue } from '../insurer';
 import type { ApiModule } from '../types';
-import { applicationIdParams, applicationListQuery, cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
+import { cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
 import { ImageTooLargeError, removeImage, streamImage } from './files';
 import { CashlessService, type UploadedImage } from './service';
 
@@ -103,17 +105,9 @@ export const cashlessModule: ApiModule = {
         },
       });
 
-      app.get('/cashless/applications', {
-        onRequest,
-        schema: { tags, summary: "The insurer's queue of cashless applications (insurer only)", querystring: applicationListQuery },
-        handler: async (request) => ok(await new InsurerCashlessQueue(ctx).applications(authOf(request).user, request.query.status)),
-      });
+      contractRoute(app, cashlessReview.applications, { onRequest, tags, handler: async (request) => new InsurerCashlessQueue(ctx).applications(authOf(request).user, request.query.status) });
 
-      app.post('/cashless/applications/:id/decision', {
-        onRequest,
-        schema: { tags, summary: 'Approve or reject a pending application (insurer only); the customer gets a message', params: applicationIdParams, body: cashlessDecisionSchema },
-        handler: async (request) => ok(await new InsurerCashlessQueue(ctx).decide(authOf(request).user, request.params.id, request.body)),
-      });
+      contractRoute(app, cashlessReview.decide, { onRequest, tags, handler: async (request) => new InsurerCashlessQueue(ctx).decide(authOf(request).user, request.params.id, request.body) });
 
       app.get('/providers', {
         onRequest,

@@ -49,10 +49,3 @@ export const statusResponse = envelopeOf(cashlessStatusSchema);
 export const providerPageResponse = envelopeOf(providerPageSchema);
 export const providerResponse = envelopeOf(providerSchema);
 export const providerCitiesResponse = envelopeOf(z.array(providerCitySchema));
-
-/** Same shape as a provider id: a positive integer in the path. */
-export const applicationIdParams = providerIdParams;
-
-export const applicationListQuery = z.strictObject({
-  status: z.enum(['pending', 'active', 'rejected'], { error: 'validation.invalid' }).optional(),
-});

@@ -2,13 +2,15 @@ import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claims, type ResponseOf } from '@sencare/shared/contracts';
 import { LIMITS } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
-import { ApiFailure, fail, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
+import { ApiFailure, fail } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
 import { InsurerClaims } from '../insurer';
 import type { ApiModule } from '../types';
-import { cancelBody, claimBankDetailsSchema, claimRevisionSchema, claimDraftSchema, claimIdParams, claimListQuerySchema, claimSubmitSchema, claimTransitionSchema, documentIdParams, draftKeyParams, submissionKeyParams, supplementAnswerSchema, uploadQuery } from './schemas';
+import { documentIdParams } from './schemas';
 import { ClaimsService } from './service';
 import { registerTusRoutes } from './tus';
 
@@ -57,77 +59,40 @@ export const claimsModule: ApiModule = {
       const tags = ['claims'];
       const user = (request: FastifyRequest) => authOf(request).user;
 
-      app.get('/claims', {
+      contractRoute(app, claims.list, {
         onRequest,
-        schema: { tags, summary: 'My claims by tab, or tab=all (a search across tabs)', querystring: claimListQuerySchema },
+        tags,
         handler: async (request) => {
           const { tab, page, pageSize, q } = request.query;
-          return ok(await service.repo.list(user(request).id, tab, page, pageSize, q));
+          return (await service.repo.list(user(request).id, tab, page, pageSize, q));
         },
       });
 
-      app.get('/claims/summary', { onRequest, schema: { tags, summary: 'Counts: inProgress = the in_progress tab (home), open = toward the maximum of 10, total' }, handler: async (request) => ok(await service.summary(user(request))) });
+      contractRoute(app, claims.summary, { onRequest, tags, handler: async (request) => service.summary(user(request)) });
 
-      app.get('/claims/form-options', {
-        onRequest,
-        schema: { tags, summary: 'Insured persons with their policies, banks, provinces, payee prefill' },
-        handler: async (request) => ok(await service.formOptions(user(request))),
-      });
+      contractRoute(app, claims.formOptions, { onRequest, tags, handler: async (request) => service.formOptions(user(request)) });
 
-      app.get('/claims/drafts/current', { onRequest, schema: { tags, summary: "The user's unfinished claim (null if none)" }, handler: async (request) => ok(await service.getDraft(user(request))) });
-      app.put('/claims/drafts/current', {
-        onRequest,
-        schema: {
-          tags,
-          summary: 'Save the unfinished claim over baseVersion (any device picks it up) → { savedAt, version, key }',
-          description: 'Another version stored than baseVersion (0 = no draft yet) → 409 claims.draftStale with data = the current draft as GET answers it.',
-          body: claimDraftSchema,
-        },
-        handler: async (request) => ok(await service.saveDraft(user(request), request.body)),
-      });
-      app.get('/claims/drafts/sent/:key', {
-        onRequest,
-        schema: {
-          tags,
-          summary: 'Was my draft with this key sent (from any device)? → { claimId, status } | null',
-          description: 'A phone still holding a copy of a draft another phone sent asks with the key GET/PUT drafts/current gave it, and shows the claim instead of restoring the copy.',
-          params: draftKeyParams,
-        },
-        handler: async (request) => ok(await service.sentDraft(user(request), request.params.key)),
-      });
-      app.get('/claims/submissions/:key', {
-        onRequest,
-        schema: {
-          tags,
-          summary: 'Did my Idempotency-Key become a claim? → { state: done, claimId, status } | { state: running }',
-          description: 'For a Submit whose answer was lost. 404 claims.submissionNotFound: nothing committed under this key (resubmitting with it is safe).',
-          params: submissionKeyParams,
-        },
-        handler: async (request) => ok(await service.submissions.state(user(request).id, request.params.key)),
-      });
+      contractRoute(app, claims.draft, { onRequest, tags, handler: async (request) => service.getDraft(user(request)) });
+      contractRoute(app, claims.saveDraft, { onRequest, tags, handler: async (request) => service.saveDraft(user(request), request.body) });
+      contractRoute(app, claims.sentDraft, { onRequest, tags, handler: async (request) => service.sentDraft(user(request), request.params.key) });
+      contractRoute(app, claims.submission, { onRequest, tags, handler: async (request) => service.submissions.state(user(request).id, request.params.key) });
 
-      app.delete('/claims/drafts/current', {
+      contractRoute(app, claims.deleteDraft, {
         onRequest,
-        schema: { tags, summary: 'Discard the unfinished claim and its uploads' },
+        tags,
         handler: async (request) => {
           await service.deleteDraft(user(request));
-          return ok(null);
+          return null;
         },
       });
 
-      app.post('/claims/drafts/current/documents', {
+      contractRoute(app, claims.uploadToDraft, { onRequest, tags, handler: async (request) => withOneFile(request, (name, file) => service.uploadToDraft(user(request), request.query.kind, name, file)) });
+      contractRoute(app, claims.removeDraftUpload, {
         onRequest,
-        schema: { tags, summary: 'Upload a document for the unfinished claim (multipart, field "file")', querystring: uploadQuery },
-        handler: async (request) => {
-          return ok(await withOneFile(request, (name, file) => service.uploadToDraft(user(request), request.query.kind, name, file)));
-        },
-      });
-      app.delete('/claims/drafts/current/documents/:docId', {
-        onRequest,
-        schema: { tags, summary: 'Remove an upload of the unfinished claim', params: documentIdParams },
+        tags,
         handler: async (request) => {
           await service.removeDraftUpload(user(request), request.params.docId);
-          return ok(null);
+          return null;
         },
       });
 
@@ -149,74 +114,40 @@ export const claimsModule: ApiModule = {
         },
       });
 
-      app.get('/claims/:id', { onRequest, schema: { tags, summary: 'Claim details, fee items, documents, timeline', params: claimIdParams }, handler: async (request) => ok(await service.detail(user(request), request.params.id)) });
+      contractRoute(app, claims.detail, { onRequest, tags, handler: async (request) => service.detail(user(request), request.params.id) });
 
-      app.post('/claims', {
+      contractRoute(app, claims.submit, {
         onRequest,
-        schema: {
-          tags,
-          summary: 'Submit a claim (Idempotency-Key header: replayed answer, 422 other body, 409 while running)',
-          description: 'Errors: error.maxClaims (409), claims.duplicate (409, resend with confirmDuplicate: true), error.requirementNotMet (422), validation.* (400).',
-          body: claimSubmitSchema,
-        },
+        tags,
         handler: async (request, reply) => {
           const key = request.headers['idempotency-key'];
           const result = await service.submitIdempotent(user(request), typeof key === 'string' ? key : undefined, request.body, request.body);
-          return reply.status(result.status).send(ok(result.data));
+          reply.status(result.status);
+          // A replayed answer is the stored JSON of the first one; the schema checks it on the way out.
+          return result.data as ResponseOf<typeof claims.submit>;
         },
       });
 
-      app.post('/claims/:id/cancel', {
-        onRequest,
-        schema: { tags, summary: 'Cancel my claim (while processing or a supplement is requested)', params: claimIdParams, body: cancelBody },
-        handler: async (request) => ok(await service.cancel(user(request), request.params.id, request.body.note)),
-      });
+      contractRoute(app, claims.cancel, { onRequest, tags, handler: async (request) => service.cancel(user(request), request.params.id, request.body.note) });
 
-      app.post('/claims/:id/documents', {
-        onRequest,
-        schema: { tags, summary: 'Add a document to my open claim (multipart, field "file")', params: claimIdParams, querystring: uploadQuery },
-        handler: async (request) => {
-          return ok(await withOneFile(request, (name, file) => service.uploadToClaim(user(request), request.params.id, request.query.kind, name, file)));
-        },
-      });
+      contractRoute(app, claims.uploadToClaim, { onRequest, tags, handler: async (request) => withOneFile(request, (name, file) => service.uploadToClaim(user(request), request.params.id, request.query.kind, name, file)) });
 
-      app.delete('/claims/:id/documents/:docId', {
+      contractRoute(app, claims.removeAnswerDocument, {
         onRequest,
-        schema: {
-          tags,
-          summary: 'Take back a file picked for the open supplement request before answering it',
-          description: 'Only files added since the insurer asked, only while the request is open (else 409 claims.transitionNotAllowed). Another user\'s claim → 404.',
-          params: claimIdParams.extend(documentIdParams.shape),
-        },
+        tags,
         handler: async (request) => {
           await service.removeAnswerDocument(user(request), request.params.id, request.params.docId);
-          return ok(null);
+          return null;
         },
       });
 
-      app.post('/claims/:id/supplement', {
-        onRequest,
-        schema: { tags, summary: "Answer the insurer's supplement request item by item", params: claimIdParams, body: supplementAnswerSchema },
-        handler: async (request) => ok(await service.answerSupplement(user(request), request.params.id, request.body)),
-      });
+      contractRoute(app, claims.answerSupplement, { onRequest, tags, handler: async (request) => service.answerSupplement(user(request), request.params.id, request.body) });
 
-      app.post('/claims/:id/revision', {
-        onRequest,
-        schema: { tags, summary: 'Resubmit my claim after the insurer asked for a revision (to_be_revised → processing)', description: 'Body as POST /claims; documentIds may name the claim\'s own documents and new draft uploads. Another user\'s claim → 404.', params: claimIdParams, body: claimRevisionSchema },
-        handler: async (request) => ok(await service.revise(user(request), request.params.id, request.body)),
-      });
+      contractRoute(app, claims.revise, { onRequest, tags, handler: async (request) => service.revise(user(request), request.params.id, request.body) });
 
-      app.post('/claims/:id/bank-details', {
-        onRequest,
-        schema: { tags, summary: 'New bank details after a failed payment (payment_failed → to_be_paid)', params: claimIdParams, body: claimBankDetailsSchema },
-        handler: async (request) => ok(await service.updateBankDetails(user(request), request.params.id, request.body)),
-      });
+      contractRoute(app, claims.bankDetails, { onRequest, tags, handler: async (request) => service.updateBankDetails(user(request), request.params.id, request.body) });
 
-      app.post('/claims/:id/transitions', {
-        onRequest,
-        schema: { tags, summary: "The insurer moves a claim through the state machine", params: claimIdParams, body: claimTransitionSchema },
-        handler: async (request) => ok(await new InsurerClaims(ctx).transition(user(request), request.params.id, request.body)),
-      });
+      contractRoute(app, claims.transition, { onRequest, tags, handler: async (request) => await new InsurerClaims(ctx).transition(user(request), request.params.id, request.body) });
     });
   },
 };

@@ -5,7 +5,7 @@ import { ApiFailure } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 
 /** An Idempotency-Key as the wizard sends it (mfe-claims draftStore.newIdempotencyKey). */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+export { IDEMPOTENCY_KEY } from '@sencare/shared/contracts';
 
 /** One submission's key: who, which key, and the hash of the body it was first sent with. */
 export interface SubmissionKey {

@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { claims } from '@sencare/shared/contracts';
 import { DOCUMENT_KINDS, LIMITS, type ClaimDocumentReceipt } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { authOf, sessionGuard } from '../../http/auth';
-import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
+import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth';
 import { maxBytesFor, sniffMime } from './files';
@@ -206,12 +209,12 @@ export function registerTusRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   });
 
-  app.get('/claims/uploads/:id', {
+  contractRoute(app.withTypeProvider<ZodTypeProvider>(), claims.upload, {
     onRequest,
-    schema: { tags, summary: 'State of my resumable upload: offset, length and, once finished, the receipt' },
+    tags,
     handler: async (request) => {
       const info = await settled(request, await mine(request, (request.params as { id: string }).id));
-      return ok({ id: info.id, offset: info.receipt ? info.length : await store.offset(info.id), length: info.length, receipt: info.receipt });
+      return { id: info.id, offset: info.receipt ? info.length : await store.offset(info.id), length: info.length, receipt: info.receipt };
     },
   });
 
