@@ -1,4 +1,4 @@
-import type { GopView } from '@sencare/shared/rules';
+import { allowedTransitions, type GopView } from '@sencare/shared/rules';
 import type { CashlessApplicationDetail, InsurerClaimDetail, QueueClaim } from './api/types';
 
 /** Answers of the insurer routes as docs/portals.md describes them, for the page tests. */
@@ -15,10 +15,14 @@ export const queueClaim = (n: number, over: Partial<QueueClaim> = {}): QueueClai
   ...over,
 });
 
-export const claimDetail = (over: Partial<InsurerClaimDetail> = {}): InsurerClaimDetail => ({
+/** `actions`: the state machine's insurer moves from the claim's status, as the API computes them, unless given. */
+export const claimDetail = (over: Partial<InsurerClaimDetail> = {}): InsurerClaimDetail => {
+  const detail = claimFields(over);
+  return { ...detail, actions: over.actions ?? allowedTransitions(detail.status, 'insurer').map((tr) => tr.action) };
+};
+
+const claimFields = (over: Partial<InsurerClaimDetail>): Omit<InsurerClaimDetail, 'actions'> => ({
   id: 'CL-1',
-  claimNo: 'CLM-2026-000001',
-  customerName: 'Trần Thị Lan',
   status: 'processing',
   insuredName: 'Trần Thị Lan',
   riskDate: '2026-02-20',
@@ -80,15 +84,19 @@ export const gop = (over: Partial<GopView> = {}): GopView => ({
 });
 
 export const application = (over: Partial<CashlessApplicationDetail> = {}): CashlessApplicationDetail => ({
+  id: 5,
   userCode: 'SC00000002',
+  accountName: 'Trần Thị Lan',
+  cashlessStatus: 'pending',
   fullName: 'Trần Thị Lan',
-  account: 'lan.tran',
   idType: 'citizen_id',
   idNumber: '079188045612',
   dateOfBirth: '1988-02-27',
   phone: '0903456789',
   status: 'pending',
   createdAt: '2026-03-05T03:00:00.000Z',
+  decidedAt: null,
+  decisionNote: null,
   photos: [
     { kind: 'id_front', url: '/api/insurer/cashless/SC00000002/photos/id_front' },
     { kind: 'id_back', url: '/api/insurer/cashless/SC00000002/photos/id_back' },

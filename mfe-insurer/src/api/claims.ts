@@ -1,6 +1,7 @@
 import type { HttpClient } from '@sencare/shared/http';
 import type { ClaimStatusName } from '@sencare/shared/rules';
-import { itemsOf, type ClaimActionBody, type InsurerClaimDetail, type Paged, type QueueClaim } from './types';
+import { insurer, pathOf } from '@sencare/shared/contracts';
+import type { ClaimActionBody, InsurerClaimDetail, QueuePage } from './types';
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -18,14 +19,14 @@ export const claimKeys = {
   detail: (id: string) => ['insurer', 'claims', 'detail', id] as const,
 };
 
-export const fetchQueue = async (http: HttpClient, filters: QueueFilters, page: number): Promise<Paged<QueueClaim>> =>
-  itemsOf(await http.get<Paged<QueueClaim> | QueueClaim[]>('/insurer/claims', { ...filters, page, pageSize: QUEUE_PAGE_SIZE }, { silent: true }));
+export const fetchQueue = (http: HttpClient, filters: QueueFilters, page: number) =>
+  http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, page, pageSize: QUEUE_PAGE_SIZE }, { silent: true });
 
 export const fetchClaim = (http: HttpClient, id: string) =>
-  http.get<InsurerClaimDetail>(`/insurer/claims/${encodeURIComponent(id)}`, undefined, { silent: true });
+  http.get<InsurerClaimDetail>(pathOf(insurer.claim, { id }), undefined, { silent: true });
 
 export const claimDocumentPath = (claimId: string, docId: string) =>
   `/insurer/claims/${encodeURIComponent(claimId)}/documents/${encodeURIComponent(docId)}`;
 
 export const sendClaimAction = (http: HttpClient, id: string, body: ClaimActionBody) =>
-  http.post<InsurerClaimDetail>(`/insurer/claims/${encodeURIComponent(id)}/actions`, body, { json: true, silent: true });
+  http.post<InsurerClaimDetail>(pathOf(insurer.claimAction, { id }), body, { json: true, silent: true });

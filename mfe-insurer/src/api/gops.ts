@@ -1,5 +1,6 @@
 import type { HttpClient } from '@sencare/shared/http';
-import { itemsOf, type Gop, type GopActionBody, type GopStatus, type Paged } from './types';
+import { insurerGops, pathOf } from '@sencare/shared/contracts';
+import type { Gop, GopActionBody, GopPage, GopStatus } from './types';
 
 export const gopKeys = {
   all: ['insurer', 'gops'] as const,
@@ -10,10 +11,10 @@ export const gopKeys = {
 /** The API's largest page: a console queue longer than 100 is paged by status first. */
 export const GOP_PAGE_SIZE = 100;
 
-export const fetchGops = async (http: HttpClient, status: GopStatus | 'waiting') =>
-  itemsOf(await http.get<Paged<Gop> | Gop[]>('/insurer/gops', status === 'waiting' ? { pageSize: GOP_PAGE_SIZE } : { status, pageSize: GOP_PAGE_SIZE }, { silent: true }));
+export const fetchGops = (http: HttpClient, status: GopStatus | 'waiting') =>
+  http.get<GopPage>(pathOf(insurerGops.list), status === 'waiting' ? { pageSize: GOP_PAGE_SIZE } : { status, pageSize: GOP_PAGE_SIZE }, { silent: true });
 
-export const fetchGop = (http: HttpClient, id: string | number) => http.get<Gop>(`/insurer/gops/${encodeURIComponent(String(id))}`, undefined, { silent: true });
+export const fetchGop = (http: HttpClient, id: string | number) => http.get<Gop>(pathOf(insurerGops.detail, { id }), undefined, { silent: true });
 
 /** Bill documents: the same path shape as the claim documents (docs/portals.md names the list, not the file route). */
 export const gopDocumentPath = (gopId: string | number, docId: string | number) => `/insurer/gops/${encodeURIComponent(String(gopId))}/documents/${encodeURIComponent(String(docId))}`;
@@ -23,4 +24,4 @@ export type GopPdf = 'letter' | 'decision';
 export const gopPdfPath = (gopId: string | number, pdf: GopPdf) => `/insurer/gops/${encodeURIComponent(String(gopId))}/${pdf}.pdf`;
 
 export const sendGopAction = (http: HttpClient, id: string | number, body: GopActionBody) =>
-  http.post<Gop>(`/insurer/gops/${encodeURIComponent(String(id))}/actions`, body, { json: true, silent: true });
+  http.post<Gop>(pathOf(insurerGops.act, { id }), body, { json: true, silent: true });

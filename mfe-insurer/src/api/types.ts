@@ -1,94 +1,29 @@
-import type { ClaimAction, ClaimDetail, ClaimStatusName, LocalizedText } from '@sencare/shared/rules';
+import type { BodyOf, ResponseOf, insurer, insurerGops } from '@sencare/shared/contracts';
 
 /**
- * What the insurer routes answer (docs/portals.md "API routes", /api/insurer). The exact schemas
- * are the API's OpenAPI (`/api/docs`); these are the fields the console reads.
+ * What the insurer routes answer and take (docs/portals.md "API routes", /api/insurer), inferred
+ * from their one declaration in @sencare/shared/contracts, which the API serializes every answer
+ * with: a field renamed there fails this remote's type-check too.
  */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
+export type QueuePage = ResponseOf<typeof insurer.claimQueue>;
+export type QueueClaim = QueuePage['items'][number];
 
-export interface QueueClaim {
-  id: string;
-  claimNo: string;
-  customerName: string;
-  insuredName: string;
-  status: ClaimStatusName;
-  requestAmount: number | null;
-  submittedAt: string | null;
-  waitingSince: string;
-  waitingDays: number;
-}
-
-export interface InsurerClaimDetail extends Omit<ClaimDetail, 'events'> {
-  claimNo?: string;
-  customerName?: string;
-  /** The insurer transitions the API allows now (claimStateMachine.ts actions). */
-  actions?: ClaimAction[];
-  events: {
-    id: number;
-    from: string | null;
-    to: string;
-    actorRole: string;
-    actorName?: string | null;
-    note: LocalizedText | string | null;
-    createdAt: string;
-  }[];
-}
-
-export type LineDecision = 'approve' | 'reduce' | 'reject';
-
-export interface ClaimLineDecision {
-  feeItemId: number;
-  decision: LineDecision;
-  amount: number;
-  reason?: string;
-}
+/** A claim's details with the insurer transitions the API allows now (claimStateMachine.ts actions). */
+export type InsurerClaimDetail = ResponseOf<typeof insurer.claim>;
 
 /** POST /insurer/claims/:id/actions */
-export interface ClaimActionBody {
-  action: ClaimAction;
-  note?: string;
-  lines?: ClaimLineDecision[];
-  requestedItems?: { code: string; reason: string }[];
-  deadline?: string;
-  reimbursementAmount?: number;
-}
+export type ClaimActionBody = BodyOf<typeof insurer.claimAction>;
+export type ClaimLineDecision = NonNullable<ClaimActionBody['lines']>[number];
+export type LineDecision = ClaimLineDecision['decision'];
 
-export type CashlessApplicationStatus = 'pending' | 'active' | 'rejected';
+export type CashlessApplication = ResponseOf<typeof insurer.cashlessQueue>[number];
+export type CashlessApplicationStatus = CashlessApplication['status'];
+export type CashlessApplicationDetail = ResponseOf<typeof insurer.cashless>;
+export type CashlessDecisionBody = BodyOf<typeof insurer.cashlessDecision>;
+export type { PhotoKind } from '@sencare/shared/contracts';
 
-export interface CashlessApplication {
-  userCode: string;
-  fullName: string;
-  account?: string;
-  idType?: string;
-  idNumber?: string;
-  dateOfBirth?: string | null;
-  phone?: string | null;
-  status: CashlessApplicationStatus;
-  /** When the application was sent (the API's `createdAt`; `appliedAt` in older answers). */
-  createdAt?: string | null;
-  appliedAt?: string | null;
-}
-
-export type PhotoKind = 'id_front' | 'id_back' | 'portrait' | 'signature';
-
-export interface CashlessApplicationDetail extends CashlessApplication {
-  photos: { kind: PhotoKind; url: string }[];
-  /** The insurer's note when it was decided. */
-  decisionNote?: string | null;
-}
-
-export interface CashlessDecisionBody {
-  decision: 'approve' | 'reject';
-  reason?: string;
-}
-
-/** A GOP as the API answers it (shared/src/rules/gop.ts), and the insurer's action body. */
-export type { GopView as Gop, GopStatus, GopConclusion, InsurerGopActionInput as GopActionBody } from '@sencare/shared/rules';
-
-/** A list answer as `{ items, total }`, or a bare array from a route that does not page. */
-export function itemsOf<T>(answer: Paged<T> | T[]): Paged<T> {
-  return Array.isArray(answer) ? { items: answer, total: answer.length } : answer;
-}
+/** A GOP request as the insurer's GOP routes answer it, and the insurer's action body. */
+export type GopPage = ResponseOf<typeof insurerGops.list>;
+export type Gop = ResponseOf<typeof insurerGops.detail>;
+export type GopActionBody = BodyOf<typeof insurerGops.act>;
+export type { GopStatus, GopConclusion } from '@sencare/shared/rules';

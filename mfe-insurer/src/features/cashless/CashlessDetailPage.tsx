@@ -46,12 +46,11 @@ function ApplicationView({ application }: { application: CashlessApplicationDeta
         <Facts
           facts={[
             [t('cashless.userCode'), application.userCode],
-            [t('cashless.account'), application.account],
             [t('cashless.idType'), application.idType ? t(`cashless.idTypes.${application.idType}`, { defaultValue: application.idType }) : null],
             [t('cashless.idNumber'), application.idNumber, 'cashless-id-number'],
             [t('cashless.dateOfBirth'), formatDate(application.dateOfBirth)],
             [t('cashless.phone'), application.phone],
-            [t('cashless.applied'), formatDateTime(application.createdAt ?? application.appliedAt)],
+            [t('cashless.applied'), formatDateTime(application.createdAt)],
             [t('cashless.rejectionReason'), application.status === 'rejected' ? application.decisionNote : null],
           ]}
         />

@@ -13,7 +13,7 @@ export function CashlessListPage() {
   const { http } = useRemoteServices();
   usePageTitle('cashless.title');
   const query = useQuery({ queryKey: cashlessKeys.pending, queryFn: () => fetchPendingApplications(http) });
-  const items = query.data?.items ?? [];
+  const items = query.data ?? [];
   return (
     <div className={styles.page} data-testid="cashless-page">
       <div className={styles.column}>
@@ -29,7 +29,7 @@ export function CashlessListPage() {
                       <span>{application.userCode}</span>
                     </span>
                     <span className={styles.itemMeta} style={{ display: 'block' }}>
-                      {t('cashless.appliedAt', { time: formatDateTime(application.createdAt ?? application.appliedAt) })}
+                      {t('cashless.appliedAt', { time: formatDateTime(application.createdAt) })}
                     </span>
                   </a>
                 </li>

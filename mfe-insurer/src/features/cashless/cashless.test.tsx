@@ -33,7 +33,7 @@ describe('Cashless applications (#/insurer/cashless)', () => {
   });
 
   test('empty, loading and error states', async () => {
-    const empty = renderRoute(remote, '/insurer/cashless', { http: fakeHttp({ '/insurer/cashless': { items: [], total: 0 } }), user, language: 'vi_VN' });
+    const empty = renderRoute(remote, '/insurer/cashless', { http: fakeHttp({ '/insurer/cashless': [] }), user, language: 'vi_VN' });
     expect((await screen.findByTestId('cashless-empty')).textContent).toContain('Không có hồ sơ nào đang chờ.');
     empty.cleanup();
     const loading = renderRoute(remote, '/insurer/cashless', { http: fakeHttp({ '/insurer/cashless': pending }), user });

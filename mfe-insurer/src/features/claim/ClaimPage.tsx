@@ -42,7 +42,7 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
   return (
     <>
       <p className={styles.itemTop} style={{ margin: '0 4px 12px' }}>
-        <span data-testid="claim-no">{claim.claimNo ?? claim.id}</span>
+        <span data-testid="claim-no">{claim.id}</span>
         <StatusBadge testId="claim-status">{t(`status.${claim.status}`)}</StatusBadge>
       </p>
       <section className={styles.card} aria-labelledby="claim-facts">
@@ -50,7 +50,6 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
         <Facts
           testId="claim-facts-list"
           facts={[
-            [t('claim.customer'), claim.customerName],
             [t('claim.insured'), claim.insuredName, 'claim-insured'],
             [t('claim.idNumber'), claim.idNumber],
             [t('claim.policies'), claim.policies.map((p) => p.policyNo).join(', ')],
@@ -91,7 +90,7 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
             key: String(e.id),
             at: e.createdAt,
             what: t(`status.${e.to}`, { defaultValue: e.to }),
-            who: e.actorName ?? t(`actor.${e.actorRole}`, { defaultValue: e.actorRole }),
+            who: t(`actor.${e.actorRole}`, { defaultValue: e.actorRole }),
             note: pickLanguage(e.note, language),
           }))}
         />

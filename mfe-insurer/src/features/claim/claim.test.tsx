@@ -37,7 +37,7 @@ const choose = (label: string) => fireEvent.click(within(screen.getByTestId('cla
 describe('Claim assessment (#/insurer/claim?id=…)', () => {
   test('the claim facts, fee lines, documents and history', async () => {
     const { page } = open();
-    expect((await screen.findByTestId('claim-no')).textContent).toBe('CLM-2026-000001');
+    expect((await screen.findByTestId('claim-no')).textContent).toBe('CL-1');
     expect(screen.getByTestId('claim-status').textContent).toBe('Processing');
     expect(screen.getByTestId('claim-insured').textContent).toBe('Trần Thị Lan');
     expect(screen.getByTestId('claim-request-amount').textContent).toBe('1,500,000 ₫');
