@@ -1,4 +1,4 @@
-import { allowedGopActions, GOP_PROVIDER_ACTIONS } from '@sencare/shared/rules';
+import { GOP_PROVIDER_ACTIONS } from '@sencare/shared/rules';
 import type { Gop, GopStatus } from './types';
 
 export type ProviderAction = (typeof GOP_PROVIDER_ACTIONS)[number];
@@ -7,12 +7,11 @@ export type ProviderAction = (typeof GOP_PROVIDER_ACTIONS)[number];
 const ORDER: readonly ProviderAction[] = ['reply', 'final_submit', 'resubmit', 'withdraw', 'cancel'];
 
 /**
- * What the hospital may do now. The API decides and sends `actions` with a GOP (its state machine
- * for our role); without them (an older answer), the same table read here
- * (shared/src/rules/gopStateMachine.ts).
+ * What the hospital may do now, in button order. The API decides and always sends `actions` with a
+ * GOP (its state machine for our role; the endpoint's declaration in @sencare/shared/contracts).
  */
-export function providerActions(gop: Pick<Gop, 'status' | 'actions'>): ProviderAction[] {
-  const allowed: readonly string[] = gop.actions ?? allowedGopActions(gop.status, 'provider');
+export function providerActions(gop: Pick<Gop, 'actions'>): ProviderAction[] {
+  const allowed: readonly string[] = gop.actions;
   return ORDER.filter((action) => allowed.includes(action));
 }
 

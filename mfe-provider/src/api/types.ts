@@ -1,23 +1,19 @@
-import type { GopEventView, GopView, PatientLookup, ProviderGopActionInput } from '@sencare/shared/rules';
+import type { BodyOf, ResponseOf, providerGops } from '@sencare/shared/contracts';
 
 /**
- * The provider API's shapes (docs/portals.md "GOP", "API routes"), from the kernel's domain rules
- * (shared/src/rules/gop.ts), which the API validates and answers with.
+ * The provider API's shapes (docs/portals.md "GOP", "API routes"), inferred from the endpoints'
+ * declarations in @sencare/shared/contracts, which the API serializes every answer with.
  */
 export { GOP_STATUSES } from '@sencare/shared/rules';
-export type { GopStatus, GopAction, GopConclusion, GopDocumentKind, GopDocumentView as GopDocument, PatientBenefit, LocalizedText as Localized } from '@sencare/shared/rules';
+export type { GopStatus, GopAction, GopConclusion, GopDocumentKind, LocalizedText as Localized } from '@sencare/shared/rules';
 
-export type GopEvent = GopEventView;
-
-/** A GOP as the detail route answers it; list items come without events, documents and actions. */
-export type Gop = Omit<GopView, 'events' | 'documents' | 'actions'> & Partial<Pick<GopView, 'events' | 'documents' | 'actions'>>;
-
-export interface GopPage {
-  items: Gop[];
-  total: number;
-}
-
-export type Patient = PatientLookup;
+/** A GOP request as the list and the detail answer it (events, documents and the actions allowed now). */
+export type Gop = ResponseOf<typeof providerGops.detail>;
+export type GopEvent = Gop['events'][number];
+export type GopPage = ResponseOf<typeof providerGops.list>;
+export type GopDocument = ResponseOf<typeof providerGops.upload>;
+export type Patient = ResponseOf<typeof providerGops.lookup>;
+export type PatientBenefit = Patient['benefits'][number];
 
 /** POST /customer/getuserinfo for a provider user (docs/portals.md "Roles"). */
 export interface ProviderProfile {
@@ -30,14 +26,7 @@ export interface ProviderProfile {
   providerName?: string | null;
 }
 
-export interface NewGop {
-  cardNumber: string;
-  /** The patient's date of birth (YYYY-MM-DD): the API asks the lookup's proof again (api/README.md "Patient lookups"). */
-  dob: string;
-  admissionDate: string;
-  diagnosis: string;
-  estimatedAmount: number;
-  benefitCode: string;
-}
+/** POST /provider/gops: the lookup's proof again (the card and the date of birth, api/README.md "Patient lookups"). */
+export type NewGop = BodyOf<typeof providerGops.create>;
 
-export type GopActionInput = ProviderGopActionInput;
+export type GopActionInput = BodyOf<typeof providerGops.act>;

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@sencare/shared/channel';
+import { allowedGopActions } from '@sencare/shared/rules';
 import { DEMO_USER } from '@sencare/shared/testing';
 import type { Gop, Patient } from '../api/types';
 
@@ -20,7 +21,13 @@ export const lan: Patient = {
   ],
 };
 
-export const gop = (over: Partial<Gop> = {}): Gop => ({
+/** `actions`: the state machine's provider moves from the request's status, as the API computes them, unless given. */
+export const gop = (over: Partial<Gop> = {}): Gop => {
+  const fields = gopFields(over);
+  return { ...fields, actions: over.actions ?? allowedGopActions(fields.status, 'provider') };
+};
+
+const gopFields = (over: Partial<Gop>): Omit<Gop, 'actions'> => ({
   id: 7,
   caseNo: 'GOP-2026-000007',
   status: 'pending',

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@sencare/shared/http';
 import { DateInput, Field, showToast, useRemoteServices } from '@sencare/shared/ui';
 import type { ProviderAction } from '../../api/gopActions';
-import { providerApi, providerKeys } from '../../api/provider';
+import { providerKeys, sendGopAction, uploadGopDocument } from '../../api/provider';
 import type { Gop } from '../../api/types';
 import { DocumentPicker } from '../../components/DocumentPicker';
 import { errorText } from '../../components/errorText';
@@ -42,10 +42,9 @@ export function ActionDialog({ gop, action, onClose }: { gop: Gop; action: Provi
 
   const send = handleSubmit(async (values) => {
     setServerError(null);
-    const api = providerApi(http);
     try {
-      const next = await api.act(id, actionBody(values));
-      const failed = values.action === 'final_submit' ? await uploadAll(files, (file) => api.upload(id, file, 'final_bill')) : 0;
+      const next = await sendGopAction(http, id, actionBody(values));
+      const failed = values.action === 'final_submit' ? await uploadAll(files, (file) => uploadGopDocument(http, id, file, 'final_bill')) : 0;
       queryClient.setQueryData(providerKeys.gop(id), next);
       void queryClient.invalidateQueries({ queryKey: providerKeys.gop(id) });
       void queryClient.invalidateQueries({ queryKey: providerKeys.allGops });

@@ -7,7 +7,7 @@ import { TERMINAL_GOP_STATUSES, gopCustomerShare } from '@sencare/shared/rules';
 import { QueryView } from '@sencare/shared/kit';
 import { EmptyView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { providerActions, type ProviderAction } from '../../api/gopActions';
-import { providerApi, providerKeys } from '../../api/provider';
+import { fetchGop, providerKeys } from '../../api/provider';
 import type { Gop } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import { GopStatusTag } from '../../components/GopStatusTag';
@@ -23,7 +23,7 @@ export function GopDetailPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle('title.gop');
   const { http } = useRemoteServices();
-  const gop = useQuery({ queryKey: providerKeys.gop(id), queryFn: () => providerApi(http).detail(id), enabled: !!id });
+  const gop = useQuery({ queryKey: providerKeys.gop(id), queryFn: () => fetchGop(http, id), enabled: !!id });
 
   if (!id) return <Missing text={t('detail.noId')} testId="gop-no-id" />;
   return (

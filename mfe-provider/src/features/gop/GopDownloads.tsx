@@ -3,7 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, useRemoteServices } from '@sencare/shared/ui';
 import { hasDecision, hasLetter } from '../../api/gopActions';
-import { providerApi } from '../../api/provider';
+import { fetchGopPdf } from '../../api/provider';
 import type { Gop } from '../../api/types';
 import styles from '../../components/page.module.css';
 
@@ -25,7 +25,7 @@ export function GopDownloads({ gop }: { gop: Gop }) {
     setBusy(which);
     setFailed(false);
     try {
-      const blob = await providerApi(http).pdf(String(gop.id), which);
+      const blob = await fetchGopPdf(http, String(gop.id), which);
       saveBlob(blob, `${gop.caseNo}-${which}.pdf`);
     } catch {
       setFailed(true);

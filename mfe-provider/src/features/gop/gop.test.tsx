@@ -158,8 +158,8 @@ describe('Guarantee request (#/provider/gop)', () => {
     concluded.page.cleanup();
   });
 
-  test('withdrawn without actions from the API: the state machine offers resubmit', async () => {
-    const withdrawn = gop({ status: 'withdrawn', actions: undefined });
+  test('withdrawn: the API offers resubmit', async () => {
+    const withdrawn = gop({ status: 'withdrawn' });
     const api = server(withdrawn, { ...withdrawn, status: 'pending' });
     const { http, page } = open(api.detail, { 'POST /provider/gops/7/actions': api.act });
     fireEvent.click(await screen.findByTestId('gop-action-resubmit'));

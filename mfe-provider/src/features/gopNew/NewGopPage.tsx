@@ -8,7 +8,7 @@ import { formatDate } from '@sencare/shared/format';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { DateInput, EmptyView, Field, showToast, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { providerApi, providerKeys } from '../../api/provider';
+import { createGop, providerKeys, uploadGopDocument } from '../../api/provider';
 import type { Patient } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import { DocumentPicker } from '../../components/DocumentPicker';
@@ -57,11 +57,10 @@ function NewGopForm({ patient }: { patient: Patient }) {
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
-    const api = providerApi(http);
     let gop;
     try {
       // The patient comes from the desk's lookup (useLookedUpPatient), which matched the date of birth typed there.
-      gop = await api.create({ cardNumber: patient.cardNumber, dob: patient.dateOfBirth, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0 });
+      gop = await createGop(http, { cardNumber: patient.cardNumber, dob: patient.dateOfBirth, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0 });
     } catch (error) {
       const fields = apiFieldErrors(error);
       const placed = Object.entries(fields).filter(([field]) => ['admissionDate', 'diagnosis', 'benefitCode'].includes(field) || field === 'estimatedAmount');
@@ -71,7 +70,7 @@ function NewGopForm({ patient }: { patient: Patient }) {
       if (placed.length === 0) setServerError(proof ? t(proof, { ns: 'common' }) : errorText(t, error));
       return;
     }
-    const failed = await uploadAll(files, (file) => api.upload(String(gop.id), file, 'bill'));
+    const failed = await uploadAll(files, (file) => uploadGopDocument(http, String(gop.id), file, 'bill'));
     void queryClient.invalidateQueries({ queryKey: providerKeys.allGops });
     showToast(Toast, failed ? t('action.uploadFailed', { count: failed }) : t('form.created', { caseNo: gop.caseNo }), failed ? 'error' : 'success');
     navigate('/provider/gop', { id: String(gop.id) }, { replace: true });

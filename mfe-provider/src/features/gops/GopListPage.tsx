@@ -6,7 +6,7 @@ import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { providerApi, providerKeys } from '../../api/provider';
+import { fetchGops, providerKeys } from '../../api/provider';
 import { GOP_STATUSES, type Gop, type GopStatus } from '../../api/types';
 import { GopStatusTag } from '../../components/GopStatusTag';
 import styles from '../../components/page.module.css';
@@ -29,7 +29,7 @@ export function GopListPage({ status }: { status?: string }) {
   const filter = filterOf(status);
   const gops = useInfiniteQuery({
     queryKey: providerKeys.gops(filter),
-    queryFn: ({ pageParam }) => providerApi(http).list(filter, pageParam, PAGE_SIZE),
+    queryFn: ({ pageParam }) => fetchGops(http, filter, pageParam, PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length + 1 : undefined),
   });

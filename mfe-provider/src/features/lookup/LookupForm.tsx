@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { DateInput, Field, useRemoteServices } from '@sencare/shared/ui';
-import { normalizeCard, providerApi, providerKeys } from '../../api/provider';
+import { fetchPatient, normalizeCard, providerKeys } from '../../api/provider';
 import { errorText, isNotFound } from '../../components/errorText';
 import styles from '../../components/page.module.css';
 
@@ -51,7 +51,7 @@ export function usePatientLookup(initialCard: string, onFound: (card: string) =>
     if (found.card || found.dob) return focus(found.card ? 'card' : 'dob');
     setBusy(true);
     try {
-      await queryClient.fetchQuery({ queryKey: providerKeys.patient(number), queryFn: () => providerApi(http).patient(number, dob) });
+      await queryClient.fetchQuery({ queryKey: providerKeys.patient(number), queryFn: () => fetchPatient(http, number, dob) });
       onFound(number);
     } catch (error) {
       const fields = apiFieldErrors(error);

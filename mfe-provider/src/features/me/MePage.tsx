@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { ErrorView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
-import { providerApi, providerKeys } from '../../api/provider';
+import { fetchProfile, providerKeys } from '../../api/provider';
 import styles from '../../components/page.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function MePage() {
   const { http, channel } = useRemoteServices();
   const language = useSessionState(channel, (s) => s.language);
   const sessionUser = channel.getState().user;
-  const profile = useQuery({ queryKey: providerKeys.profile, queryFn: () => providerApi(http).profile() });
+  const profile = useQuery({ queryKey: providerKeys.profile, queryFn: () => fetchProfile(http) });
   const [askingLogout, setAskingLogout] = useState(false);
   const name = profile.data?.fullName ?? sessionUser?.fullName ?? '';
   const account = profile.data?.account ?? sessionUser?.account ?? '';
