@@ -8,6 +8,7 @@ const concluded: HospitalStay = {
   id: 7,
   caseNo: 'GOP-2026-000007',
   providerName: 'Chợ Rẫy Hospital',
+  patientName: 'Trần Thị Lan',
   status: 'concluded',
   admissionDate: '2026-03-02',
   dischargeDate: '2026-03-05',
@@ -17,13 +18,15 @@ const concluded: HospitalStay = {
   payableAmount: 25_000_000,
   customerPays: 3_000_000,
   conclusion: 'partially_pay',
+  createdAt: '2026-03-02T08:00:00.000Z',
+  updatedAt: '2026-03-06T09:00:00.000Z',
   events: [
-    { at: '2026-03-02T08:00:00.000Z', action: 'create', to: 'pending', note: null },
-    { at: '2026-03-02T10:00:00.000Z', action: 'assess', to: 'assessed', note: 'Guaranteed 25,000,000 ₫ of 30,000,000 ₫' },
-    { at: '2026-03-06T09:00:00.000Z', action: 'conclude', to: 'concluded', note: 'Insurer pays 25,000,000 ₫; you pay 3,000,000 ₫' },
+    { at: '2026-03-02T08:00:00.000Z', actorRole: 'provider', action: 'create', from: null, to: 'pending', note: null, amounts: { estimatedAmount: 30_000_000 } },
+    { at: '2026-03-02T10:00:00.000Z', actorRole: 'insurer', action: 'assess', from: 'pending', to: 'assessed', amounts: { guaranteedAmount: 25_000_000 }, note: 'Guaranteed 25,000,000 ₫ of 30,000,000 ₫' },
+    { at: '2026-03-06T09:00:00.000Z', actorRole: 'insurer', action: 'conclude', from: 'final_approval', to: 'concluded', amounts: { payableAmount: 25_000_000 }, note: 'Insurer pays 25,000,000 ₫; you pay 3,000,000 ₫' },
   ],
 };
-const waiting: HospitalStay = { ...concluded, id: 9, caseNo: 'GOP-2026-000009', providerName: 'FV Hospital', status: 'pending', admissionDate: '2026-04-10', dischargeDate: null, finalBillAmount: null, guaranteedAmount: null, payableAmount: null, customerPays: 12_000_000, conclusion: null, estimatedAmount: 12_000_000, events: [{ at: '2026-04-10T07:00:00.000Z', action: 'create', to: 'pending', note: null }] };
+const waiting: HospitalStay = { ...concluded, id: 9, caseNo: 'GOP-2026-000009', providerName: 'FV Hospital', status: 'pending', admissionDate: '2026-04-10', dischargeDate: null, finalBillAmount: null, guaranteedAmount: null, payableAmount: null, customerPays: 12_000_000, conclusion: null, estimatedAmount: 12_000_000, events: [{ at: '2026-04-10T07:00:00.000Z', actorRole: 'provider', action: 'create', from: null, to: 'pending', note: null, amounts: { estimatedAmount: 12_000_000 } }] };
 
 const open = (answer: unknown, language: 'en_US' | 'vi_VN' = 'en_US') => renderRoute(remote, '/cashless/stays', { http: fakeHttp({ 'GET /gops': answer as never }), language });
 
@@ -48,8 +51,8 @@ describe('Hospital stays (#/cashless/stays)', () => {
     page.cleanup();
   });
 
-  test('in Vietnamese, from a paged answer', async () => {
-    const page = open(() => ({ items: [concluded], total: 1 }), 'vi_VN');
+  test('in Vietnamese', async () => {
+    const page = open(() => [concluded], 'vi_VN');
     const stay = await screen.findByTestId('stay');
     expect(page.titles.at(-1)).toBe('Đợt điều trị nội trú');
     expect(within(stay).getByTestId('stay-status').textContent).toBe('Kết luận thanh toán');
