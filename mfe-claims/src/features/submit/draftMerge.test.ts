@@ -4,7 +4,7 @@ import { afterSave, changedFields, isWorkLeftBehind, mergeStale, restoreDraft } 
 
 const doc = { id: 'd', kind: 'invoice', name: 'a.jpg', size: 1, sha256: 'x', mime: 'image/jpeg', createdAt: '' };
 const local = (values: Record<string, unknown>, extra: Partial<LocalDraft> = {}): LocalDraft => ({ step: 4, values, documents: [], updatedAt: '2026-11-22T01:00:00.000Z', baseVersion: 2, dirty: [], ...extra });
-const server = (values: Record<string, unknown>, version: number): ServerDraft => ({ step: 1, values, updatedAt: '2026-11-22T02:00:00.000Z', savedAt: 'x', documents: [doc], version });
+const server = (values: Record<string, unknown>, version: number): ServerDraft => ({ step: 1, values, updatedAt: '2026-11-22T02:00:00.000Z', savedAt: 'x', documents: [doc], version, key: null });
 
 describe('two copies of the unfinished claim (issue 8 item 12)', () => {
   test("a stale copy that only signed keeps the other phone's diagnosis, amounts and fee lines, and adds the signature", () => {
