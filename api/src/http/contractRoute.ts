@@ -10,6 +10,8 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: Parse
 export interface ContractRouteOptions<E extends Endpoint> {
   onRequest: onRequestHookHandler | onRequestHookHandler[];
   tags: string[];
+  /** Schemas of error answers to document and serialize (e.g. `{ 404: errorEnvelope }`). */
+  errors?: Record<number, z.ZodType>;
   /**
    * Answers what `data` holds; the route wraps it in `{ code: 0, msg: 'ok', data }`. A handler may
    * set the status first (`reply.status(201)`); errors are thrown as ApiFailure as anywhere else.
@@ -38,7 +40,7 @@ export function contractRoute<E extends Endpoint>(app: Api, declaration: E, opti
       ...(declaration.params ? { params: declaration.params } : {}),
       ...(declaration.querystring ? { querystring: declaration.querystring } : {}),
       ...(declaration.body ? { body: declaration.body } : {}),
-      response: Object.fromEntries((declaration.statuses ?? [200]).map((status) => [status, data])),
+      response: { ...options.errors, ...Object.fromEntries((declaration.statuses ?? [200]).map((status) => [status, data])) },
     },
     handler: async (request, reply) => ok(await options.handler(request as unknown as ContractRequest<E>, reply)),
   });

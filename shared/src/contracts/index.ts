@@ -8,3 +8,4 @@ export * from './views';
 export * from './gops';
 export * from './insurer';
 export * from './claims';
+export * from './policies';
