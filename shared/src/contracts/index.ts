@@ -9,3 +9,4 @@ export * from './gops';
 export * from './insurer';
 export * from './claims';
 export * from './policies';
+export * from './cashless';

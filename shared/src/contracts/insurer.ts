@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES, CLAIM_TRANSITIONS, DOCUMENT_KINDS, cashlessDecisionSchema, supplementDeadlineSchema, type ClaimAction } from '../rules';
+import { providerIdParams } from './cashless';
 import { endpoint } from './endpoint';
 import { CLAIM_ACTIONS, claimDetailSchema } from './views';
 
@@ -133,7 +134,7 @@ export const cashlessReview = {
     method: 'POST',
     path: '/cashless/applications/:id/decision',
     summary: 'Approve or reject a pending application (insurer only); the customer gets a message',
-    params: z.strictObject({ id: z.string().regex(/^\d{1,9}$/, invalid).transform(Number) }),
+    params: providerIdParams,
     body: cashlessDecisionSchema,
     response: z.object({ status: z.enum(['active', 'rejected']) }),
   }),

@@ -1,15 +1,14 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
-import { cashlessReview } from '@sencare/shared/contracts';
+import { cashless, cashlessReview } from '@sencare/shared/contracts';
+import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessApplyFieldsSchema, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
-import { ApiFailure, CODE, fail, ok } from '../../http/envelope';
+import { ApiFailure, CODE, fail } from '../../http/envelope';
 import type { ObjectStorage } from '../../storage';
 import { InsurerCashlessQueue } from '../insurer';
 import type { ApiModule } from '../types';
-import { cashlessApplyFieldsSchema, providerCitiesResponse, providerIdParams, providerOriginQuery, providerPageResponse, providerResponse, providerSearchSchema, statusResponse } from './schemas';
 import { ImageTooLargeError, removeImage, streamImage } from './files';
 import { CashlessService, type UploadedImage } from './service';
 
@@ -76,19 +75,11 @@ export const cashlessModule: ApiModule = {
       const onRequest = sessionGuard(ctx.sessions);
       const tags = ['cashless'];
 
-      app.get('/cashless/status', {
-        onRequest,
-        schema: { tags, summary: "The user's cashless service status (none | pending | active)", response: { 200: statusResponse } },
-        handler: async (request) => ok(await service.status(authOf(request).user)),
-      });
+      contractRoute(app, cashless.status, { onRequest, tags, handler: async (request) => service.status(authOf(request).user) });
 
-      app.post('/cashless/apply', {
+      contractRoute(app, cashless.apply, {
         onRequest,
-        schema: {
-          tags,
-          summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait, signature; JPEG/PNG/WebP ≤ 10 MB each)',
-          response: { 200: statusResponse },
-        },
+        tags,
         handler: async (request) => {
           const user = authOf(request).user;
           // Before reading the body: an active or pending customer's photos are never read.
@@ -97,7 +88,7 @@ export const cashlessModule: ApiModule = {
           try {
             const parsed = cashlessApplyFieldsSchema.safeParse(fields);
             if (!parsed.success) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, toFieldErrors(parsed.error));
-            return ok(await service.apply(user, parsed.data, images));
+            return await service.apply(user, parsed.data, images);
           } catch (error) {
             await removeAll(ctx.storage, images);
             throw error;
@@ -109,24 +100,16 @@ export const cashlessModule: ApiModule = {
 
       contractRoute(app, cashlessReview.decide, { onRequest, tags, handler: async (request) => new InsurerCashlessQueue(ctx).decide(authOf(request).user, request.params.id, request.body) });
 
-      app.get('/providers', {
-        onRequest,
-        schema: { tags, summary: 'Search medical providers (name, address, specialty; city; cashless), nearest first when lat/lng are given', querystring: providerSearchSchema, response: { 200: providerPageResponse } },
-        handler: async (request) => ok(await service.search(request.query)),
-      });
+      contractRoute(app, cashless.providers, { onRequest, tags, handler: async (request) => service.search(request.query) });
 
-      app.get('/providers/cities', {
-        onRequest,
-        schema: { tags, summary: 'Cities that have providers, with their centre (distance fallback)', response: { 200: providerCitiesResponse } },
-        handler: async () => ok(await service.cities()),
-      });
+      contractRoute(app, cashless.cities, { onRequest, tags, handler: async () => service.cities() });
 
-      app.get('/providers/:id', {
+      contractRoute(app, cashless.provider, {
         onRequest,
-        schema: { tags, summary: 'One medical provider (distance from lat/lng when given)', params: providerIdParams, querystring: providerOriginQuery, response: { 200: providerResponse } },
+        tags,
         handler: async (request) => {
           const { lat, lng } = request.query;
-          return ok(await service.provider(request.params.id, lat !== undefined && lng !== undefined ? { lat, lng } : null));
+          return service.provider(request.params.id, lat !== undefined && lng !== undefined ? { lat, lng } : null);
         },
       });
     });
