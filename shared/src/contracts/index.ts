@@ -10,3 +10,4 @@ export * from './insurer';
 export * from './claims';
 export * from './policies';
 export * from './cashless';
+export * from './messages';
