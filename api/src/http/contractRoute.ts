@@ -8,7 +8,8 @@ import { envelopeOf, ok } from './envelope';
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: ParsedParams<E>; Querystring: ParsedQuery<E>; Body: ParsedBody<E> }>;
 
 export interface ContractRouteOptions<E extends Endpoint> {
-  onRequest: onRequestHookHandler | onRequestHookHandler[];
+  /** The session guard; omitted only on public routes (src/http/every-private-route.test.ts lists them). */
+  onRequest?: onRequestHookHandler | onRequestHookHandler[];
   tags: string[];
   /** Schemas of error answers to document and serialize (e.g. `{ 404: errorEnvelope }`). */
   errors?: Record<number, z.ZodType>;
@@ -32,7 +33,7 @@ export function contractRoute<E extends Endpoint>(app: Api, declaration: E, opti
   app.route({
     method: declaration.method,
     url: declaration.path,
-    onRequest: options.onRequest,
+    ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     schema: {
       tags: options.tags,
       summary: declaration.summary,

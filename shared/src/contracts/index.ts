@@ -11,3 +11,4 @@ export * from './claims';
 export * from './policies';
 export * from './cashless';
 export * from './messages';
+export * from './customer';

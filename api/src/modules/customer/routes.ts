@@ -1,29 +1,26 @@
+import { customer } from '@sencare/shared/contracts';
 import { sessionGuard, authOf } from '../../http/auth';
-import { fail, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
+import { fail } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { profileWithProvider } from './profile';
-import { emptyBodySchema, getPinCodeSchema, pinCodeResponse, userInfoResponse } from './schemas';
 
-/** Spec §7's customer calls, exactly as the app sends them. */
+/** Spec §7's customer calls, exactly as the app sends them (declared in @sencare/shared/contracts, customer.ts). */
 export const customerModule: ApiModule = {
   name: 'customer',
   register(app, ctx) {
     const onRequest = sessionGuard(ctx.sessions);
+    const tags = ['customer'];
 
-    app.post('/customer/getPinCode', {
+    contractRoute(app, customer.getPinCode, {
       onRequest,
-      schema: { tags: ['customer'], summary: "Whether the user has a PIN ('true' / 'false')", body: getPinCodeSchema, response: { 200: pinCodeResponse } },
+      tags,
       handler: async (request) => {
         const { user } = authOf(request);
         if (request.body.userCode !== user.user_code) throw fail.forbidden();
-        return ok(user.pin_hash ? ('true' as const) : ('false' as const));
+        return user.pin_hash ? 'true' : 'false';
       },
     });
-
-    app.post('/customer/getuserinfo', {
-      onRequest,
-      schema: { tags: ['customer'], summary: "The signed-in user's profile", body: emptyBodySchema, response: { 200: userInfoResponse } },
-      handler: async (request) => ok(await profileWithProvider(ctx.db, authOf(request).user)),
-    });
+    contractRoute(app, customer.userInfo, { onRequest, tags, handler: async (request) => profileWithProvider(ctx.db, authOf(request).user) });
   },
 };
