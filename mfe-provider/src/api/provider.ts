@@ -1,4 +1,4 @@
-import { pathOf, providerGops } from '@sencare/shared/contracts';
+import { customer, pathOf, providerGops } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
 import type { Gop, GopActionInput, GopDocument, GopDocumentKind, GopPage, GopStatus, NewGop, Patient, ProviderProfile } from './types';
 
@@ -18,7 +18,7 @@ export const providerKeys = {
 /** Card numbers are stored upper case (api/src/modules/auth/repository.ts trims and upper-cases too). */
 export const normalizeCard = (card: string) => card.replace(/\s+/g, '').toUpperCase();
 
-export const fetchProfile = (http: HttpClient) => http.post<ProviderProfile>('/customer/getuserinfo', undefined, { silent: true });
+export const fetchProfile = (http: HttpClient) => http.post<ProviderProfile>(pathOf(customer.userInfo), undefined, { silent: true });
 
 /** The API shows a patient only for their card and date of birth (api/README.md "Patient lookups"). */
 export const fetchPatient = (http: HttpClient, card: string, dob: string) => http.get<Patient>(pathOf(providerGops.lookup), { card: normalizeCard(card), dob }, { silent: true });

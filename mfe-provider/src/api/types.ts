@@ -1,4 +1,4 @@
-import type { BodyOf, ResponseOf, providerGops } from '@sencare/shared/contracts';
+import type { BodyOf, ResponseOf, customer, providerGops } from '@sencare/shared/contracts';
 
 /**
  * The provider API's shapes (docs/portals.md "GOP", "API routes"), inferred from the endpoints'
@@ -15,16 +15,8 @@ export type GopDocument = ResponseOf<typeof providerGops.upload>;
 export type Patient = ResponseOf<typeof providerGops.lookup>;
 export type PatientBenefit = Patient['benefits'][number];
 
-/** POST /customer/getuserinfo for a provider user (docs/portals.md "Roles"). */
-export interface ProviderProfile {
-  userCode: string;
-  account: string;
-  fullName: string;
-  email?: string | null;
-  role: string;
-  providerId?: number | null;
-  providerName?: string | null;
-}
+/** POST /customer/getuserinfo for a provider user (docs/portals.md "Roles": providerId and providerName are set). */
+export type ProviderProfile = ResponseOf<typeof customer.userInfo>;
 
 /** POST /provider/gops: the lookup's proof again (the card and the date of birth, api/README.md "Patient lookups"). */
 export type NewGop = BodyOf<typeof providerGops.create>;
