@@ -90,7 +90,7 @@ const apiBoundaries = (tests) => [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/output/**', '**/coverage/**', 'data/**'] },
+  { ignores: ['**/dist/**', '**/dist-test/**', '**/node_modules/**', 'e2e/output/**', '**/coverage/**', 'data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w api` (and the root `npm run bench`): issue 12's API budget. In one run it builds
+ * `npm run bench -w api` (and the root `npm run bench`): the API budget. In one run it builds
  * the API, starts it as production does on SQLite and on PostgreSQL (demo data seeded), starts a
  * bare Fastify hello world, signs in as `demo`, and loads, round after round and side by side,
  * the hello world, POST /api/customer/getuserinfo and GET /api/claims (the My claims list) with
@@ -12,7 +12,7 @@
  * TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test), BENCH_OUT (where the results
  * go; default this folder), BENCH_LOG_LEVEL (default: the production default), and
  * BENCH_BEFORE_DIR: another api/ folder (e.g. a copy of an older commit) measured in the same
- * rounds from its sources with tsx, as production ran before issue 12; reported, not budgeted.
+ * rounds from its sources with tsx, as production ran before; reported, not budgeted.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 /**
- * The reference of the API budget (issue 12): Fastify's hello world with the API's own Fastify
+ * The reference of the API budget: Fastify's hello world with the API's own Fastify
  * version and no plugins, logger off. `npm run bench -w api` starts it as a child process on PORT
  * and loads it in the same rounds as the API, so the API's figures are read as a share of what
  * Fastify itself does on this machine at that moment.

@@ -1,5 +1,5 @@
 /**
- * Issue 12's API budgets: at 50 connections, getuserinfo at least 30 % and the claims list at least
+ * The API budgets: at 50 connections, getuserinfo at least 30 % and the claims list at least
  * 15 % of a bare Fastify hello world's requests per second measured in the same round, and p99 at
  * most 20 ms; the same on SQLite and on PostgreSQL. Medians over the rounds decide.
  */

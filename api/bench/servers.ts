@@ -11,7 +11,7 @@ import pg from 'pg';
 import { freePort } from '../src/test/free-port';
 
 export type Database = 'sqlite' | 'postgres';
-/** `dist`: `node dist/server.js` after `npm run build` (production); `tsx`: the sources, as before issue 12. */
+/** `dist`: `node dist/server.js` after `npm run build` (production); `tsx`: the sources, as before. */
 export type Runtime = 'dist' | 'tsx';
 
 export interface RunningServer {

@@ -1,4 +1,4 @@
-// `npm run build -w api`: the API as plain JavaScript for production (`node dist/server.js`, issue 12).
+// `npm run build -w api`: the API as plain JavaScript for production (`node dist/server.js`).
 // esbuild, not tsc: @sencare/shared is published to the workspace as TypeScript sources (its
 // package.json exports point at src/*.ts), which Node 20 cannot load, so shared code is bundled in;
 // every npm dependency stays external (native addons, plugins' own files). Types are checked by

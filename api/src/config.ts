@@ -223,7 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databaseFile: path.resolve(REPO_ROOT, env.DATABASE_FILE || path.join('data', 'sencare.db')),
     autoSeed: flag(env.AUTO_SEED, nodeEnv !== 'production'),
-    // warn in production: Fastify's two info lines per request cost 5–12 % of its CPU (issue 12).
+    // warn in production: Fastify's two info lines per request cost 5–12 % of its CPU.
     logLevel: env.LOG_LEVEL || { production: 'warn', test: 'silent', development: 'info' }[nodeEnv],
     trustProxy: trustedProxies(env.TRUST_PROXY),
     bodyLimit: int(env, 'BODY_LIMIT_BYTES', 1024 * 1024),

@@ -14,7 +14,7 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.map)?$/i;
 /** A release folder's name, `<version>-<10 hex>`: the same pattern as scripts/release/settings.mjs. */
 export const RELEASE_ID = /^[0-9]+\.[0-9]+\.[0-9]+(?:-[0-9A-Za-z.-]+)?-[0-9a-f]{10}$/;
 
-/** Cache policy of ARCHITECTURE.md "Caching": entry files revalidate, hashed chunks never change. */
+/** Cache policy of docs/deploying.md "Caching": entry files revalidate, hashed chunks never change. */
 export function cacheControlFor(filePath: string): string {
   // A precompressed copy (main.3f9a1c2b.js.br) is cached as the file it stands for.
   const name = path.basename(filePath).replace(/\.(br|gz)$/, '');

@@ -67,7 +67,7 @@ function storageProblem(config: AppConfig): string | null {
 }
 
 /**
- * What a production start refuses (issue 8 "Safe to put live"), one line each, saying what to set.
+ * What a production start refuses, one line each, saying what to set.
  * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
  */
 export function productionProblems(config: AppConfig): string[] {

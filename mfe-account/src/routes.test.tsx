@@ -12,7 +12,7 @@ describe('account routes', () => {
     expect(routeDeclarationProblems(remote.paths, declaration)).toEqual([]);
   });
 
-  test('canonical paths and spec §2 aliases reach their page; other prefixes are not ours', () => {
+  test('canonical paths and docs/requirements.md §2 aliases reach their page; other prefixes are not ours', () => {
     for (const path of ['/mine', '/settings', '/password', '/pin/change', '/messages', '/faq', '/pages/mine/mine', '/pages/ui-rebuild/FAQ/FAQ', '/pages/change-pin/change-pin', '/pages/message/message']) {
       expect(matchRoute(path, ROUTES, ALIASES).kind).toBe('page');
     }

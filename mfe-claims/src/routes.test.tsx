@@ -9,7 +9,7 @@ const page = { items: [claim('CL-2026-000102', 'processing')], page: 1, pageSize
 
 beforeEach(() => resetSessionChannelForTests());
 
-test('the claim report list, then my claims, in one cache: both render (issue 8 item 13)', async () => {
+test('the claim report list, then my claims, in one cache: both render', async () => {
   const http = fakeHttp({ '/claims': page, '/claims/summary': { inProgress: 1, total: 1 } });
   renderRoute(remote, '/claims/report', { http });
   expect((await screen.findByTestId('report-picker')).textContent).toContain('CL-2026-000102');

@@ -11,7 +11,7 @@ const SignaturePage = lazy(() => import('./features/signature/SignaturePage').th
 const CameraPage = lazy(() => import('./features/camera/CameraPage').then((m) => ({ default: m.CameraPage })));
 const UploadPage = lazy(() => import('./features/submit/UploadPage').then((m) => ({ default: m.UploadPage })));
 
-/** Canonical routes (brief "Canonical routes"), the first is the entry screen; the shell maps spec §2 aliases onto them. */
+/** Canonical routes (docs/architecture.md "Contracts between the shell and the remotes"), the first is the entry screen; the shell maps docs/requirements.md §2 aliases onto them. */
 export const ROUTES: RouteTable = {
   '/claims': (query) => <MyClaimsPage tab={query.tab} q={query.q} />,
   '/claims/detail': (query) => <ClaimDetailPage id={query.id ?? ''} />,

@@ -11,7 +11,7 @@ export const remote = defineRemote({
   namespace: 'policies',
   resources: { en, vi },
   routes: ROUTES,
-  // Spec §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
+  // docs/requirements.md §2 paths of our screens (src/remote.json), in case we are mounted before the shell rewrites the hash.
   aliases: declaration.aliases,
   antdLocales,
 });

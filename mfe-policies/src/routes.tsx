@@ -7,7 +7,7 @@ import { PoliciesPage } from './features/list/PoliciesPage';
 const PolicyDetailPage = lazy(() => import('./features/detail/PolicyDetailPage').then((m) => ({ default: m.PolicyDetailPage })));
 const EcardsPage = lazy(() => import('./features/ecards/EcardsPage').then((m) => ({ default: m.EcardsPage })));
 
-/** Canonical routes (brief "Canonical routes"), the first is the entry screen; the shell maps spec §2 aliases onto them. */
+/** Canonical routes (docs/architecture.md "Contracts between the shell and the remotes"), the first is the entry screen; the shell maps docs/requirements.md §2 aliases onto them. */
 export const ROUTES: RouteTable = {
   '/policies': () => <PoliciesPage />,
   '/policies/detail': (query) => <PolicyDetailPage policyNo={query.policyNo ?? ''} />,

@@ -1,5 +1,5 @@
 // One federation + webpack config for the shell and every remote, so the share list, the
-// loaders and the output naming cannot drift between teams (ARCHITECTURE.md "Runtime").
+// loaders and the output naming cannot drift between teams (docs/architecture.md "Runtime").
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
@@ -58,7 +58,7 @@ function releaseLabel(name, isHost) {
 }
 
 /**
- * Brotli and gzip copies of every text file, made once at build (issue 12): the gateways send
+ * Brotli and gzip copies of every text file, made once at build: the gateways send
  * them as they are (@fastify/static `preCompressed`, nginx `gzip_static`) instead of compressing
  * on each request or not at all. A file that does not shrink gets no copy.
  */
@@ -87,7 +87,7 @@ function declareRemote(dirname, pkg) {
 }
 
 /**
- * CSS in files in production (issue 12): one stylesheet per chunk, loaded by the chunk's own
+ * CSS in files in production: one stylesheet per chunk, loaded by the chunk's own
  * runtime (a remote's lazily loaded page brings its CSS with it; the kit's CSS comes once with the
  * kit), cached immutably like the JS. Development keeps style-loader (no extraction step per edit).
  */
@@ -116,7 +116,7 @@ function oneRuntimeCore(isHost) {
 
 /**
  * A remote is built by the Module Federation plugin, without a runtime of its own: the shell
- * provides the runtime core (issue 12: remoteEntry 27.8 -> 9.5 KB gz). The shell is a host through
+ * provides the runtime core (remoteEntry 27.8 -> 9.5 KB gz). The shell is a host through
  * the runtime API instead (./hostShared.mjs): only the versions of what it shares come from here.
  */
 function federation({ dirname, name, exposes, isHost, pkg }) {

@@ -1,7 +1,7 @@
 // What the shell hands remotes as Module Federation singletons. The shell is a federation host
 // through the runtime API (shell/src/federation/hostRuntime.ts), not through the build plugin:
 // the plugin puts the federation runtime (about 30 KB br) and an async startup into main.js, so
-// the login page paid for remotes it never loads (issue 12, docs/architecture.md decision 4a).
+// the login page paid for remotes it never loads (docs/architecture.md decision 4a).
 // The runtime comes with the first remote instead; the modules below are the shell's own copies,
 // already on the page, registered as loaded so every remote uses them (one React, one session
 // channel). The build only tells the code their versions (process.env.SENCARE_HOST_SHARED).

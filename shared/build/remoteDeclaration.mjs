@@ -1,5 +1,5 @@
 // A remote's declaration to the shell (src/remote.json): its name in both languages, the path
-// prefixes it owns and the old (spec §2) paths that lead to its screens. The build copies it into
+// prefixes it owns and the old (docs/requirements.md §2) paths that lead to its screens. The build copies it into
 // the remote's mf-manifest.json (metaData.sencare), where the shell learns it at run time
 // (shell/src/federation/remoteCatalog.ts): a route or a whole remote added by its team touches no
 // shell file (docs/deploying.md "Routes").

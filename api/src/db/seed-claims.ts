@@ -1,9 +1,9 @@
 import type { Db } from './database';
 
 /**
- * Claims workflow demo data (issue 5 §13): a seeded claim waiting for documents gets the
- * insurer's checklist, so "Solve Problem Case" has one slot per requested item. Texts per language
- * (issue 11 item 8); an item without a name is named by its kind (the apps' docKind.*). Idempotent.
+ * Claims workflow demo data: a seeded claim waiting for documents gets the
+ * insurer's checklist, so "Solve Problem Case" has one slot per requested item. Texts per language;
+ * an item without a name is named by its kind (the apps' docKind.*). Idempotent.
  */
 interface ChecklistItem {
   name: [en: string, vi: string] | null;

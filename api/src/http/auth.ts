@@ -10,7 +10,7 @@ declare module 'fastify' {
   }
 }
 
-/** The session token travels in the `token` header (spec §6, §7), not Authorization. */
+/** The session token travels in the `token` header (docs/requirements.md §6, §7), not Authorization. */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const value = request.headers.token;
   return typeof value === 'string' ? value : undefined;

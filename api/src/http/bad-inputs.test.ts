@@ -35,7 +35,7 @@ const ROUTES: RouteCase[] = [
   { path: '/api/pin/reset/password', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', newPin: '258036', confirmPin: '258036' }, formatted: ['newPin', 'confirmPin'] },
   { path: '/api/pin/reset/code/request', valid: { account: 'ACCOUNT' }, formatted: [] },
   { path: '/api/pin/reset/code', valid: { account: 'ACCOUNT', code: '123456', newPin: '258036', confirmPin: '258036' }, formatted: ['code', 'newPin', 'confirmPin'] },
-  // Issue 15's portals; GOP stands for a request created in beforeAll.
+  // The portals; GOP stands for a request created in beforeAll.
   { path: '/api/provider/gops', private: true, role: 'provider', valid: { cardNumber: 'SC2600077701', dob: '1988-02-27', admissionDate: '2026-11-20', diagnosis: 'Viêm ruột thừa', estimatedAmount: 20_000_000, benefitCode: 'INPATIENT' }, optional: ['benefitCode'], numeric: ['estimatedAmount'], formatted: ['cardNumber', 'dob', 'admissionDate', 'estimatedAmount'] },
   { path: '/api/provider/gops/GOP/actions', private: true, role: 'provider', valid: { action: 'withdraw', note: 'Patient transferred' }, optional: ['note'], formatted: ['action'] },
   { path: '/api/insurer/gops/GOP/actions', private: true, role: 'insurer', valid: { action: 'return', note: 'Admission order missing' }, optional: ['note'], formatted: ['action'] },
@@ -184,7 +184,7 @@ test('the dev outbox route validates its query too', async () => {
   expectEnvelope('unknown address', await t.get('/api/dev/outbox/latest?to=nobody%40nowhere.vn'), 404);
 });
 
-describe('hostile shapes (issue 8 item 15): never a 5xx, always the envelope', () => {
+describe('hostile shapes: never a 5xx, always the envelope', () => {
   /** JSON text of objects nested `depth` deep (built as text: JSON.stringify itself overflows). */
   const nested = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
 

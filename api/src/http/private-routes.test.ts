@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../test/helpers';
 
-/** Every private route of issue 3 with a body that would otherwise be valid. */
+/** Every private route with a body that would otherwise be valid. */
 const PRIVATE_ROUTES: Array<[path: string, body: Record<string, unknown>]> = [
   ['/api/auth/logout', {}],
   ['/api/auth/password/change', { oldPassword: 'Xk7mPq2026', newPassword: 'Mango2027', confirmPassword: 'Mango2027' }],
@@ -10,7 +10,7 @@ const PRIVATE_ROUTES: Array<[path: string, body: Record<string, unknown>]> = [
   ['/api/pin/set', { newPin: '258036', confirmPin: '258036' }],
   ['/api/pin/change', { oldPin: '123456', newPin: '371482', confirmPin: '371482' }],
   ['/api/pin/verify', { pin: '123456' }],
-  // Issue 15's portals (docs/portals.md): a bad session is -93 before the role is looked at.
+  // The portals (docs/portals.md): a bad session is -93 before the role is looked at.
   ['/api/provider/gops', { cardNumber: 'SC2600077701', dob: '1988-02-27', admissionDate: '2026-11-20', diagnosis: 'K35', estimatedAmount: 1000, benefitCode: 'INPATIENT' }],
   ['/api/provider/gops/1/actions', { action: 'withdraw' }],
   ['/api/insurer/gops/1/actions', { action: 'return', note: 'x' }],

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Fastify writes two info lines per request ('incoming request', 'request completed'): 5–12 % of
- * the CPU of a request under load (issue 12). Production defaults to LOG_LEVEL=warn
+ * the CPU of a request under load. Production defaults to LOG_LEVEL=warn
  * (src/config.ts), which drops them; a server error must still be seen, so every 5xx answer gets
  * one error line here, also one a route sends without throwing (the error handler logs thrown
  * errors with their stack, src/http/errors.ts). Route pattern, not URL: no ids or query values.

@@ -7,7 +7,7 @@ import { ApiFailure } from './envelope';
  * route for every role: every-private-route.test.ts):
  * - `/api/insurer/*` only insurers, `/api/provider/*` only provider staff;
  * - the session itself (logout, password, PIN, fingerprint unlock, getuserinfo, the live stream)
- *   and the behaviour log (spec §7 logs every call, whoever makes it)
+ *   and the behaviour log (docs/requirements.md §7 logs every call, whoever makes it)
  *   every role;
  * - the insurer's older routes inside customer modules (claim transitions, the cashless queue), kept
  *   for scripts and the e2e suite, only insurers;

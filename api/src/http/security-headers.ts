@@ -1,7 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 
-/** CSP for the front end (research §6): antd-mobile needs inline styles; map tiles from OSM. */
+/** CSP for the front end: antd-mobile needs inline styles; map tiles from OSM. */
 export const APP_CSP = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],

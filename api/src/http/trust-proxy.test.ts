@@ -2,7 +2,7 @@ import { loadConfig } from '../config';
 import { startTestApp, type TestApp } from '../test/helpers';
 
 /**
- * Issue 8 item 8: per-IP limits behind the nginx gateway. TRUST_PROXY names the proxies whose
+ * Per-IP limits behind the nginx gateway. TRUST_PROXY names the proxies whose
  * X-Forwarded-For is believed; deploy/nginx/gateway.conf overwrites that header with the address
  * it saw, and we also check the appended form ($proxy_add_x_forwarded_for) a client could pad.
  */

@@ -56,7 +56,7 @@ function baseKind(schema: z.ZodType): string {
 }
 
 /**
- * Form bodies (spec §7's default content type) carry only strings. Using the route's own zod
+ * Form bodies (docs/requirements.md §7's default content type) carry only strings. Using the route's own zod
  * schema, turn 'true'/'false' into booleans, numeric strings into numbers and JSON text into
  * objects/arrays where the schema expects those (shared/http formEncode sends nested values as
  * JSON). Anything else is left for the schema to judge.
@@ -111,8 +111,8 @@ export const MAX_INPUT_DEPTH = 32;
 /**
  * The top-level field whose value nests deeper than MAX_INPUT_DEPTH ('_' for the body itself), or
  * null. Walks with its own stack, so the check cannot overflow where the recursive code after it
- * (zod, JSON.stringify of a draft) would: a draft 5,000 deep answered a RangeError 500 (issue 8
- * item 15; src/http/bad-inputs.test.ts).
+ * (zod, JSON.stringify of a draft) would: a draft 5,000 deep answered a RangeError 500
+ * (src/http/bad-inputs.test.ts).
  */
 export function tooDeepField(value: unknown): string | null {
   const stack: [unknown, number, string][] = [[value, 0, '_']];

@@ -7,6 +7,6 @@ export interface ChangePinInput {
 }
 
 export function changePin(http: HttpClient, input: ChangePinInput): Promise<unknown> {
-  // silent: the form shows the failure itself, once (issue 13 item 7: not a modal as well).
+  // silent: the form shows the failure itself, once (not a modal as well).
   return http.post('/pin/change', input, { loading: true, silent: true });
 }

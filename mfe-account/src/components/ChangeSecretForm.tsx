@@ -26,7 +26,7 @@ export interface ChangeSecretFormProps<F extends string> {
   fieldProps: Pick<SecretFieldProps, 'placeholder' | 'digits' | 'hint'> | ((name: F) => Pick<SecretFieldProps, 'placeholder' | 'digits' | 'hint'>);
   /**
    * Where success leads. Never history.back(): opened from a link or a new tab that leaves the
-   * app (issue 13 item 4). Replace, so Back does not return to the finished form.
+   * app. Replace, so Back does not return to the finished form.
    */
   doneTo?: string;
   footer?: ReactNode;

@@ -5,7 +5,7 @@ import styles from './ListRows.module.css';
 type RowProps = Omit<ListItemProps, 'onClick' | 'clickable'> & { testId?: string };
 
 /**
- * A list row that goes somewhere, as a real link (issue 11 item 2): antd-mobile's clickable
+ * A list row that goes somewhere, as a real link: antd-mobile's clickable
  * List.Item is an <a> with no href, which the keyboard never reaches and screen readers skip.
  */
 export function RowLink({ path, testId, ...item }: RowProps & { path: string }) {

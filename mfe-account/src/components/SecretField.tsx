@@ -18,7 +18,7 @@ export interface SecretFieldProps {
   /**
    * The rule, said before it is broken (e.g. "5–20 characters"). There is deliberately no
    * maxLength: the browser would cut a longer password silently and save another one than the
-   * user typed (issue 13 item 3); the shared zod rule refuses it with a message instead.
+   * user typed; the shared zod rule refuses it with a message instead.
    */
   hint?: string;
 }

@@ -2,9 +2,9 @@ import type { HttpClient } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/rules';
 
 /**
- * The signed-in user's profile (spec §7 POST /customer/getuserinfo). The session channel carries
+ * The signed-in user's profile (docs/requirements.md §7 POST /customer/getuserinfo). The session channel carries
  * no date of birth (shared/src/channel/contract.ts SessionUser), so the activation form asks the
- * profile for it (issue 13).
+ * profile for it.
  */
 export const profileKey = ['cashless', 'profile'] as const;
 

@@ -1,7 +1,7 @@
 import type { ClaimListScope, ClaimTab } from '@sencare/shared/rules';
 
 /**
- * Every react-query key of this remote, from one place (issue 8 item 13: the report picker and
+ * Every react-query key of this remote, from one place (the report picker and
  * my claims once shared ['claims', tab, ''] while one cached a page and the other an infinite
  * list, so whichever screen came second read the other's shape and crashed).
  *

@@ -6,7 +6,7 @@ import { EmptyView } from '@sencare/shared/ui';
 /**
  * A screen about a claim that cannot be shown (no id in the route, an unknown id, someone else's
  * claim): says why and links to My claims, so the customer is never left on a blank page or a
- * spinner (issue 13 item 1). A real link: focusable, announced, and it works without JavaScript routing.
+ * spinner. A real link: focusable, announced, and it works without JavaScript routing.
  */
 export function NoClaimView({ testId, children }: { testId: string; children: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimDetail } from '@sencare/shared/rules';
 import { lastFour, maskAccountNumber } from './maskAccount';
 
-/** Who is paid and where (issue 13 item 5): claimant, relationship, bank, branch, account (masked). */
+/** Who is paid and where: claimant, relationship, bank, branch, account (masked). */
 export function PayeeList({ payee }: { payee: ClaimDetail['payee'] }) {
   const { t } = useTranslation();
   const last = lastFour(payee.accountNumber);

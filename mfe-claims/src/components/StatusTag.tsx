@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimStatusName } from '@sencare/shared/rules';
 
 /**
- * One colour per spec §4 status: amber = the customer must act, blue = with the insurer, green =
+ * One colour per docs/requirements.md §4 status: amber = the customer must act, blue = with the insurer, green =
  * money, grey/red = closed. The tag is outlined: its text is this colour on the card (#fff) or the
  * page (#f5f6f8), so each is at least 4.5:1 on both (StatusTag.test.tsx measures them).
  */

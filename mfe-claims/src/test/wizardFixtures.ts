@@ -20,7 +20,7 @@ export const VALID: ClaimDraftValues = {
   riskDate: '2026-03-20', claimType: 'illness', treatment: 'outpatient', diagnosis: 'Cúm', requestAmount: 900_000,
   feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount: 300_000 }, { name: 'Thuốc', quantity: 1, type: 'medicine', amount: 600_000 }],
   bankCode: 'VCB', branch: 'Hà Nội', provinceCode: '01', accountName: 'NGUYEN VAN AN', accountNumber: '0011223344', claimant: 'Nguyễn Văn An', email: 'an@sencare.vn', telephone: '0912345678', relationship: 'self',
-  // Spec §5: a new claim is signed (the signature pad's PNG).
+  // docs/requirements.md §5: a new claim is signed (the signature pad's PNG).
   signature: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==',
 };
 

@@ -2,7 +2,7 @@ import type { HttpClient } from '@sencare/shared/http';
 import { OFFLINE_META } from '@sencare/shared/kit';
 import type { Ecard, EcardStatus, PolicyDetail, PolicySummary } from '@sencare/shared/rules';
 
-/** Pages show their own error view, so the shell's spec §8 modal stays off (silent). */
+/** Pages show their own error view, so the shell's docs/requirements.md §8 modal stays off (silent). */
 const quiet = { silent: true } as const;
 
 export const policyKeys = {
@@ -18,5 +18,5 @@ export const fetchPolicy = (http: HttpClient, policyNo: string) =>
 
 export const fetchEcards = (http: HttpClient, status: EcardStatus) => http.get<Ecard[]>('/ecards', { status }, quiet);
 
-/** Kept on the phone for the front desk with no signal (issue 10 §2), with "Last updated". */
+/** Kept on the phone for the front desk with no signal, with "Last updated". */
 export const offlineQuery = { meta: OFFLINE_META } as const;

@@ -18,7 +18,7 @@ function Confirm({ Modal }: { Modal: typeof KitModalDialog }) {
 }
 
 
-describe('the UI kit: the page\'s one antd-mobile (issue 12)', () => {
+describe('the UI kit: the page\'s one antd-mobile', () => {
   afterEach(() =>
     act(() => {
       Toast.clear();

@@ -1,4 +1,4 @@
-// The UI kit (issue 12): the ONE copy of antd-mobile on the page, a kernel subpath shared as a
+// The UI kit: the ONE copy of antd-mobile on the page, a kernel subpath shared as a
 // Module Federation singleton (shared/build/kernel.mjs, shared/build/federation.mjs). A shared
 // package is not tree-shaken (the whole of antd-mobile was a 148 KB gz chunk), so this module
 // names only the components the apps use: tree-shaking happens here, once, and every app imports

@@ -25,9 +25,9 @@ export const userProfileSchema = z.object({
   privacyAcceptedAt: z.string().nullable(),
 });
 
-/** Spec §7's customer calls (api/src/modules/customer), and the public reference data and privacy policy. */
+/** docs/requirements.md §7's customer calls (api/src/modules/customer), and the public reference data and privacy policy. */
 export const customer = {
-  getPinCode: endpoint({ method: 'POST', path: '/customer/getPinCode', summary: "Whether the user has a PIN ('true' / 'false')", body: getPinCodeSchema, response: z.enum(['true', 'false']).describe("spec §7: 'false' means no PIN is set") }),
+  getPinCode: endpoint({ method: 'POST', path: '/customer/getPinCode', summary: "Whether the user has a PIN ('true' / 'false')", body: getPinCodeSchema, response: z.enum(['true', 'false']).describe("docs/requirements.md §7: 'false' means no PIN is set") }),
   userInfo: endpoint({ method: 'POST', path: '/customer/getuserinfo', summary: "The signed-in user's profile", body: emptyBodySchema, response: userProfileSchema }),
 };
 

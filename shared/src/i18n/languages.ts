@@ -1,6 +1,6 @@
 import type { Language } from '../channel/contract';
 
-/** Spec §9: en_US (default, fallback) and vi_VN, mapped to i18next's en and vi-VN. */
+/** docs/requirements.md §9: en_US (default, fallback) and vi_VN, mapped to i18next's en and vi-VN. */
 export const LANGUAGES: readonly Language[] = ['en_US', 'vi_VN'];
 export const DEFAULT_LANGUAGE: Language = 'en_US';
 

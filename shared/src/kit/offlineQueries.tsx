@@ -6,8 +6,8 @@ import type { SessionChannel } from '../channel/sessionChannel';
 import { offlineDataKey, offlineStorage } from '../http/offlineData';
 
 /**
- * A query marked `meta: OFFLINE_META` is kept on the phone and shown with no signal (issue 10
- * §2: e-cards, policies, the claim list), with the time it was fetched (LastUpdatedNotice in
+ * A query marked `meta: OFFLINE_META` is kept on the phone and shown with no signal (e-cards,
+ * policies, the claim list), with the time it was fetched (LastUpdatedNotice in
  * @sencare/shared/ui). Nothing else a remote fetches is stored.
  */
 export const OFFLINE_META = { offline: true } as const;
@@ -51,7 +51,7 @@ function offlineStoreOf(channel: SessionChannel, userCode: string, remote: strin
  * The throttle may still hold the last answers of a visit when the remote unmounts or the page
  * goes away (a reload, the app closed), and a waiting write dies with the page: they are written
  * at once then. e2e offline.spec lost the policy list this way once moving on to the next remote
- * took less than WRITE_THROTTLE_MS (issue 12's prefetch). Never before the restore has finished:
+ * took less than WRITE_THROTTLE_MS (the prefetch). Never before the restore has finished:
  * the cache would not yet hold what is stored, and the write would replace it with less.
  */
 function useWriteBeforeLeaving(save: (() => void) | null): void {

@@ -2,13 +2,13 @@ import { Fragment, Suspense, type ReactNode } from 'react';
 import { useHashLocation } from '../channel/hashLocation';
 import { LoadingView, NotFoundView } from '@sencare/shared/ui';
 
-/** Spec §2: every route receives its query parameters as inputs. */
+/** docs/requirements.md §2: every route receives its query parameters as inputs. */
 export type RoutePage = (query: Record<string, string>) => ReactNode;
 
 /** A remote's canonical paths, each with the page it renders. The first is its entry screen. */
 export type RouteTable = Record<string, RoutePage>;
 
-/** Old (spec §2) paths of a remote's screens → canonical path, for a hash the shell has not rewritten yet. */
+/** Old (docs/requirements.md §2) paths of a remote's screens → canonical path, for a hash the shell has not rewritten yet. */
 export type RouteAliases = Record<string, string>;
 
 export type RouteMatch = { kind: 'page'; path: string; page: RoutePage } | { kind: 'notFound' } | { kind: 'notOurs' };

@@ -19,7 +19,7 @@ function Claims() {
 /** A remote as a page loads it once (its entry module defines it); each test is a fresh page. */
 const loadRemote = () => defineRemote({ name: 'mfe-cache-probe', namespace: 'probe', resources: { en: {}, vi: {} }, setAntdRender: () => undefined, routes: { '/claims': () => <Claims /> } });
 
-describe('one query cache per remote for the session (issue 12)', () => {
+describe('one query cache per remote for the session', () => {
   const spa = singleSpaHost('#/claims');
   let writer: SessionWriter;
   beforeEach(() => {

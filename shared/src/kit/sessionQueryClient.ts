@@ -17,7 +17,7 @@ const ownerOf = (state: SessionState): string | null => (state.status === 'authe
 const channelStore = (): unknown => (globalThis as Record<symbol, unknown>)[CHANNEL_GLOBAL_KEY];
 
 /**
- * One remote's query cache for as long as the same user is signed in (issue 12): going back to a
+ * One remote's query cache for as long as the same user is signed in: going back to a
  * remote shows what it fetched last time at once, and TanStack Query refetches in the background
  * what is older than QUERY_DEFAULTS' staleTime. One cache per mount made every warm entry wait for
  * the network (or, for a query kept offline, for the phone's copy) before showing anything.

@@ -6,7 +6,7 @@ const firstError = (schema: { safeParse(v: unknown): { success: boolean; error?:
   return result.success ? null : toFieldErrors(result.error as never);
 };
 
-describe('password rules (spec §5: 5–20 letters and numbers)', () => {
+describe('password rules (docs/requirements.md §5: 5–20 letters and numbers)', () => {
   test.each([
     ['abc1', 'validation.passwordLength'],
     ['a'.repeat(21), 'validation.passwordLength'],
@@ -24,7 +24,7 @@ describe('password rules (spec §5: 5–20 letters and numbers)', () => {
   });
 });
 
-describe('PIN rules (spec §5)', () => {
+describe('PIN rules (docs/requirements.md §5)', () => {
   test.each(['12345', '1234567', '12a456', ''])('%p is not a 6-digit PIN', (pin) => {
     expect(firstError(setPinSchema, { newPin: pin, confirmPin: pin })).toMatchObject({ newPin: 'validation.pinSixDigits' });
   });
@@ -43,7 +43,7 @@ describe('login and recovery', () => {
       privacyAccepted: 'validation.privacyRequired',
     });
   });
-  // Issue 13 item 3: every form that takes a password names the 20-character limit, none cuts it.
+  // Every form that takes a password names the 20-character limit, none cuts it.
   test('a 21-character password is refused with the length message wherever a password is typed', () => {
     const long = 'A1'.repeat(10) + 'x';
     expect(firstError(loginSchema, { account: 'demo', password: long, privacyAccepted: true })).toEqual({ password: 'validation.passwordLength' });

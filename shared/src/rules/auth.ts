@@ -30,7 +30,7 @@ export const verificationCodeSchema = z
   .min(1, { error: 'validation.verificationCodeEmpty' })
   .regex(/^\d{6}$/, { error: 'validation.verificationCodeFormat' });
 
-/** Spec §5: only one email address is allowed. */
+/** docs/requirements.md §5: only one email address is allowed. */
 export const emailSchema = z
   .string({ error: 'validation.required' })
   .trim()

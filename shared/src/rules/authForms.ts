@@ -5,7 +5,7 @@ import { toFieldErrors } from './fieldErrors';
 /**
  * The sign-in and PIN rules in zod's tree-shakable build (zod/mini): the login and unlock screens,
  * the first of every visit, take about 5 KB br of zod for them instead of the whole classic API
- * (23 KB br and the start's longest parse; issue 12). ./auth.ts builds the API's schemas and the
+ * (23 KB br and the start's longest parse). ./auth.ts builds the API's schemas and the
  * other forms on these fields, so each rule is written once. Messages are `common` i18n keys.
  */
 export const accountSchema = z.string({ error: 'validation.accountEmpty' }).check(

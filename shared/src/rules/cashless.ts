@@ -39,7 +39,7 @@ const ID_NUMBER_PATTERNS: Record<CashlessIdType, RegExp> = {
 const requiredText = (max: number) =>
   z.string({ error: 'validation.required' }).trim().min(1, { error: 'validation.required' }).max(max, { error: 'validation.tooLong' });
 
-/** Spec §9: pickers range over the current year ±150; a birth date is a past calendar day. */
+/** docs/requirements.md §9: pickers range over the current year ±150; a birth date is a past calendar day. */
 export function isValidBirthDate(value: string, today: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
@@ -99,7 +99,7 @@ export const CASHLESS_FILE_FIELDS = ['idFront', 'idBack', 'portrait', 'signature
 export const CASHLESS_REQUIRED_FILES = CASHLESS_FILE_FIELDS;
 export type CashlessFileField = (typeof CASHLESS_FILE_FIELDS)[number];
 
-/** Spec §9 gives 5 MB and 10 MB for a single file; identity photos from phone cameras need 10 MB. */
+/** docs/requirements.md §9 gives 5 MB and 10 MB for a single file; identity photos from phone cameras need 10 MB. */
 export const CASHLESS_MAX_FILE_BYTES = LIMITS.maxImageBytes;
 export const CASHLESS_IMAGE_MIMES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 

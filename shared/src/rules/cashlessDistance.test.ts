@@ -1,6 +1,6 @@
 import { providerDistanceKm } from './cashless';
 
-describe('providerDistanceKm: the one distance of the product (issue 13)', () => {
+describe('providerDistanceKm: the one distance of the product', () => {
   const hoanKiem = { lat: 21.0285, lng: 105.8542 };
   test('is rounded to 10 m, so every screen showing it shows the same figure', () => {
     const km = providerDistanceKm(hoanKiem, { lat: 21.0245, lng: 105.8412 });

@@ -11,7 +11,7 @@ const errorsOf = (change: Record<string, unknown>) => {
   return r.success ? {} : toFieldErrors(r.error);
 };
 
-describe('amounts say what is wrong with them (issue 13 item 3)', () => {
+describe('amounts say what is wrong with them', () => {
   test.each([
     ['request amount 0', { requestAmount: 0, feeItems: [{ ...line, amount: 0 }] }, 'requestAmount', 'validation.claims.amountPositive'],
     ['negative request amount', { requestAmount: -5 }, 'requestAmount', 'validation.claims.amountPositive'],
@@ -33,7 +33,7 @@ describe('amounts say what is wrong with them (issue 13 item 3)', () => {
   });
 });
 
-describe('a new claim is signed (spec §5 "signature cannot be empty"; issue 13 item 5)', () => {
+describe('a new claim is signed (docs/requirements.md §5 "signature cannot be empty")', () => {
   const signature = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAX+XDSwAAAABJRU5ErkJggg==';
   test('POST /claims without a signature names the field; a revision keeps the one the claim has', () => {
     const withoutSignature = (schema: typeof claimSubmitSchema | typeof claimRevisionSchema) => {

@@ -3,7 +3,7 @@ import { canOpenAnotherClaim, coverageProblem, firstCoverageProblem, illnessCove
 // A policy of the seeded kind: one year from 1 January, 30 days' waiting period for illness.
 const policy = { policyNo: 'SCH-2026-000451', effectiveDate: '2026-01-01', expiryDate: '2026-12-31', waitingPeriodDays: 30 };
 
-describe('coverage of a claim by its policies (issue 13 item 1; the API uses the same function)', () => {
+describe('coverage of a claim by its policies (the API uses the same function)', () => {
   test('illness is covered once the waiting period is over', () => {
     expect(illnessCoveredFrom(policy)).toBe('2026-01-31');
     expect(coverageProblem(policy, '2026-01-31', 'illness')).toBeNull();
@@ -30,7 +30,7 @@ describe('coverage of a claim by its policies (issue 13 item 1; the API uses the
     expect(firstCoverageProblem([policy], '2026-03-01', 'illness')).toBeNull();
   });
 
-  test('the open-claims limit (spec §9: 10)', () => {
+  test('the open-claims limit (docs/requirements.md §9: 10)', () => {
     expect(canOpenAnotherClaim({ inProgress: 9, maxClaimsInProgress: 10 })).toBe(true);
     expect(canOpenAnotherClaim({ inProgress: 10, maxClaimsInProgress: 10 })).toBe(false);
   });

@@ -1,5 +1,5 @@
 /**
- * Whether a claim may be made (spec §8 "Claim requisition requirement is not met", §9 "Maximum 10
+ * Whether a claim may be made (docs/requirements.md §8 "Claim requisition requirement is not met", §9 "Maximum 10
  * claims"). One function for the wizard (checked as soon as the insured person, policies, risk date
  * and claim type are chosen) and the API (api/src/modules/claims/service.ts checkClaimBody).
  */
@@ -52,7 +52,7 @@ export function firstCoverageProblem(policies: readonly CoveredPolicy[], riskDat
   return null;
 }
 
-/** Spec §9: at most LIMITS.maxClaimsInProgress open claims (submission + in progress tabs). */
+/** docs/requirements.md §9: at most LIMITS.maxClaimsInProgress open claims (submission + in progress tabs). */
 export function canOpenAnotherClaim(limits: { inProgress: number; maxClaimsInProgress: number }): boolean {
   return limits.inProgress < limits.maxClaimsInProgress;
 }

@@ -11,7 +11,7 @@ import {
   type ClaimStatusName,
 } from './claimStateMachine';
 
-/** The lifecycle of ARCHITECTURE.md, written out by hand so a table edit must be deliberate. */
+/** The lifecycle of docs/architecture.md, written out by hand so a table edit must be deliberate. */
 const ALLOWED: Array<[ClaimStatusName, ClaimStatusName, ClaimActor[]]> = [
   ['draft', 'processing', ['customer']],
   ['processing', 'supplement_requested', ['insurer']],

@@ -1,5 +1,5 @@
 /**
- * The claim lifecycle (ARCHITECTURE.md "Claim lifecycle"): one transition table the UI (which
+ * The claim lifecycle (docs/architecture.md "Claim lifecycle"): one transition table the UI (which
  * actions to offer) and the API (what to allow) both read, so they can never disagree.
  */
 export const CLAIM_STATUSES = [
@@ -19,7 +19,7 @@ export const CLAIM_STATUSES = [
 
 export type ClaimStatusName = (typeof CLAIM_STATUSES)[number];
 
-/** The 11 statuses of spec §4 (draft is ours: a claim nobody has submitted yet). */
+/** The 11 statuses of docs/requirements.md §4 (draft is ours: a claim nobody has submitted yet). */
 export const SPEC_CLAIM_STATUSES = CLAIM_STATUSES.filter((s) => s !== 'draft');
 
 export type ClaimActor = 'customer' | 'insurer';
@@ -129,7 +129,7 @@ export function tabOfStatus(status: ClaimStatusName): ClaimTab | null {
 }
 
 /**
- * Claims that count toward spec §9's "maximum 10 claims": submitted and not yet closed.
+ * Claims that count toward docs/requirements.md §9's "maximum 10 claims": submitted and not yet closed.
  * Paid counts as closed: the money has reached the customer.
  */
 export const OPEN_CLAIM_STATUSES: readonly ClaimStatusName[] = [...STATUSES_BY_TAB.submission, ...STATUSES_BY_TAB.in_progress];

@@ -46,7 +46,7 @@ function errorsOf(input: unknown) {
 
 const lookup = (tree: object, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
 
-/** Spec §5's claim rules: [case, change, field, message key]. */
+/** docs/requirements.md §5's claim rules: [case, change, field, message key]. */
 const RULES: Array<[string, Record<string, unknown>, string, string]> = [
   ['insured must be selected', { insuredId: undefined }, 'insuredId', 'validation.claims.insuredRequired'],
   ['ID type required', { idType: '' }, 'idType', 'validation.claims.idTypeRequired'],
@@ -79,7 +79,7 @@ const RULES: Array<[string, Record<string, unknown>, string, string]> = [
   ['relationship must be selected', { relationship: undefined }, 'relationship', 'validation.claims.relationshipRequired'],
 ];
 
-describe('claim submission rules (spec §5)', () => {
+describe('claim submission rules (docs/requirements.md §5)', () => {
   test('a complete claim passes and the account name is normalised', () => {
     const r = claimSubmitSchema.safeParse(valid);
     expect(r.success).toBe(true);

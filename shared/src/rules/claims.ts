@@ -7,7 +7,7 @@ import { optionalInsurerText, requiredInsurerText } from './insurerText';
 import { sniffImageType } from './cashless';
 
 /**
- * Spec §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
+ * docs/requirements.md §5's claim rules. Messages are `common` keys under validation.claims.* (the API answers
  * with them and the UI shows them next to the field, in both languages).
  */
 const K = (key: string) => `validation.claims.${key}`;
@@ -20,7 +20,7 @@ export const FEE_TYPES = ['consultation', 'medicine', 'test', 'imaging', 'room',
 export const DOCUMENT_KINDS = ['invoice', 'prescription', 'medical_record', 'discharge_paper', 'accident_report', 'other'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** Per claim type, what the insurer needs before assessing (issue 5 §3). */
+/** Per claim type, what the insurer needs before assessing. */
 export function requiredDocumentKinds(claimType?: string | null, treatment?: string | null): DocumentKind[] {
   const kinds: DocumentKind[] = ['invoice'];
   if (treatment === 'inpatient') kinds.push('discharge_paper');
@@ -63,7 +63,7 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** "Date input error": a real calendar day within the picker's year range (spec §9) and not in the future. */
+/** "Date input error": a real calendar day within the picker's year range (docs/requirements.md §9) and not in the future. */
 export function isValidRiskDate(value: string, now: Date = new Date()): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split('-').map(Number);
@@ -79,7 +79,7 @@ const requiredText = (key: string, max: number = LIMITS.textMaxLength) =>
 /** The largest amount a claim line or request may carry (VND); the messages name it. */
 export const MAX_CLAIM_AMOUNT = 100_000_000_000;
 
-/** An amount the user must enter: 0 or less and over MAX_CLAIM_AMOUNT each say so (issue 13 item 3). */
+/** An amount the user must enter: 0 or less and over MAX_CLAIM_AMOUNT each say so. */
 const money = (requiredKey: string) =>
   z
     .number({ error: K(requiredKey) })
@@ -180,7 +180,7 @@ export const claimWhoSchema = z.strictObject(claimWhoShape).superRefine(idNumber
 export const claimEventSchema = z.strictObject(claimEventShape).superRefine(amountsAddUp);
 export const claimPayeeSchema = z.strictObject(claimPayeeShape);
 
-/** Spec §5 "signature cannot be empty": a PNG data URL from the signature pad, bounded. */
+/** docs/requirements.md §5 "signature cannot be empty": a PNG data URL from the signature pad, bounded. */
 export const SIGNATURE_MAX_CHARS = 150_000;
 const SIGNATURE_PREFIX = 'data:image/png;base64,';
 /**
@@ -204,7 +204,7 @@ const claimBodyShape = {
   ...claimEventShape,
   ...claimDocumentsShape,
   ...claimPayeeShape,
-  /** Spec §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
+  /** docs/requirements.md §5: same insured + risk date + amount as an existing claim needs an explicit yes. */
   confirmDuplicate: z.boolean({ error: 'validation.invalid' }).optional(),
 };
 function claimBodyRules(value: { idType?: string; idNumber?: string; requestAmount?: number; feeItems?: { amount?: number }[] }, ctx: z.RefinementCtx) {
@@ -213,7 +213,7 @@ function claimBodyRules(value: { idType?: string; idNumber?: string; requestAmou
 }
 
 /**
- * POST /api/claims. Spec §5 "signature cannot be empty": the claimant signs every new claim (the
+ * POST /api/claims. docs/requirements.md §5 "signature cannot be empty": the claimant signs every new claim (the
  * claim form's declaration); a missing one is `validation.claims.signatureRequired` on `signature`.
  */
 export const claimSubmitSchema = z.strictObject({ ...claimBodyShape, signature: signatureSchema }).superRefine(claimBodyRules);
@@ -247,7 +247,7 @@ export interface ClaimDraftSaved {
 /** GET /api/claims/submissions/:key: whether an Idempotency-Key already became a claim. */
 export type ClaimSubmissionState = { state: 'done'; claimId: string; status: ClaimStatusName } | { state: 'running' };
 
-/** A my-claims tab, or 'all': a search covers every tab (issue 13 item 7, mfe-claims/README.md). */
+/** A my-claims tab, or 'all': a search covers every tab (mfe-claims/README.md). */
 export type ClaimListScope = ClaimTab | 'all';
 
 export const claimListQuerySchema = z.strictObject({
@@ -397,7 +397,7 @@ export interface ClaimDetail extends ClaimListItem {
   idNumber: string;
   diagnosis: string | null;
   policies: { id: number; policyNo: string }[];
-  /** bankName: the bank's short name, for showing (issue 13 item 5). */
+  /** bankName: the bank's short name, for showing. */
   payee: { bankCode: string | null; bankName?: string | null; branch: string | null; provinceCode: string | null; accountName: string | null; accountNumber: string | null; claimant: string | null; email: string | null; telephone: string | null; relationship: string | null };
   feeItems: ClaimFeeItem[];
   documents: ClaimDocumentReceipt[];

@@ -1,7 +1,7 @@
 import { claimTransitionSchema } from './claims';
 import { inBothLanguages } from './insurerText';
 
-describe('insurer texts in one or both languages (issue 11 item 8)', () => {
+describe('insurer texts in one or both languages', () => {
   test('one text is the text of both languages; a language left out or blank shows the other', () => {
     expect(inBothLanguages('  Giấy ra viện ')).toEqual({ en: 'Giấy ra viện', vi: 'Giấy ra viện' });
     expect(inBothLanguages({ en: 'Discharge paper', vi: 'Giấy ra viện' })).toEqual({ en: 'Discharge paper', vi: 'Giấy ra viện' });

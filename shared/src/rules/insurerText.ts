@@ -3,7 +3,7 @@ import type { LocalizedText } from './api';
 
 /**
  * What the insurer writes to a customer (a timeline note, a requested document's name and
- * reason), in one or both languages (issue 11 item 8). The API answers `{ en, vi }` and each app
+ * reason), in one or both languages. The API answers `{ en, vi }` and each app
  * shows the user's language; it is never "English / Tiếng Việt" pasted into one text.
  *
  * In a request: a plain string is one text, shown in both languages (the insurer wrote in one

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for the UI and the API. */
+/** Business constants of docs/requirements.md §9, in one place for the UI and the API. */
 export const LIMITS = {
   maxClaimsInProgress: 10,
   maxImagesPerClaim: 60,
@@ -11,7 +11,7 @@ export const LIMITS = {
   pinLength: 6,
   textMaxLength: 140,
   networkTimeoutMs: 60_000,
-  /** Long enough to read a sentence (issue 11: 1.5 s cut messages off mid-read). */
+  /** Long enough to read a sentence (1.5 s cut messages off mid-read). */
   toastMs: 4000,
   loadingDelayMs: 200,
   swiperIntervalMs: 5000,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LocalizedText } from './api';
 
 /**
- * Messages (spec §2 "messages: mark all read, load more on slide up"): request schemas the API
+ * Messages (docs/requirements.md §2 "messages: mark all read, load more on slide up"): request schemas the API
  * validates with and the response types the account remote reads.
  */
 export const MESSAGES_PAGE_SIZE_DEFAULT = 10;

@@ -1,7 +1,7 @@
 import { setPinSchema, changePinSchema, resetPinByCodeSchema, verifyPinSchema } from './auth';
 import { birthdayPins, pinWeakness } from './pinStrength';
 
-describe('weak PINs (issue 10)', () => {
+describe('weak PINs', () => {
   test.each([
     ['111111', 'validation.pinRepeated'],
     ['000000', 'validation.pinRepeated'],

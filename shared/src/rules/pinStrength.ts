@@ -1,5 +1,5 @@
 /**
- * A PIN someone else could guess (issue 10): with five tries before the lock, what matters is
+ * A PIN someone else could guess: with five tries before the lock, what matters is
  * not being among the first guesses. Refused, each with its own reason:
  * - one digit repeated (111111) → validation.pinRepeated
  * - a run up or down (123456, 654321, 345678) → validation.pinSequence

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { LocalizedText } from './api';
 
 /**
- * Policies and e-cards (spec §2 "my policies", "policy information", "insurance e-card";
+ * Policies and e-cards (docs/requirements.md §2 "my policies", "policy information", "insurance e-card";
  * §3 Policy fields). Request schemas are used by the API; the response types by mfe-policies.
  */
 

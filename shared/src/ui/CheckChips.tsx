@@ -3,7 +3,7 @@ import styles from './ChoiceChips.module.css';
 export type CheckOption<V> = { label: string; description?: string; value: V };
 
 /**
- * Several choices as checkboxes (issue 11 item 2): antd-mobile's multiple Selector draws divs the
+ * Several choices as checkboxes: antd-mobile's multiple Selector draws divs the
  * keyboard never reaches. Each chip is its own Tab stop; Space or Enter toggles it.
  */
 export function CheckChips<V extends string | number>({ name, value, options, onChange }: { name: string; value: readonly V[]; options: readonly CheckOption<V>[]; onChange: (value: V[]) => void }) {

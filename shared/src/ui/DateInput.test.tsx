@@ -20,7 +20,7 @@ function Form({ initial = '', language = 'en_US', onValue }: { initial?: string;
 
 const field = () => screen.getByRole('textbox', { name: 'Risk date' }) as HTMLInputElement;
 
-describe.each([['en_US', commonEn], ['vi_VN', commonVi]] as const)('date entry in %s (issue 11 item 8)', (language, common) => {
+describe.each([['en_US', commonEn], ['vi_VN', commonVi]] as const)('date entry in %s', (language, common) => {
   test('a stored date shows as dd-mm-yyyy, a labelled text field with the number pad and the format as its hint', () => {
     render(<Form initial="2026-11-20" language={language} />);
     expect(field().value).toBe('20-11-2026');

@@ -38,7 +38,7 @@ export interface DateInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /**
- * A date typed as dd-mm-yyyy in both languages (spec §9; issue 11 item 8): `<input type="date">`
+ * A date typed as dd-mm-yyyy in both languages (docs/requirements.md §9): `<input type="date">`
  * shows the browser's own order (mm/dd/yyyy in en-US, whatever the app's language) in three spin
  * buttons. A labelled text field with the phone's number pad; dashes come in as digits are typed;
  * the form gets yyyy-mm-dd. The calendar button opens the phone's own date picker (a hidden

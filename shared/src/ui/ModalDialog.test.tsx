@@ -28,7 +28,7 @@ function ConfirmPage({ onConfirm }: { onConfirm: () => void }) {
 
 const tab = (shift = false) => fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Tab', code: 'Tab', keyCode: 9, shiftKey: shift });
 
-describe('modal dialogs keep the keyboard contract (issue 11 item 2)', () => {
+describe('modal dialogs keep the keyboard contract', () => {
   test('named, focus moved in, the page behind hidden from screen readers; Escape closes and focus returns to the opener', async () => {
     render(<ConfirmPage onConfirm={() => undefined} />);
     const opener = screen.getByRole('button', { name: 'Log out' });

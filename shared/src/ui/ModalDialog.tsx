@@ -7,7 +7,7 @@ type DialogProps = ComponentProps<typeof Dialog>;
 /**
  * antd-mobile's Dialog with the dialog keyboard contract (useModalFocus.ts): named by its title,
  * focus moved in and kept there, Escape closes, focus returns to the opener. Every confirm in the
- * remotes uses this one, so none of them can forget a part (issue 11 item 2).
+ * remotes uses this one, so none of them can forget a part.
  */
 export function ModalDialog({ visible, title, label, content, actions, onClose, testId }: {
   visible: boolean;

@@ -7,7 +7,7 @@ import styles from './ModalSheet.module.css';
 /**
  * antd-mobile's bottom Popup as a named modal dialog (useModalFocus.ts): its body has no role and
  * its close icon is an anchor without href that the keyboard never reaches, so the sheet carries
- * its own role, name and a real Close button (issue 11 item 2).
+ * its own role, name and a real Close button.
  */
 export function ModalSheet({ visible, label, onClose, bodyStyle, testId, children }: { visible: boolean; label: string; onClose: () => void; bodyStyle?: CSSProperties; testId?: string; children: ReactNode }) {
   const { t } = useTranslation('common');

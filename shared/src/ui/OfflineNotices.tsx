@@ -17,13 +17,13 @@ const notice: CSSProperties = { margin: '8px 16px', padding: '8px 12px', borderR
 
 /**
  * "Last updated <time>" over data the page shows from the phone's copy: with no signal, or when
- * the latest refresh failed (issue 10 §2). Nothing while the data is fresh from the API.
+ * the latest refresh failed. Nothing while the data is fresh from the API.
  */
 export function LastUpdatedNotice({ query, testId = 'last-updated' }: { query: QueryFreshness; testId?: string }) {
   const { t } = useTranslation('common');
   const online = useOnline();
   if (query.data === undefined || !query.dataUpdatedAt || (online && !query.isError)) return null;
-  // Spec §9's time format in both languages (issue 11 item 8), like every other time the app shows.
+  // docs/requirements.md §9's time format in both languages, like every other time the app shows.
   const time = formatDateTime(query.dataUpdatedAt);
   return (
     <p role="status" style={notice} data-testid={testId}>

@@ -13,7 +13,7 @@ function ClaimType({ initial }: { initial?: string }) {
   return <RadioChips name="Claim type" value={value} options={OPTIONS} onChange={setValue} />;
 }
 
-describe('option chips as a radio group (issue 11 item 2)', () => {
+describe('option chips as a radio group', () => {
   test('named by the field, one Tab stop, the chosen chip checked', () => {
     render(<ClaimType initial="accident" />);
     const group = screen.getByRole('radiogroup', { name: 'Claim type' });

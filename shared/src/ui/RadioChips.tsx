@@ -5,7 +5,7 @@ import styles from './ChoiceChips.module.css';
 export type ChipOption<V> = { label: string; value: V };
 
 /**
- * One choice out of a few as a WAI-ARIA radio group (issue 11 item 2). antd-mobile's Selector
+ * One choice out of a few as a WAI-ARIA radio group. antd-mobile's Selector
  * draws its chips as divs the keyboard never reaches, so nobody could submit a claim by keyboard.
  * One Tab stop (the chosen chip, else the first); arrows move and choose; Space/Enter choose.
  */

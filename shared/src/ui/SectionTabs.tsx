@@ -5,7 +5,7 @@ import styles from './SectionTabs.module.css';
 export type SectionTab<K extends string> = { key: K; title: ReactNode };
 
 /**
- * Tabs in the WAI-ARIA tabs pattern (issue 11 item 2): antd-mobile's Tabs draws its inactive tabs
+ * Tabs in the WAI-ARIA tabs pattern: antd-mobile's Tabs draws its inactive tabs
  * as divs the keyboard never reaches. One Tab stop (the active tab); Left/Right/Home/End move and
  * activate; children, when given, become the panel named by its tab.
  */

@@ -36,7 +36,7 @@ export interface ErrorViewProps {
   testId?: string;
 }
 
-/** Spec §4: a page that fails to load shows an error view; a click reloads it. */
+/** docs/requirements.md §4: a page that fails to load shows an error view; a click reloads it. */
 export function ErrorView({ messageKey, onRetry, testId = 'error-view' }: ErrorViewProps) {
   const { t } = useTranslation('common');
   // With no signal a page that failed to load was never saved on this phone: say that, not "could not be loaded".

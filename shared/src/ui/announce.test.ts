@@ -3,7 +3,7 @@ import { announce, clearAnnouncements, showToast } from './announce';
 
 const regionText = (id: string) => document.getElementById(id)?.textContent;
 
-describe('messages people can hear and read (issue 11 item 4)', () => {
+describe('messages people can hear and read', () => {
   test('a toast stays at least 4 s, an error twice as long, and both are announced (errors assertively)', async () => {
     const shown: { content: string; duration: number; icon?: string }[] = [];
     const toast = { show: (options: { content: string; duration: number; icon?: 'success' | 'fail' }) => shown.push(options) };

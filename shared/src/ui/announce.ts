@@ -1,7 +1,7 @@
 import { KERNEL_TIMING as LIMITS } from '../http/timing';
 
 /**
- * What screen readers hear (issue 11 item 4). antd-mobile draws its Toast inside a mask that is
+ * What screen readers hear. antd-mobile draws its Toast inside a mask that is
  * hidden from them, so every toast is also written to one live region per page: polite for news,
  * assertive for errors. One region for the whole page (shell and every remote), found by id, so
  * remotes built on other copies of this module share it.

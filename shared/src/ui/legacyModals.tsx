@@ -3,7 +3,7 @@ import type { ModalDialog as KitModalDialog } from './ModalDialog';
 import type { ModalSheet as KitModalSheet } from './ModalSheet';
 
 /**
- * ModalDialog and ModalSheet moved to the UI kit (@sencare/shared/antd, issue 12) with the
+ * ModalDialog and ModalSheet moved to the UI kit (@sencare/shared/antd) with the
  * antd-mobile Dialog and Popup they draw: kept here so that `ui`, which the login page loads,
  * carries no antd-mobile. Remotes built against kernel 2.8 still import them from `ui`: for them
  * these load the kit on first render. New code imports them from '@sencare/shared/antd'.

@@ -4,7 +4,7 @@ import type { Language } from '../channel/contract';
 import type { SessionChannel } from '../channel/sessionChannel';
 import type { HttpClient } from '../http/types';
 
-/** What the shell hands every remote as single-spa custom props (ARCHITECTURE.md "Runtime" 4). */
+/** What the shell hands every remote as single-spa custom props (docs/architecture.md "Runtime" 4). */
 export interface RemoteCustomProps {
   channel: SessionChannel;
   http: HttpClient;

@@ -3,7 +3,7 @@ import { createFocusTrap } from 'focus-trap';
 import { hideOthers } from 'aria-hidden';
 
 /**
- * A modal's keyboard contract (issue 11 item 2, WAI-ARIA dialog pattern), for our own overlays and
+ * A modal's keyboard contract (WAI-ARIA dialog pattern), for our own overlays and
  * antd-mobile's Dialog and Popup, which draw role="dialog" but leave focus behind them: focus moves
  * to `initial` (else the first control inside), Tab stays inside (focus-trap), Escape calls
  * onClose, the rest of the page is hidden from screen readers, and on close focus goes back to whatever opened it.

@@ -16,7 +16,7 @@ export interface AttemptLimits {
 }
 
 /**
- * Login and PIN attempt counts that hold under parallel requests (issue 8 item 7: 19 parallel wrong
+ * Login and PIN attempt counts that hold under parallel requests (19 parallel wrong
  * passwords used to get past a read-then-write count). An attempt is reserved with one conditional
  * UPDATE … RETURNING before the secret is hashed, so each request sees its own number; the one
  * that reaches the limit sets the lock in the same statement, and every later one is refused

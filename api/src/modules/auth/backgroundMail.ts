@@ -7,7 +7,7 @@ import type { Mail } from '../mail';
 const inFlight = new WeakMap<AppContext, Set<Promise<void>>>();
 
 /**
- * Sends a mail without making the answer wait for it (issue 8 item 9: a slow SMTP server must not
+ * Sends a mail without making the answer wait for it (a slow SMTP server must not
  * tell a real account from an unknown one by timing). A failure is logged with the masked address
  * and what the mail was for, never dropped silently; the user can ask for another code.
  */

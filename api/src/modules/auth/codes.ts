@@ -21,7 +21,7 @@ const PURPOSE_TEXT: Record<CodePurpose, { en: string; vi: string }> = {
  * CODE_MAX_ATTEMPTS guesses each and CODE_MAX_GUESSES_PER_DAY per account and purpose whatever
  * codes were issued (codeGuesses.ts), single use (6.5.1), stored as argon2id hashes (6.5.2).
  * Issuing a new code retires the previous one of the same purpose. Unknown accounts cost the same
- * argon2 work on every path, so timing does not tell them apart (issue 8 item 9).
+ * argon2 work on every path, so timing does not tell them apart.
  */
 export class VerificationCodes {
   private readonly guesses: CodeGuesses;

@@ -1,5 +1,5 @@
 /**
- * Bundled list of very common passwords (ASVS 5.0 6.2.4), restricted to what the spec §5 rule can
+ * Bundled list of very common passwords (ASVS 5.0 6.2.4), restricted to what the docs/requirements.md §5 rule can
  * produce (5–20 letters and digits), compared case-insensitively. Sources: the top of the widely
  * published leaked-password rankings plus common Vietnamese choices. Patterns (one repeated
  * character, keyboard and digit runs) are generated below rather than listed.

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 import { codeFor, mailsTo, otherCode } from './test-support';
 
 /**
- * CODE_MAX_GUESSES_PER_DAY: asking for a new code does not buy new guesses (issue 8 item 7). With
+ * CODE_MAX_GUESSES_PER_DAY: asking for a new code does not buy new guesses. With
  * 5 guesses a code and no cap, re-issuing would allow unlimited guesses at the million codes.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 import { mailsTo, visible } from './test-support';
 
 /**
- * Issue 8 item 9: nothing a caller sees tells a real account from an unknown one. Real and unknown
+ * Nothing a caller sees tells a real account from an unknown one. Real and unknown
  * inputs below are chosen to look alike to the caller (same first letter and domain), since the
  * masked address in a code answer is derived from what was typed.
  */
@@ -96,7 +96,7 @@ test('forgot password costs about the same for a real and an unknown account (ge
     () => t.post('/api/auth/password/forgot/request', { account: user.email }),
     () => t.post('/api/auth/password/forgot/request', { account: 'timing.ghost@example.vn' }),
   );
-  // Before issue 8: ~35 ms real vs ~7 ms unknown (a 5x gap). Both now hash one code.
+  // Before: ~35 ms real vs ~7 ms unknown (a 5x gap). Both now hash one code.
   expect(unknown).toBeGreaterThan(real / 3);
   expect(real).toBeGreaterThan(unknown / 3);
 });

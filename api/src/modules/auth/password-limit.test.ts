@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
 
 /**
- * Issue 13 item 3: the UI no longer cuts a password at 20 characters, so the API must refuse a
+ * The UI no longer cuts a password at 20 characters, so the API must refuse a
  * longer one with the same message the form shows (shared/src/rules/auth.ts), on every route
  * that takes a password, and never store or compare a cut one.
  */

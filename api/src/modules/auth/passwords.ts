@@ -11,7 +11,7 @@ import type { UserRow } from './sessions';
 /**
  * Without a session (login, PIN reset by password) a wrong password, an unknown account and a
  * locked account all get this one answer, after one argon2 verification each, so nothing tells
- * whether the account exists (issue 8 item 9). The owner learns of a lock by email.
+ * whether the account exists. The owner learns of a lock by email.
  */
 export const anonymousRefusal = () => fail.credentials('auth.wrongCredentials');
 

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 import { codeFor, otherCode } from './test-support';
 
 /**
- * Issue 8 item 7: the counters that guard secrets hold under parallel requests. Before, 19 parallel
+ * The counters that guard secrets hold under parallel requests. Before, 19 parallel
  * wrong passwords and then the right one got a token, and 9 parallel wrong codes left attempts=1.
  */
 let t: TestApp;

@@ -6,7 +6,7 @@ import { UserRepository } from './repository';
 
 /**
  * What the per-account rate limit counts (http/rateLimit.ts): the user behind whatever was typed,
- * so an account name and its email share one bucket (issue 8 item 7). Names that match no account
+ * so an account name and its email share one bucket. Names that match no account
  * are counted by the typed text.
  */
 const userKey = (id: number) => `user:${id}`;

@@ -26,7 +26,7 @@ export interface SessionCacheLog {
 
 /**
  * The session lookup behind every signed-in request, kept in this process for a few seconds
- * (issue 12: on PostgreSQL it was a round trip per request, on SQLite ~20 % of a getuserinfo).
+ * (on PostgreSQL it was a round trip per request, on SQLite ~20 % of a getuserinfo).
  * Never served after a change to a session or a user is committed, on this replica or another:
  *
  * - Every entry carries the generation it was read under. Any committed write to `users` or

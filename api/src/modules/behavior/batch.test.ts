@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 import { BEHAVIOR_BATCH_MAX } from './schemas';
 
 /**
- * POST /api/user/behavior with a batch (issue 12): the HTTP client queues its records and sends
+ * POST /api/user/behavior with a batch: the HTTP client queues its records and sends
  * them as one JSON array (shared/src/http/behaviorLog.ts) with the session token in its header.
  */
 let t: TestApp;

@@ -21,7 +21,7 @@ function validateByShape<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationR
   return (data: unknown) => validatorCompiler({ ...zodRoute, schema: behaviorSchemaFor(data) })(data);
 }
 
-/** The row of one record: the allow-list of issue 8 (summary.ts), the same for a batch as for one. */
+/** The row of one record: the allow-list (summary.ts), the same for a batch as for one. */
 function rowOf(record: BehaviorRecord, request: FastifyRequest, userId: number, createdAt: string): Insertable<BehaviorLogTable> {
   const widgetVersion = request.headers.widgetversion;
   return {
@@ -47,7 +47,7 @@ export const behaviorModule: ApiModule = {
       validatorCompiler: validateByShape,
       schema: {
         tags: ['behavior'],
-        summary: 'Behaviour log (spec §7): one record, or a batch of up to 50 (issue 12); route, page, method, source and the size of params, never their values',
+        summary: 'Behaviour log (docs/requirements.md §7): one record, or a batch of up to 50; route, page, method, source and the size of params, never their values',
         body: behaviorBodySchema,
         response: { 200: envelopeOf(z.null()) },
       },

@@ -14,7 +14,7 @@ export const behaviorLogSchema = behaviorSchema.extend({
 });
 
 /**
- * Records per batch (issue 12). The HTTP client sends at most 20 (shared/src/http/behaviorLog.ts);
+ * Records per batch. The HTTP client sends at most 20 (shared/src/http/behaviorLog.ts);
  * the bound leaves room for an older or newer client while keeping one request's insert small.
  */
 export const BEHAVIOR_BATCH_MAX = 50;
@@ -25,7 +25,7 @@ export const behaviorBatchSchema = z
   .min(1, { error: 'validation.required' })
   .max(BEHAVIOR_BATCH_MAX, { error: 'validation.tooLong' });
 
-/** What the route accepts, for its documentation: one record (clients before issue 12) or a batch. */
+/** What the route accepts, for its documentation: one record (clients before) or a batch. */
 export const behaviorBodySchema = z.union([behaviorBatchSchema, behaviorLogSchema]);
 
 /**

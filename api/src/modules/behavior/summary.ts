@@ -1,5 +1,5 @@
 /**
- * The behaviour log keeps an allow-list (issue 8): where (route and page without query values),
+ * The behaviour log keeps an allow-list: where (route and page without query values),
  * how (method, source) and how much (entries, bytes). Request values (diagnosis, phone, email,
  * claimant, bank account…) are personal or medical and never reach the table.
  */

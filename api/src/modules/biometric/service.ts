@@ -23,7 +23,7 @@ export interface RelyingParty {
 const transportsOf = (json: string | null) => (json ? (JSON.parse(json) as AuthenticatorTransport[]) : undefined);
 
 /**
- * Fingerprint or face unlock (issue 10) with WebAuthn platform credentials: the phone keeps the
+ * Fingerprint or face unlock with WebAuthn platform credentials: the phone keeps the
  * private key behind its own biometric check (user verification required), the API keeps the
  * public key and checks a signature over a one-time challenge. Enrolling needs the PIN; the PIN
  * always stays the way in when the phone's sensor is not available.

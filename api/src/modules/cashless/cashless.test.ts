@@ -95,7 +95,7 @@ describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (st
     expect(again.body.msg).toBe('error.cashlessAlreadyApplied');
   });
 
-  test('the seeded demo account waits for the insurer like everyone (issue 13) and the signature is kept', async () => {
+  test('the seeded demo account waits for the insurer like everyone and the signature is kept', async () => {
     const token = await t.login('demo', 'Demo2026');
     const res = await apply(token, { ...FIELDS, fullName: 'Nguyễn Văn An' }, FILES);
     expect(res.status).toBe(200);

@@ -27,7 +27,7 @@ export class ImageTooLargeError extends Error {
 
 /**
  * Streams one photo into storage under a random name, hashing it and keeping its first bytes on
- * the way, so no request ever holds a whole photo in memory (issue 8 item 16: 20 applications at
+ * the way, so no request ever holds a whole photo in memory (20 applications at
  * once took the process from 211 to 848 MB when photos were buffered). Past `maxBytes` — or when
  * the source says it was cut at its limit (busboy's `truncated`) — the stream fails, nothing is
  * stored and ImageTooLargeError is thrown.

@@ -1,5 +1,5 @@
 /**
- * Memory under hostile uploads (issue 8 item 16): the real server in a child process, 20 parallel
+ * Memory under hostile uploads: the real server in a child process, 20 parallel
  * cashless applications of ~30 MB each (two 9 MB photos, then a 12 MB one over the 10 MB limit),
  * sampling the child's resident memory. Photos stream to disk, so the growth stays far below
  * what 20 × 28 MB held in memory would cost (measured figures: docs/architecture.md).

@@ -91,7 +91,7 @@ export class CashlessService {
 
   /**
    * Who may apply, from the session's user row alone: the route asks before reading a byte of
-   * the multipart body, so an active or pending customer's photos are never read (issue 8 item 16).
+   * the multipart body, so an active or pending customer's photos are never read.
    * createApplication re-checks the status in its transaction.
    */
   assertMayApply(user: UserRow): void {

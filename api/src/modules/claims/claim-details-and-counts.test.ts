@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TestApp } from '../../test/helpers';
 import { JPEG, multipart, startClaimsApp } from './testkit';
 
-/** Issue 13: what the customer reads on home, my claims and claim details matches the claim. */
+/** What the customer reads on home, my claims and claim details matches the claim. */
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
@@ -52,7 +52,7 @@ describe('search across every tab (item 7)', () => {
   });
 });
 
-describe('paging (issue 12: on PostgreSQL the page carries its own count)', () => {
+describe('paging (on PostgreSQL the page carries its own count)', () => {
   test('every page tells the same total; a page past the end is empty with the total still right', async () => {
     const all = await data(demo, '/claims?tab=all&pageSize=50');
     expect(all.total).toBeGreaterThan(3);

@@ -5,8 +5,8 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 
 /**
  * Claim numbers come from the database's own counter (migration 060_claim_numbers), never from
- * max(id)+1: two submits at once used to read the same max and one died on claims_pkey (issue 8
- * item 6). PostgreSQL: the sequence `claim_number_seq` (nextval never hands a number out twice,
+ * max(id)+1: two submits at once used to read the same max and one died on claims_pkey. PostgreSQL:
+ * the sequence `claim_number_seq` (nextval never hands a number out twice,
  * even across replicas). SQLite: the AUTOINCREMENT table `claim_number_seq`, whose high-water mark
  * in sqlite_sequence only grows; the insert takes SQLite's write lock. One counter for every year,
  * so a number is unique on its own; the visible id stays `CL-<year>-<6+ digits>`.

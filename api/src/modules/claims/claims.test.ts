@@ -63,7 +63,7 @@ async function validClaim(token: string, overrides: Record<string, unknown> = {}
     email: 'demo@sencare.vn',
     telephone: '0912345678',
     relationship: 'self',
-    // Spec §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
+    // docs/requirements.md §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
     signature: SIGNATURE,
     ...overrides,
   };

@@ -1,5 +1,5 @@
 /**
- * Claim submissions at the same moment (issue 8 item 6): numbers come from the database's own
+ * Claim submissions at the same moment: numbers come from the database's own
  * counter (claim-numbers.ts) and the open-claims limit is checked under the user's row lock, so
  * parallel submits answer 200 or a business refusal, never 5xx, every 200 names its own claim,
  * and no user ends up with more than 10 open claims.

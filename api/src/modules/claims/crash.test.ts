@@ -10,7 +10,7 @@ import { storedDocuments } from './testkit';
 import { TusStore } from './tus-store';
 
 /**
- * kill -9 at random points of the wizard's real flow (issue 8 §10): the server is a child
+ * kill -9 at random points of the wizard's real flow: the server is a child
  * process, killed and restarted at least KILLS times while the client uploads three documents
  * (tus, three at a time, resuming via HEAD) and submits with one Idempotency-Key (asking
  * GET /claims/submissions/:key when the answer is lost). Then: one claim per flow with every

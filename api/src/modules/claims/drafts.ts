@@ -14,7 +14,7 @@ export type ClaimDraftSavedWithKey = ClaimDraftSaved & { key: string | null };
 export interface SentDraft { claimId: string; status: ClaimStatusName }
 
 /**
- * The unfinished claim of each user, one row, versioned (issue 8 §12): a save names the version it
+ * The unfinished claim of each user, one row, versioned: a save names the version it
  * read and only lands if that is still the stored one, so two devices (or two tabs) editing one
  * draft never silently overwrite each other. The check is the UPDATE's own WHERE (or the INSERT's
  * primary key for a first save), so it holds between parallel requests and API replicas alike.

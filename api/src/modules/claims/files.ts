@@ -7,7 +7,7 @@ import { ByteMeter, metered, type ObjectStorage } from '../../storage';
 export type AcceptedMime = 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | 'application/pdf';
 
 /**
- * Content sniffing by magic bytes, never by name or declared type (issue 5 §9). file-type is
+ * Content sniffing by magic bytes, never by name or declared type. file-type is
  * ESM-only and jest runs this code as CommonJS; five signatures are simpler than a loader.
  */
 export function sniffMime(head: Buffer): AcceptedMime | null {
@@ -38,7 +38,7 @@ const refused = (msg: string, status: number, data: unknown = null) => new ApiFa
  * The upload rules, applied as the bytes stream in: the type by magic bytes at the 16th byte,
  * then the 10/20 MB, 60-image and 300 MB limits (`used`: what the draft or claim already holds)
  * at the chunk that passes them. `source.truncated` is busboy's mark of a file it cut at its own
- * limit (issue 8 item 15: a 21 MB PDF was once kept as its first 20 MB).
+ * limit (a 21 MB PDF was once kept as its first 20 MB).
  */
 function documentRules(used: { bytes: number; images: number }, source: Readable & { truncated?: boolean }) {
   let mime: AcceptedMime | null = null;

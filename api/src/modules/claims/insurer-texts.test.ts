@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
 
 /**
- * Insurer texts in one or both languages (issue 11 item 8): what the insurer writes comes back as
+ * Insurer texts in one or both languages: what the insurer writes comes back as
  * `{ en, vi }`; one language alone is shown in both; the inbox message carries each language's
  * note. On SQLite and, with TEST_DATABASE_URL, PostgreSQL.
  */

@@ -1,5 +1,5 @@
 /**
- * Memory under large claim documents (issue 14 item 2): the real server in a child process, on
+ * Memory under large claim documents: the real server in a child process, on
  * local disk and on S3 (a real s3rver), PARALLEL documents of 20 MB at once, first as one-shot
  * multipart uploads, then as resumable uploads sent in one PATCH each (whose last byte makes the
  * server read them back into a document), each on a fresh server. Every byte streams through

@@ -9,7 +9,7 @@ interface Text {
   body_vi: string;
 }
 
-/** Inbox texts for the transitions a customer should know about (ARCHITECTURE.md "Claim lifecycle"). */
+/** Inbox texts for the transitions a customer should know about (docs/architecture.md "Claim lifecycle"). */
 const TEXTS: Partial<Record<ClaimStatusName, (id: string) => Text>> = {
   processing: (id) => ({
     title_en: `Claim ${id} received`,

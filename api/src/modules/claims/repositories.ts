@@ -5,7 +5,7 @@ import { ClaimFormOptionsRepository } from './repository-form-options';
 import { ClaimWritesRepository } from './repository-writes';
 
 /**
- * Every query of the claims service, by what it touches (issue 13 item 8: service.ts holds the
+ * Every query of the claims service, by what it touches (service.ts holds the
  * rules, these hold the SQL). `transaction` hands the same set bound to one transaction, plus its
  * handle for the helpers that take one (submissions.ts, claim-numbers.ts, messages.ts).
  */

@@ -34,7 +34,7 @@ export class ClaimWritesRepository {
     await this.db.updateTable('users').set((eb) => ({ updated_at: eb.ref('updated_at') })).where('id', '=', userId).execute();
   }
 
-  /** Spec §5: the same insured, risk date and amount on a live claim needs the user's confirmation. */
+  /** docs/requirements.md §5: the same insured, risk date and amount on a live claim needs the user's confirmation. */
   async findDuplicate(userId: number, insuredId: number, riskDate: string, requestAmount: number): Promise<string | undefined> {
     const dup = await this.db
       .selectFrom('claims')

@@ -15,7 +15,7 @@ export function toReceipt(r: { public_id: string | null; id: number; kind: strin
 /** A text stored per language (migration 120) as the API answers it: `{ en, vi }`, or null when blank. */
 const localized = (en: string | null, vi: string | null): LocalizedText | null => inBothLanguages({ en: en ?? '', vi: vi ?? '' });
 
-/** What a list item shows: selecting only these costs a third of `claims.*` per row (issue 12). */
+/** What a list item shows: selecting only these costs a third of `claims.*` per row. */
 const LIST_COLUMNS = ['id', 'status', 'risk_date', 'claim_type', 'treatment', 'request_amount', 'reimbursement_amount', 'submitted_at', 'updated_at'] as const;
 
 function toListItem(r: Pick<ClaimRow, (typeof LIST_COLUMNS)[number]> & { insured_name: string }): ClaimListItem {
@@ -44,7 +44,7 @@ interface ListValues {
 /**
  * My claims' queries for one shape of list: a tab, with or without a search (always one
  * customer's: the insurer's queue is insurer/claims.ts). Compiled once per shape (src/db/precompiled-query.ts): Kysely building them cost more
- * than SQLite answering them (issue 12, docs/architecture.md 5b). `withTotal`: the page also
+ * than SQLite answering them (docs/architecture.md 5b). `withTotal`: the page also
  * counts every match (a window count), so the page is one round trip to PostgreSQL instead of two
  * (2,100 → 2,900 req/s); SQLite, which has no round trip, answers a window count slower than the
  * two statements (196 µs against 65 + 13 on the demo data: it sorts in a temporary b-tree).
@@ -122,7 +122,7 @@ export class ClaimsRepository {
     return this.countWithStatus(userId, STATUSES_BY_TAB[tab]);
   }
 
-  /** Spec §9's "maximum 10 claims": submitted and not closed (the submission and in_progress tabs). */
+  /** docs/requirements.md §9's "maximum 10 claims": submitted and not closed (the submission and in_progress tabs). */
   countOpen(userId: number): Promise<number> {
     return this.countWithStatus(userId, OPEN_CLAIM_STATUSES);
   }

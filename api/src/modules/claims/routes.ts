@@ -17,7 +17,7 @@ import { registerTusRoutes } from './tus';
 const fileTooLarge = () => new ApiFailure(413, 413, 'claims.fileTooLarge', { max: `${LIMITS.maxDocumentBytes / 1024 / 1024} MB` });
 
 /**
- * One file per request, at most 20 MB (spec §9), streamed to storage by the service, which checks
+ * One file per request, at most 20 MB (docs/requirements.md §9), streamed to storage by the service, which checks
  * it on the way (files.ts storeDocument) and so never holds it whole. Not multipart → 415; a
  * multipart body busboy cannot read (no boundary, cut short) → 400; over the limit → 413
  * claims.fileTooLarge: busboy cuts a file at the limit and marks it `truncated`, which the rules

@@ -90,8 +90,8 @@ export class ClaimsService {
   }
 
   /**
-   * Home's "Claims in progress" opens the in_progress tab, so it counts exactly that tab (issue 13
-   * item 6: it once counted every open claim, the submission tab too); `open` is spec §9's limit.
+   * Home's "Claims in progress" opens the in_progress tab, so it counts exactly that tab (it once
+   * counted every open claim, the submission tab too); `open` is docs/requirements.md §9's limit.
    */
   async summary(user: UserRow) {
     const [inProgress, open, total] = await Promise.all([this.repo.countInTab(user.id, 'in_progress'), this.repo.countOpen(user.id), this.repo.countAll(user.id)]);
@@ -150,7 +150,7 @@ export class ClaimsService {
   }
 
   /**
-   * Takes back a file picked for a supplement answer before it is sent (issue 13 item 2): only the
+   * Takes back a file picked for a supplement answer before it is sent: only the
    * owner, only while the request is open, and only files added since the insurer asked (earlier
    * documents are part of what was already submitted).
    */
@@ -302,7 +302,7 @@ export class ClaimsService {
     await this.live.claimMoved(ownerId, claimId, to, role);
   }
 
-  /** The customer says why (issue 13 item 4); the reason is the cancel event's note, shown in the timeline. */
+  /** The customer says why; the reason is the cancel event's note, shown in the timeline. */
   async cancel(user: UserRow, claimId: string, note?: string) {
     const claim = await this.visibleClaim(user, claimId);
     if (claim.user_id !== user.id || !canTransition(claim.status, 'cancelled', 'customer')) throw business('claims.transitionNotAllowed');

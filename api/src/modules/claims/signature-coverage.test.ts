@@ -3,7 +3,7 @@ import { accidentClaim, type FormOptionsForTests } from './submit-testkit';
 import { JPEG, multipart, startClaimsApp } from './testkit';
 import type { TestApp } from '../../test/helpers';
 
-// Issue 13 items 1 and 5: an unsigned new claim is refused; an uncovered one names the policy and why.
+// An unsigned new claim is refused; an uncovered one names the policy and why.
 jest.setTimeout(60_000);
 
 let app: FastifyInstance;
@@ -29,7 +29,7 @@ async function claim(amount: number) {
 }
 const submit = (body: object) => app.inject({ method: 'POST', url: '/api/claims', payload: body, headers: { token: lan } });
 
-describe('POST /api/claims: the signature (spec §5 "signature cannot be empty")', () => {
+describe('POST /api/claims: the signature (docs/requirements.md §5 "signature cannot be empty")', () => {
   test('without a signature → 400 on the signature field, nothing created', async () => {
     const { body } = await claim(310_000);
     const before = (await app.inject({ method: 'GET', url: '/api/claims/summary', headers: { token: lan } })).json().data.total;

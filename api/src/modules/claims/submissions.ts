@@ -35,7 +35,7 @@ const inFlight = new Set<string>();
 const flightId = (k: Pick<SubmissionKey, 'userId' | 'key'>) => `${k.userId}:${k.key}`;
 
 /**
- * Idempotent submission (issue 8 §10–11). The key row is written by the claim's own transaction:
+ * Idempotent submission. The key row is written by the claim's own transaction:
  * first statement in, marked done with the answer as the last one, so it commits with the claim or
  * not at all. A kill -9 therefore leaves nothing behind and a retry simply submits again (the
  * earlier `running` row written before the claim stayed forever and answered 409). Two requests

@@ -49,7 +49,7 @@ export function accidentClaim(options: FormOptionsForTests, documentIds: string[
     email: 'lan.tran@sencare.vn',
     telephone: '0912345678',
     relationship: 'self',
-    // Spec §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
+    // docs/requirements.md §5: a new claim is signed (shared/src/rules/claims.ts claimSubmitSchema).
     signature: SIGNATURE,
   } as ClaimSubmitInput;
 }

@@ -8,8 +8,8 @@ import type { PresetFileIds } from './service';
  * Where resumable (tus) uploads live between their first and last byte, in the object storage
  * (src/storage): `tus/<id>.json` is the sidecar (owner, length, name, kind, target claim, then the
  * receipt) and the bytes are the storage's resumable bytes: the file `tus/<id>` on local disk, the
- * parts `tus/<id>/<offset>` on S3. The write order makes every crash point recoverable (issue 8
- * §10): the sidecar is written before the first byte and removed after the last byte is gone,
+ * parts `tus/<id>/<offset>` on S3. The write order makes every crash point recoverable: the sidecar
+ * is written before the first byte and removed after the last byte is gone,
  * and always replaced whole (a temporary file + rename on disk, one PUT on S3), so bytes never
  * exist without a readable sidecar that owns them.
  */

@@ -28,7 +28,7 @@ import { scheduleUploadSweep } from './upload-sweep';
  * byte lands, the same checks as the one-shot upload run (magic bytes, per-file, per-claim and
  * image-count limits) through ClaimsService, and the receipt is kept in the sidecar.
  *
- * Crash safety (issue 8 §10): an upload whose bytes are all in but which has no receipt (the
+ * Crash safety: an upload whose bytes are all in but which has no receipt (the
  * process died inside that last step) is finished by the next HEAD, GET or zero-byte PATCH at
  * the final offset, into the same document (tus-store.ts documentIdsFor). Abandoned and orphaned
  * files are swept at start and periodically (upload-sweep.ts).

@@ -1,5 +1,5 @@
 /**
- * Hostile uploads on the one-shot claims upload routes (issue 8 item 15): a multipart body without
+ * Hostile uploads on the one-shot claims upload routes: a multipart body without
  * its boundary, a body that is not multipart at all, and a file over the 20 MB limit. Each gets a
  * 4xx envelope and nothing is stored. On both storage back ends (local disk, S3 on s3rver), where
  * a 20 MB document also goes in whole and comes back byte-identical.

@@ -44,7 +44,7 @@ describe.each(STORAGE_KINDS)('%s storage', (storage) => {
   });
   afterAll(async () => close?.());
 
-  describe('tus uploads: crash safety (issue 8 §10)', () => {
+  describe('tus uploads: crash safety', () => {
     test('all bytes in but no receipt: HEAD finishes it (tus clients then see the upload as done)', async () => {
       const token = await customer();
       const content = jpeg(400_000);

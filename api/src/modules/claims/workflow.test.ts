@@ -56,7 +56,7 @@ describe('assessor CLI (command functions on a real database)', () => {
   test('supplement with named items → message; settle per line → pay → finish, each stored with actor, time and note', async () => {
     const id = 'CL-2026-000102';
     const before = (await messagesOf(id)).length;
-    // The first item in both languages, the second in one: shown in both (issue 11 item 8).
+    // The first item in both languages, the second in one: shown in both.
     const sup = await cli('supplement', id, '--item', 'Lab results|Blood test not attached|2026-12-31|medical_record', '--item-vi', 'Kết quả xét nghiệm|Thiếu xét nghiệm máu', '--item', 'Prescription|Unreadable');
     expect(sup).toMatchObject({ code: 0, out: `${id} → supplement_requested` });
     const items = await t.db.selectFrom('claim_supplement_items').selectAll().where('claim_id', '=', id).orderBy('id').execute();

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-describe('POST /api/customer/getPinCode (spec §7)', () => {
+describe('POST /api/customer/getPinCode (docs/requirements.md §7)', () => {
   test("answers the string 'false' without a PIN and 'true' with one", async () => {
     const demo = await t.login(DEMO.demo.account, DEMO.demo.password);
     const before = await t.post('/api/customer/getPinCode', { userCode: 'SC00000001' }, { token: demo, form: true });
@@ -24,7 +24,7 @@ describe('POST /api/customer/getPinCode (spec §7)', () => {
   });
 });
 
-describe('POST /api/customer/getuserinfo (spec §7)', () => {
+describe('POST /api/customer/getuserinfo (docs/requirements.md §7)', () => {
   test('answers data.userCode and the profile, with an empty form body', async () => {
     const token = await t.login(DEMO.lan.account, DEMO.lan.password);
     const res = await t.app.inject({ method: 'POST', url: '/api/customer/getuserinfo', headers: { token, 'content-type': 'application/x-www-form-urlencoded', widgetVersion: '1.0.0' }, payload: '' });

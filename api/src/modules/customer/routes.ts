@@ -5,7 +5,7 @@ import { fail } from '../../http/envelope';
 import type { ApiModule } from '../types';
 import { profileWithProvider } from './profile';
 
-/** Spec §7's customer calls, exactly as the app sends them (declared in @sencare/shared/contracts, customer.ts). */
+/** docs/requirements.md §7's customer calls, exactly as the app sends them (declared in @sencare/shared/contracts, customer.ts). */
 export const customerModule: ApiModule = {
   name: 'customer',
   register(app, ctx) {

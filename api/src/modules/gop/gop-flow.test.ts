@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../../test/helpers';
 import { admission, balances, LAN_CARD, LAN_DOB, lookupUrl, tokens } from './testkit';
 
 /**
- * The whole GOP flow of issue 15 through the HTTP API, on SQLite and (TEST_DATABASE_URL) PostgreSQL:
+ * The whole GOP flow through the HTTP API, on SQLite and (TEST_DATABASE_URL) PostgreSQL:
  * create → return → reply → assess partially → final submit → final approve → conclude partially,
  * with every transition stored, the customer's messages and the balances moved on conclude.
  */

@@ -46,7 +46,7 @@ async function streamTo(reply: FastifyReply, userId: number, bus: LiveBus, readS
 
 /**
  * GET /api/live: the signed-in user's server-sent events (claim-status, unread-count), so the
- * badge and claim screens change without a tap (issue 10 §3). GET /api/live/snapshot: the same
+ * badge and claim screens change without a tap. GET /api/live/snapshot: the same
  * state, asked for, for the app's polling fallback.
  */
 export const liveModule: ApiModule = {

@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contractRoute';
 import type { ApiModule } from '../types';
 import { MessagesService } from './service';
 
-/** The signed-in user's inbox (spec §2: messages, mark all read, load more on slide up), declared in @sencare/shared/contracts (messages.ts). */
+/** The signed-in user's inbox (docs/requirements.md §2: messages, mark all read, load more on slide up), declared in @sencare/shared/contracts (messages.ts). */
 export const messagesModule: ApiModule = {
   name: 'messages',
   register(app, ctx) {

@@ -100,7 +100,7 @@ describe('reset PIN (no token needed)', () => {
   });
 });
 
-describe('too-easy PINs (issue 10)', () => {
+describe('too-easy PINs', () => {
   // t.createUser() users are born on 1999-01-01 (src/test/helpers.ts).
   test('set and change refuse a repeated digit, a run, a pattern and the holder’s birthday, each saying why', async () => {
     const user = await t.createUser({ pin: null });

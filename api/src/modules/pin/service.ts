@@ -8,8 +8,8 @@ import { formatVietnamTime } from '../../lib/time';
 import { AttemptCounters, AuthService, UserRepository, VerificationCodes, type UserRow } from '../auth';
 
 /**
- * The 6-digit PIN (spec §1, §4, §5). Hashed with argon2id plus the server-side pepper; the real
- * protection is online: MAX_PIN_FAILURES wrong PINs lock it for PIN_LOCK_MINUTES (research §5.2),
+ * The 6-digit PIN (docs/requirements.md §1, §4, §5). Hashed with argon2id plus the server-side pepper; the real
+ * protection is online: MAX_PIN_FAILURES wrong PINs lock it for PIN_LOCK_MINUTES,
  * counted atomically before the hash (auth/attemptCounters.ts). Reset works without a token and
  * without the old PIN: by password or by an emailed code.
  */

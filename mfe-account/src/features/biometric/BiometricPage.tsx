@@ -11,7 +11,7 @@ import styles from '../../components/Form.module.css';
 import { usePlatformAuthenticator } from './usePlatformAuthenticator';
 
 /**
- * Settings → fingerprint or face unlock (issue 10). Turning it on asks for the PIN, then the
+ * Settings → fingerprint or face unlock. Turning it on asks for the PIN, then the
  * phone's own fingerprint or face prompt; the lock screen then offers it beside the PIN, which
  * always stays. Turning it off forgets every enrolled phone.
  */

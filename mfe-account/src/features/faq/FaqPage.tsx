@@ -7,7 +7,7 @@ import { pickLanguage } from '@sencare/shared/i18n';
 import { faqKey, fetchFaq } from '../../api/faq';
 import styles from './FaqPage.module.css';
 
-/** Spec §1: the FAQ (11 questions), both languages come from the API so switching needs no refetch. */
+/** docs/requirements.md §1: the FAQ (11 questions), both languages come from the API so switching needs no refetch. */
 export function FaqPage() {
   const { t } = useTranslation();
   const { http, language } = useRemoteServices();
@@ -28,7 +28,7 @@ export function FaqPage() {
       )}
     >
       {(entries) => (
-        // Native disclosure (issue 11 item 2): antd-mobile's Collapse headers are <a> without href,
+        // Native disclosure: antd-mobile's Collapse headers are <a> without href,
         // which the keyboard never reaches. One shared name keeps one answer open, as before.
         <div className={styles.collapse}>
           {entries.map((entry, index) => (

@@ -20,7 +20,7 @@ function markInCache(data: Pages | undefined, isTarget: (id: number) => boolean)
   };
 }
 
-/** Spec §2: messages with mark all read and load more on slide up; tap expands and marks read. */
+/** docs/requirements.md §2: messages with mark all read and load more on slide up; tap expands and marks read. */
 export function MessagesPage() {
   const { t } = useTranslation();
   const { http } = useRemoteServices();

@@ -41,7 +41,7 @@ describe('Mine (#/mine)', () => {
     for (const label of ['My policies', 'My claims', 'Insurance e-card', 'Cashless service', 'Messages', 'FAQ', 'Settings', 'Change password', 'Change PIN', 'Log out']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
-    // Rows are real links (issue 11 item 2: the keyboard reaches them); jsdom does not follow links,
+    // Rows are real links (the keyboard reaches them); jsdom does not follow links,
     // the browser does (e2e/tests/a11y-keyboard.spec.ts opens a row with Enter).
     expect(screen.getByTestId('mine-menu-ecards').closest('a')?.getAttribute('href')).toBe('#/ecards');
     expect(screen.getByRole('link', { name: 'Change PIN' }).getAttribute('href')).toBe('#/pin/change');

@@ -18,7 +18,7 @@ describe('change password (#/password)', () => {
   test.each([
     ['en_US', 'Password must be 5 to 20 characters', 'The two new passwords do not match', 'This field is required'],
     ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Hai mật khẩu mới không khớp', 'Trường này là bắt buộc'],
-  ] as const)('spec §5 rules shown next to the fields in %s, nothing sent', async (language, length, mismatch, required) => {
+  ] as const)('docs/requirements.md §5 rules shown next to the fields in %s, nothing sent', async (language, length, mismatch, required) => {
     const http = fakeHttp({});
     const page = renderRoute(remote, '/password', { http, language });
     fill({ newPassword: 'abc', confirmPassword: 'abcd' });
@@ -66,7 +66,7 @@ describe('change password (#/password)', () => {
     page.cleanup();
   });
 
-  test('success sends the three fields, toasts and lands on Settings, never history.back() (issue 13 item 4)', async () => {
+  test('success sends the three fields, toasts and lands on Settings, never history.back()', async () => {
     const http = fakeHttp({ 'POST /auth/password/change': () => null });
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const page = renderRoute(remote, '/password', { http });
@@ -92,7 +92,7 @@ describe('change password (#/password)', () => {
   });
 });
 
-describe('issue 13: long passwords and the API down', () => {
+describe('long passwords and the API down', () => {
   const TWENTY_ONE = 'Abcdefghij0123456789k';
 
   test.each([

@@ -17,7 +17,7 @@ const MESSAGE_FIELD: Record<string, string> = {
 /** The shared rules the API applies; messages are `common` keys the field translates. Raw: the form sends what was typed. */
 const resolver = zodResolver(changePinSchema, undefined, { raw: true });
 
-/** Spec §2/§5: old, new and confirm PIN, 6 digits each; "Forgot PIN?" goes to the shell's reset page. */
+/** docs/requirements.md §2/§5: old, new and confirm PIN, 6 digits each; "Forgot PIN?" goes to the shell's reset page. */
 export function ChangePinPage() {
   const { t } = useTranslation();
   usePageTitle('pin.title');

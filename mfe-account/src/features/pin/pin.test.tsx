@@ -12,7 +12,7 @@ describe('change PIN (#/pin/change)', () => {
   test.each([
     ['en_US', 'PIN must be 6 digits', 'The two entered PINs do not match.'],
     ['vi_VN', 'Mã PIN phải gồm 6 chữ số', 'Hai mã PIN đã nhập không khớp.'],
-  ] as const)('spec §5 messages in %s', async (language, sixDigits, mismatch) => {
+  ] as const)('docs/requirements.md §5 messages in %s', async (language, sixDigits, mismatch) => {
     const http = fakeHttp({});
     const page = renderRoute(remote, '/pin/change', { http, language });
     type('oldPin', '123');
@@ -52,7 +52,7 @@ describe('change PIN (#/pin/change)', () => {
     page.cleanup();
   });
 
-  test('success toasts in Vietnamese and lands on Settings (issue 13 item 4); title set', async () => {
+  test('success toasts in Vietnamese and lands on Settings; title set', async () => {
     const http = fakeHttp({ 'POST /pin/change': () => null });
     jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
     const page = renderRoute(remote, '/pin/change', { http, language: 'vi_VN' });

@@ -6,7 +6,7 @@ import { LANGUAGES } from '@sencare/shared/i18n';
 import styles from './SettingsPage.module.css';
 
 /**
- * The language as a native radio group (issue 11 item 2): antd-mobile's CheckList rows are <a>
+ * The language as a native radio group: antd-mobile's CheckList rows are <a>
  * without href, so the keyboard never reached them. Arrow keys move and choose, as radios do.
  */
 export function LanguageChoice({ language, onChoose }: { language: Language; onChoose: (language: Language) => void }) {

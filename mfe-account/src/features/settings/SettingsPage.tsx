@@ -7,7 +7,7 @@ import { LanguageChoice } from './LanguageChoice';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import styles from './SettingsPage.module.css';
 
-/** Spec §1: version 2.0.07 (code 157); the other reading (1.0.0) is the web package version. */
+/** docs/requirements.md §1: version 2.0.07 (code 157); the other reading (1.0.0) is the web package version. */
 export const APP_VERSION = '2.0.07';
 
 export function SettingsPage() {

@@ -37,7 +37,7 @@ function prefill(stored: Partial<CashlessIdentification>, profile: UserProfile |
 
 /**
  * #/cashless/identification — the spec's identification-information page, prefilled from the
- * profile (date of birth included, issue 13). Without the profile (a failed call) the form still
+ * profile (date of birth included). Without the profile (a failed call) the form still
  * opens with what the session knows; the customer types the rest.
  */
 export function IdentificationStepPage() {
@@ -103,7 +103,7 @@ function IdentificationForm({ defaults, fromProfile }: { defaults: Values; fromP
                     }}
                   />
                 ) : field === 'dateOfBirth' ? (
-                  // dd-mm-yyyy in both languages (issue 11 item 8); the form keeps yyyy-mm-dd.
+                  // dd-mm-yyyy in both languages; the form keeps yyyy-mm-dd.
                   <DateInput
                     id={`cashless-${field}`}
                     className={styles.dateText}

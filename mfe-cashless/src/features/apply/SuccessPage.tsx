@@ -12,7 +12,7 @@ export function SuccessPage() {
   const { http } = useRemoteServices();
   const status = useQuery({ queryKey: cashlessKeys.status, queryFn: () => getCashlessStatus(http) });
   const state = status.data?.status;
-  // The title says what the body says: "Application sent" over "Pending review" (issue 13).
+  // The title says what the body says: "Application sent" over "Pending review".
   usePageTitle(state === 'active' || state === 'pending' ? `success.titles.${state}` : 'status.title');
   if (status.isPending) return <LoadingView />;
   if (status.isError) return <ErrorView onRetry={() => void status.refetch()} />;

@@ -85,7 +85,7 @@ describe('apply: the whole journey through the remote router', () => {
     expect(window.location.hash).toBe('#/cashless/identification');
     expect(input('fullName').value).toBe('Nguyễn Văn An');
     expect(input('phone').value).toBe('0912345678');
-    // dd-mm-yyyy in both languages, a text field with the number pad (issue 11 item 8).
+    // dd-mm-yyyy in both languages, a text field with the number pad.
     expect(input('dateOfBirth').value).toBe('12-05-1990');
     expect(input('dateOfBirth').getAttribute('type')).toBe('text');
     expect(input('dateOfBirth').getAttribute('inputmode')).toBe('numeric');

@@ -1,6 +1,6 @@
 import { formatDistance } from './formatDistance';
 
-describe('formatDistance: one format for every distance shown (issue 13)', () => {
+describe('formatDistance: one format for every distance shown', () => {
   test.each([
     [0.45, '450 m'],
     [0.99, '990 m'],

@@ -4,7 +4,7 @@ import { formatNumber } from '@sencare/shared/format';
  * The one distance format of the product: under 1 km in metres ("450 m"), else km with one decimal
  * ("1.2 km"), from 100 km whole km ("623 km"); units read the same in English and Vietnamese. The
  * list cards, the map markers, the details sheet and the home widget all show the API's figure
- * (shared providerDistanceKm, rounded to 10 m) through this function (issue 13).
+ * (shared providerDistanceKm, rounded to 10 m) through this function.
  *
  * It lives here, not in @sencare/shared/format: shared is a federation singleton and the shell's
  * copy wins, so a new export there would break this remote when shipped alone before the shell

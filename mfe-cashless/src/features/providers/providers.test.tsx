@@ -228,7 +228,7 @@ describe('#/providers/map', () => {
   });
 });
 
-describe('one provider, one distance (issue 13)', () => {
+describe('one provider, one distance', () => {
   // A few hundred metres from the device: 10 m steps show any difference in the origin.
   const vietDuc = provider(1, { name: 'Bệnh viện Việt Đức', lat: 21.0255, lng: 105.85, cashless: true });
   const from = (query: unknown) => query as { lat: number; lng: number };

@@ -5,7 +5,7 @@ export type LocationProblem = 'nonsupport' | 'denied' | 'network';
 export interface DeviceLocation {
   status: 'locating' | 'located' | 'failed';
   position: { lat: number; lng: number } | null;
-  /** Spec §8 location errors: 'device nonsupport geolocation', 'network error' (+ a refused permission). */
+  /** docs/requirements.md §8 location errors: 'device nonsupport geolocation', 'network error' (+ a refused permission). */
   problem: LocationProblem | null;
   /**
    * True once there is an answer, or once we stopped waiting for one: a list waits this long for

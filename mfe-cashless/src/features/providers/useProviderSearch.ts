@@ -16,7 +16,7 @@ export function useProviderCities() {
 /**
  * Where to measure from: the device, else the chosen city's centre, else the default. Rounded here,
  * once, so the list, the map (its "you are here" marker too) and the details sheet all ask the API
- * for distances from the very same point and show the same figure (issue 13).
+ * for distances from the very same point and show the same figure.
  */
 export function originOf(position: LatLng | null, city: string, cities: ProviderCity[] | undefined): { origin: LatLng; fallbackCity: string | null } {
   if (position) return { origin: roundOrigin(position), fallbackCity: null };

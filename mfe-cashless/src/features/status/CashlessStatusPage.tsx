@@ -9,7 +9,7 @@ import styles from './status.module.css';
 /**
  * #/cashless — not applied (benefits + apply), pending review, active (card + nearest cashless
  * providers), or not approved (the insurer's reason + apply again). The nav title names the same
- * state as the body (issue 13).
+ * state as the body.
  */
 export function CashlessStatusPage() {
   const { channel, http } = useRemoteServices();

@@ -44,7 +44,7 @@ test('a photo too large even after compression asks for another one, in Vietname
   expect(window.localStorage.getItem(`claims:uploads:${DEMO_USER.userCode}:draft`)).toBeNull();
 });
 
-describe.each([['en_US', en], ['vi_VN', vi]] as const)('camera messages speak of photos (issue 13 item 4) in %s', (lang, texts) => {
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('camera messages speak of photos in %s', (lang, texts) => {
   test('a file that is not an image says "photos", with no PDF or "file" wording', async () => {
     renderPage(remote, <CameraPage />, { http: fakeHttp({}), language: lang });
     fireEvent.change(await screen.findByTestId('camera-input'), { target: { files: [new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' })] } });

@@ -39,7 +39,7 @@ export function CameraPage({ kind: kindParam, back }: { kind?: string; back?: st
   function take(file: File | undefined) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      // A photo page: say "photo", not the documents' "file"/PDF wording (issue 13 item 4).
+      // A photo page: say "photo", not the documents' "file"/PDF wording.
       setError(t('camera.notImage'));
       return;
     }

@@ -12,7 +12,7 @@ export const CANCEL_REASONS = ['mistake', 'duplicate', 'paidElsewhere', 'resubmi
 type Reason = (typeof CANCEL_REASONS)[number];
 
 /**
- * Cancel asks why (issue 13 item 4; spec §5 "Return reason required"). The reason travels as the
+ * Cancel asks why (docs/requirements.md §5 "Return reason required"). The reason travels as the
  * cancel's note, in the words the customer read (the chosen choice in their language, or what they
  * typed), and the API keeps it on the cancel event, so the timeline shows it to both sides.
  * Declarative dialog: leaving the page closes it (README "Dialogs").

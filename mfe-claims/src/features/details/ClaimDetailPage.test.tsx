@@ -6,7 +6,7 @@ import en from '../../i18n/en.json';
 import vi from '../../i18n/vi.json';
 import { ClaimDetailPage } from './ClaimDetailPage';
 
-/** Issue 13 items 1, 3, 4 and 5 as the customer reads them, in both languages. */
+/** The details screen as the customer reads it (claim number, fee lines, payee, the insurer's words), in both languages. */
 /** The dialog's confirm button; antd-mobile shows it loading for a moment after each press. */
 async function pressConfirm(label: string) {
   const button = await waitFor(() => {

@@ -64,7 +64,7 @@ describe('claim details', () => {
   });
 });
 
-describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %s (issue 13 item 7)', (lang, texts) => {
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('search on my claims in %s', (lang, texts) => {
   /** Records each list request's query; answers with claims of three tabs for a search. */
   function listHttp() {
     const queries: Record<string, unknown>[] = [];

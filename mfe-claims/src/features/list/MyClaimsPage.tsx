@@ -22,7 +22,7 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
   const tab = asTab(tabParam);
   const [search, setSearch] = useState(qParam ?? '');
   const q = (qParam ?? '').trim();
-  // A search looks through every tab (issue 13 item 7): a claim id is found whatever its status,
+  // A search looks through every tab: a claim id is found whatever its status,
   // which each card's tag shows. The tab stays in the URL, so clearing the search goes back to it.
   const scope: ClaimListScope = q ? 'all' : tab;
 
@@ -31,7 +31,7 @@ export function MyClaimsPage({ tab: tabParam, q: qParam }: { tab?: string; q?: s
     queryFn: ({ pageParam }) => api.list(scope, pageParam, q),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
-    // The last-known list of each tab opens with no signal (issue 10 §2); a search is not kept.
+    // The last-known list of each tab opens with no signal; a search is not kept.
     meta: q ? undefined : OFFLINE_META,
   });
   const summary = useQuery({ queryKey: claimKeys.summary(), queryFn: api.summary });

@@ -45,7 +45,7 @@ test('a signature is stored on the draft (this device and the server), then back
   expect(http.to('PUT /claims/drafts/current').length).toBeGreaterThan(0);
 });
 
-test("signing on a stale phone: the signature joins the newer draft, whose diagnosis, amounts and fee lines stay (issue 8 item 12)", async () => {
+test("signing on a stale phone: the signature joins the newer draft, whose diagnosis, amounts and fee lines stay", async () => {
   // Phone B opened the signature page at version 1, before phone A filled the event step.
   const who: ClaimDraftValues = { insuredId: 1, idType: 'citizen_id', idNumber: '001088012345', policyIds: [10] };
   const fromPhoneA = { ...who, riskDate: '2026-03-20', claimType: 'illness', treatment: 'outpatient', diagnosis: 'Cúm', requestAmount: 900_000, feeItems: [{ name: 'Khám', quantity: 1, type: 'consultation', amount: 900_000 }] };

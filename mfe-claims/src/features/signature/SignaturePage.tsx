@@ -56,7 +56,7 @@ export function SignaturePage() {
     const next: LocalDraft = { ...base, values: { ...base.values, signature: image }, dirty: withDirty(base, ['signature']), updatedAt: new Date().toISOString() };
     saveLocalDraft(next);
     // On top of the version this copy is based on: a newer draft from another phone is merged
-    // (its fields kept, this signature added), never overwritten (issue 8 item 12).
+    // (its fields kept, this signature added), never overwritten.
     // Offline is fine: the wizard pushes the local copy (dirty: signature) when the connection is back.
     const saved = await saveDraftMerging(api, next).catch(() => null);
     if (saved) {

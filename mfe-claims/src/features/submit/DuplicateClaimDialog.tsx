@@ -4,8 +4,8 @@ import { ModalDialog } from '@sencare/shared/antd';
 import styles from './SubmitPage.module.css';
 
 /**
- * Spec §5 "possible duplicate": names the existing claim, links to it, and asks before sending
- * another. Declarative on purpose (issue 8 item 14): it lives and dies with the wizard, so leaving
+ * docs/requirements.md §5 "possible duplicate": names the existing claim, links to it, and asks before sending
+ * another. Declarative on purpose: it lives and dies with the wizard, so leaving
  * the wizard closes it and its Continue can never submit from another screen.
  */
 export function DuplicateClaimDialog({ existing, onContinue, onCancel }: { existing: { claimId?: string } | null; onContinue: () => void; onCancel: () => void }) {

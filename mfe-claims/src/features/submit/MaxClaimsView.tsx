@@ -4,7 +4,7 @@ import { navigate } from '@sencare/shared/routing';
 import styles from './SubmitPage.module.css';
 
 /**
- * Spec §9 "Reach maximum of 10 claims" when the wizard opens (issue 13 item 1): before anything is
+ * docs/requirements.md §9 "Reach maximum of 10 claims" when the wizard opens: before anything is
  * typed or uploaded. The draft, if any, is kept for when a claim is finished or cancelled.
  */
 export function MaxClaimsView({ inProgress }: { inProgress: number }) {

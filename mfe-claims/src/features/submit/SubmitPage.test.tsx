@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe.each(LANGS)('submission wizard in %s', (lang) => {
-  test('step (a) who: every spec §5 rule shown next to its field, including "ID card number input error"', async () => {
+  test('step (a) who: every docs/requirements.md §5 rule shown next to its field, including "ID card number input error"', async () => {
     renderPage(remote, <SubmitPage />, { http: http(), language: lang });
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('insuredId')).toBe(msg(lang, 'validation.claims.insuredRequired'));
@@ -53,7 +53,7 @@ describe.each(LANGS)('submission wizard in %s', (lang) => {
     fireEvent.click(await screen.findByTestId('wizard-next'));
     expect(errorOf('riskDate')).toBe(msg(lang, 'validation.claims.riskDateRequired'));
     expect(errorOf('claimType')).toBe(msg(lang, 'validation.claims.claimTypeRequired'));
-    // Issue 13 item 6: the treatment's own message, not the claim type's.
+    // The treatment's own message, not the claim type's.
     expect(errorOf('treatment')).toBe(msg(lang, 'validation.claims.treatmentRequired'));
     expect(errorOf('diagnosis')).toBe(msg(lang, 'validation.claims.diagnosisRequired'));
     expect(errorOf('requestAmount')).toBe(msg(lang, 'validation.claims.requestAmountRequired'));

@@ -54,7 +54,7 @@ export function SubmitPage({ claimId, mode }: { claimId?: string; mode?: string 
   if (editing && claim.data && claim.data.status !== EDIT_STATUS[editing] && !draft) {
     return <EmptyView testId="claim-edit-not-allowed">{t('wizard.editNotAllowed')}</EmptyView>;
   }
-  // Spec §9 "Reach maximum of 10 claims", said when the wizard opens rather than after the uploads.
+  // docs/requirements.md §9 "Reach maximum of 10 claims", said when the wizard opens rather than after the uploads.
   if (!editing && options.data && !canOpenAnotherClaim({ ...options.data.limits })) return <MaxClaimsView inProgress={options.data.limits.inProgress} />;
   if (options.isPending || (editing && claim.isPending) || (options.data && !draft)) return <LoadingView />;
   const opts = options.data!;

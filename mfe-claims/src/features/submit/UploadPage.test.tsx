@@ -10,7 +10,7 @@ import { disposeUploadManagers } from '../../components/uploads/uploadManager';
 beforeEach(() => resetSessionChannelForTests());
 afterEach(() => { disposeUploadManagers(); window.localStorage.clear(); });
 
-// Issue 13 item 7: the spec's /pages/MultiUploadsn/MultiUploadsn (the shell maps it to #/claims/upload).
+// The spec's /pages/MultiUploadsn/MultiUploadsn (the shell maps it to #/claims/upload).
 test.each([['en_US', en], ['vi_VN', vi]] as const)('#/claims/upload is a multi-upload page for the unfinished claim, not a redirect (%s)', async (lang, texts) => {
   const http = fakeHttp({ '/claims/form-options': OPTIONS, '/claims/drafts/current': null });
   renderRoute(remote, '/claims/upload', { http, language: lang });

@@ -14,9 +14,9 @@ import { useJoinFinishedUploads } from '../../components/uploads/useJoinFinished
 import styles from './SubmitPage.module.css';
 
 /**
- * #/claims/upload, the spec's /pages/MultiUploadsn/MultiUploadsn (issue 13 item 7): the old app's
+ * #/claims/upload, the spec's /pages/MultiUploadsn/MultiUploadsn: the old app's
  * multi-upload page. Here it is the unfinished claim's documents on a page of their own: several
- * files per pick (5 at most, spec §9), the camera, progress and receipts, then "Continue my claim"
+ * files per pick (5 at most, docs/requirements.md §9), the camera, progress and receipts, then "Continue my claim"
  * opens the wizard at its documents step. Same draft, same uploads as the wizard.
  */
 export function UploadPage() {

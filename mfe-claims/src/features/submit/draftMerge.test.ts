@@ -6,7 +6,7 @@ const doc = { id: 'd', kind: 'invoice', name: 'a.jpg', size: 1, sha256: 'x', mim
 const local = (values: Record<string, unknown>, extra: Partial<LocalDraft> = {}): LocalDraft => ({ step: 4, values, documents: [], updatedAt: '2026-11-22T01:00:00.000Z', baseVersion: 2, dirty: [], ...extra });
 const server = (values: Record<string, unknown>, version: number): ServerDraft => ({ step: 1, values, updatedAt: '2026-11-22T02:00:00.000Z', savedAt: 'x', documents: [doc], version, key: null });
 
-describe('two copies of the unfinished claim (issue 8 item 12)', () => {
+describe('two copies of the unfinished claim', () => {
   test("a stale copy that only signed keeps the other phone's diagnosis, amounts and fee lines, and adds the signature", () => {
     const phoneB = local({ insuredId: 1, diagnosis: '', requestAmount: undefined, feeItems: [{ name: '' }], signature: 'data:image/png;base64,B' }, { dirty: ['signature'] });
     const phoneA = server({ insuredId: 1, diagnosis: 'Cúm', requestAmount: 900_000, feeItems: [{ name: 'Khám', amount: 900_000 }] }, 7);

@@ -3,7 +3,7 @@ import type { LocalDraft } from './draftStore';
 import type { ClaimDraftValues } from './wizardModel';
 
 /**
- * How two copies of the unfinished claim meet (issue 8 item 12: signing on a second phone saved
+ * How two copies of the unfinished claim meet (signing on a second phone saved
  * that phone's stale copy over a newer server draft). The server counts versions; each copy knows
  * the version it is based on and which fields this device changed since then (`dirty`). When the
  * server is newer, its values win for every field this device did not touch.

@@ -17,7 +17,7 @@ const stale = (values: Record<string, unknown>, version: number) => new ApiError
 
 beforeEach(freshWizardPhone);
 
-describe('versioned drafts in the wizard (issue 8 item 12)', () => {
+describe('versioned drafts in the wizard', () => {
   test('every save sends the version it is based on, and the next one builds on the answer', async () => {
     saveLocalDraft({ step: 1, values: WHO, documents: [], updatedAt: '2026-11-20T02:00:00.000Z', baseVersion: 4, dirty: [] });
     const http = fakeHttp({ 'GET /claims/form-options': OPTIONS, 'GET /claims/drafts/current': serverDraft(WHO, 4), 'PUT /claims/drafts/current': (_c, n) => ({ savedAt: 'now', version: 5 + n }) });

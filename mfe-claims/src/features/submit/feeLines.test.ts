@@ -1,6 +1,6 @@
 import { changeFeeLine, differingSuggestion } from './feeLines';
 
-describe('a fee line with a unit price (issue 13 item 2)', () => {
+describe('a fee line with a unit price', () => {
   test('the amount follows quantity × unit price while the user has not typed their own', () => {
     let line = changeFeeLine({ name: 'Thuốc', quantity: 1 }, 'unitPrice', 150_000);
     expect(line.amount).toBe(150_000);

@@ -6,7 +6,7 @@ export function suggestedAmount(line: FeeLineDraft): number | undefined {
 }
 
 /**
- * One field of a fee line changed (issue 13 item 2). The amount follows quantity × unit price while
+ * One field of a fee line changed. The amount follows quantity × unit price while
  * it is empty or still the suggestion; once the user typed another amount (a discount, a
  * co-payment on the invoice) it is theirs and stays, and the step offers the suggestion beside it.
  */

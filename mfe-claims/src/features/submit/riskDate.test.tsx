@@ -9,7 +9,7 @@ import vi from '../../i18n/vi.json';
 import { loadLocalDraft, saveLocalDraft, setDraftUser } from './draftStore';
 import { SubmitPage } from './SubmitPage';
 
-/** Issue 11 item 8: the risk date is typed dd-mm-yyyy in both languages; the draft keeps yyyy-mm-dd. */
+/** The risk date is typed dd-mm-yyyy in both languages; the draft keeps yyyy-mm-dd. */
 const LANGS = [['en_US', en], ['vi_VN', vi]] as const;
 const i18n = { en_US: createI18n('claims', { en, vi }, 'en_US'), vi_VN: createI18n('claims', { en, vi }, 'vi_VN') };
 const http = () => fakeHttp({ '/claims/form-options': OPTIONS, '/claims/drafts/current': null, 'PUT /claims/drafts/current': { savedAt: 'now', version: 1 } });

@@ -4,7 +4,7 @@ import type { LocalDraft } from './draftStore';
 
 const draft = (submission?: LocalDraft['submission']): LocalDraft => ({ step: 4, values: {}, documents: [], updatedAt: '', submission });
 
-describe('the Idempotency-Key follows the body (issue 8 item 11)', () => {
+describe('the Idempotency-Key follows the body', () => {
   test('the same body keeps its key, in whatever order its fields were typed; another body gets a new key', async () => {
     const first = await submissionFor(draft(), { diagnosis: 'Cúm', requestAmount: 1, feeItems: [{ name: 'a', amount: 1 }] });
     expect(first.key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);

@@ -32,7 +32,7 @@ beforeEach(() => {
   window.location.hash = '#/claims/new';
 });
 
-describe('a submit whose answer never arrived (issue 8 item 11)', () => {
+describe('a submit whose answer never arrived', () => {
   test.each([['en_US', en], ['vi_VN', vi]] as const)('the claim was made: the wizard asks about its key and opens it (%s)', async (lang, texts) => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': lost, 'GET /claims/submissions/': done('CL-2026-000600') });
@@ -128,7 +128,7 @@ describe('discard draft', () => {
   });
 });
 
-describe('the duplicate dialog (issue 8 item 14)', () => {
+describe('the duplicate dialog', () => {
   test('names the existing claim, and leaving the wizard closes it without submitting', async () => {
     saveLocalDraft(review());
     const http = wizard({ 'POST /claims': () => { throw new ApiError(409, 'claims.duplicate', 409, undefined, { claimId: 'CL-2026-000101' }); } });

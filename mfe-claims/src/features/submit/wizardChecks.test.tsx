@@ -13,7 +13,7 @@ import { SubmitPage } from './SubmitPage';
 import { DocumentsStep } from './steps/DocumentsStep';
 import type { ClaimDraftValues } from './wizardModel';
 
-// Issue 13: each check where it applies, and each message beside its field, in both languages.
+// Each check where it applies, and each message beside its field, in both languages.
 type Lang = 'en_US' | 'vi_VN';
 const LANGS = [['en_US', en], ['vi_VN', vi]] as const;
 const i18n = { en_US: createI18n('claims', { en, vi }, 'en_US'), vi_VN: createI18n('claims', { en, vi }, 'vi_VN') };

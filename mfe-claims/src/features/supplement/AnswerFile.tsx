@@ -7,7 +7,7 @@ import { openBlob, showToast, useObjectUrl, useRemoteServices } from '@sencare/s
 const isViewableImage = (mime: string) => mime.startsWith('image/') && mime !== 'image/heic';
 
 /**
- * One file picked for a supplement item, before the answer is sent (issue 13 item 2): Open shows it
+ * One file picked for a supplement item, before the answer is sent: Open shows it
  * (photos full screen in antd-mobile's ImageViewer, PDFs in the browser's viewer), Remove takes it
  * back. Files need the token header, so they come through the HTTP client as a blob URL
  * (shared/src/ui/blobUrls.ts), revoked when the viewer closes.

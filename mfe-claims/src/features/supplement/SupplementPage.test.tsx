@@ -85,7 +85,7 @@ test('answered item by item: every item needs a file, then one answer per item; 
   await waitFor(() => expect(window.localStorage.getItem('claims:supplement-notes:CL-2026-000103')).toBeNull());
 });
 
-describe.each([['en_US', en], ['vi_VN', vi]] as const)('a picked file before sending, in %s (issue 13 item 2)', (lang, texts) => {
+describe.each([['en_US', en], ['vi_VN', vi]] as const)('a picked file before sending, in %s', (lang, texts) => {
   test('Open shows the photo full screen; Remove takes it off the claim and out of the answer', async () => {
     const deleted: string[] = [];
     const base = fakeHttp({ '/claims/CL-2026-000103': claim() });
@@ -120,7 +120,7 @@ test('no claim id: says so and links to My claims', () => {
 describe.each([
   ['en_US', '1 item has no file yet: add one where it says so, then send again.', 'Add at least one file for this item'],
   ['vi_VN', 'Còn 1 mục chưa có tệp: hãy thêm tệp ở mục được đánh dấu rồi gửi lại.', 'Hãy thêm ít nhất một tệp cho mục này'],
-] as const)('Send with an item still empty, in %s (issue 11 item 4)', (language, summary, beside) => {
+] as const)('Send with an item still empty, in %s', (language, summary, beside) => {
   test('says so beside the item and in a summary that is announced, and sends nothing', async () => {
     const http = fakeHttp({ '/claims/CL-2026-000103': claim() });
     seedFinished([receipt('doc7', 'supplement:7')]);

@@ -44,7 +44,7 @@ export function SupplementPage({ id }: { id: string }) {
   const [notes, setNotes] = useState<Record<number, string>>(() => readNotes(id));
   const [busy, setBusy] = useState<number | 'send' | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
-  /** After a Send with items still empty: those items say so beside themselves, and a summary leads (issue 11 item 4). */
+  /** After a Send with items still empty: those items say so beside themselves, and a summary leads. */
   const [checked, setChecked] = useState(false);
   useEffect(() => {
     try {

@@ -6,7 +6,7 @@ import type { PolicyBenefit } from '@sencare/shared/rules';
 import { usedPercent } from '../../components/period';
 import styles from './PolicyDetailPage.module.css';
 
-/** Spec §3 "benefits": limit, used and remaining per benefit, used drawn against the limit. */
+/** docs/requirements.md §3 "benefits": limit, used and remaining per benefit, used drawn against the limit. */
 export function BenefitsTable({ benefits }: { benefits: PolicyBenefit[] }) {
   const { t } = useTranslation();
   const localized = useLocalized();

@@ -26,7 +26,7 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
-/** Spec §2 "policy information": summary, benefits, members and waiting period of one policy. */
+/** docs/requirements.md §2 "policy information": summary, benefits, members and waiting period of one policy. */
 export function PolicyDetailPage({ policyNo }: { policyNo: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();

@@ -102,7 +102,7 @@ describe('insurance e-cards', () => {
     const opener = (await screen.findAllByTestId('ecard-fullscreen-open'))[0];
     opener.focus();
     fireEvent.click(opener);
-    // Focus moves in; the page behind is hidden from screen readers while the dialog is open (issue 11 item 2).
+    // Focus moves in; the page behind is hidden from screen readers while the dialog is open.
     expect(document.activeElement).toBe(screen.getByTestId('ecard-fullscreen-close'));
     expect(screen.getByTestId('ecards-page').closest('[aria-hidden="true"]')).not.toBeNull();
     fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });

@@ -7,7 +7,7 @@ import styles from './EcardsPage.module.css';
 
 const isStatus = (value: string | undefined): value is EcardStatus => ecardStatuses.includes(value as EcardStatus);
 
-/** Spec §2 "insurance e-card" with its two tabs; the tab lives in the URL (?tab=) so back and deep links keep it. */
+/** docs/requirements.md §2 "insurance e-card" with its two tabs; the tab lives in the URL (?tab=) so back and deep links keep it. */
 export function EcardsPage({ tab }: { tab?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.ecards');

@@ -32,7 +32,7 @@ export function FullScreenCard({ card, onClose }: { card: Ecard; onClose: () => 
   }, []);
 
   const size = Math.min(typeof window === 'undefined' ? 320 : window.innerWidth - 64, 360);
-  // An invalid card says so first, and never asks to be shown at the front desk (issue 10 §2).
+  // An invalid card says so first, and never asks to be shown at the front desk.
   const valid = isCardValid(card);
   return createPortal(
     <div ref={dialogRef} className={styles.overlay} role="dialog" aria-modal="true" aria-label={t(valid ? 'ecards.showFullScreen' : 'ecards.viewCard')} data-testid="ecard-fullscreen" data-valid={valid}>

@@ -9,7 +9,7 @@ import { errorKeyOf } from '../../api/errors';
 import { PolicyCard } from './PolicyCard';
 import styles from './PoliciesPage.module.css';
 
-/** Spec §2 "my policies": every policy the user holds or is insured under. */
+/** docs/requirements.md §2 "my policies": every policy the user holds or is insured under. */
 export function PoliciesPage() {
   const { t } = useTranslation();
   const { http } = useRemoteServices();

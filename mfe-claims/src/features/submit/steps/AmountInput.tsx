@@ -19,7 +19,7 @@ export function caretAfterDigits(shown: string, digits: number): number {
 }
 
 /**
- * A VND amount grouped as it is typed ("1,270,000", spec §9's comma separators in both languages)
+ * A VND amount grouped as it is typed ("1,270,000", docs/requirements.md §9's comma separators in both languages)
  * while the draft keeps the number. The number pad opens (inputMode numeric); the caret stays
  * after the digit just typed, wherever the commas moved.
  */

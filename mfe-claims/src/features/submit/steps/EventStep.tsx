@@ -20,7 +20,7 @@ export function EventStep({ minDate, maxDate, coverage, ...props }: StepProps & 
   return (
     <div className={styles.card} data-testid="wizard-event">
       <Field label={t('wizard.riskDate')} error={message(errors.riskDate)} testId="field-riskDate">
-        {/* dd-mm-yyyy in both languages (issue 11 item 8); the draft keeps yyyy-mm-dd as before. */}
+        {/* dd-mm-yyyy in both languages; the draft keeps yyyy-mm-dd as before. */}
         <DateInput className={styles.input} aria-label={t('wizard.riskDate')} aria-invalid={errors.riskDate ? true : undefined} value={v.riskDate} min={minDate} max={maxDate} onChange={(x) => set('riskDate', x)} />
       </Field>
       <Choice {...props} field="claimType" label="wizard.claimType" options={CLAIM_TYPES} prefix="claimType" />

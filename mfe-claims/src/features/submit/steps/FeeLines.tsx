@@ -64,7 +64,7 @@ export function FeeLines({ values, errors, set }: StepProps) {
   );
 }
 
-/** "All allocated" only when there is a request amount and the lines add up to it (issue 13 item 6). */
+/** "All allocated" only when there is a request amount and the lines add up to it. */
 function Remaining({ requestAmount, lines }: { requestAmount?: number; lines: FeeLineDraft[] }) {
   const { t } = useTranslation();
   const remaining = remainingToAllocate(requestAmount, lines);

@@ -14,7 +14,7 @@ interface Props {
   errors: FieldErrors;
   options: FormOptions;
   documents: ClaimDocumentReceipt[];
-  /** A new claim is signed (spec §5); a revision keeps the claim's signature and shows no pad. */
+  /** A new claim is signed (docs/requirements.md §5); a revision keeps the claim's signature and shows no pad. */
   signable: boolean;
   /** Opens the step of a field a message names. */
   onGo: (step: StepName) => void;
@@ -27,7 +27,7 @@ export function ReviewStep({ values: v, errors, options, documents, signable, on
   const policies = insured?.policies.filter((p) => (v.policyIds ?? []).includes(p.id)) ?? [];
   const { signature: signatureError, ...others } = errors;
   const bank = options.banks.find((b) => b.code === v.bankCode)?.shortName;
-  // One labelled row per fact (issue 11 item 7): a run of values joined by dots read as one line.
+  // One labelled row per fact: a run of values joined by dots read as one line.
   const rows: [string, ReactNode][] = [
     [t('wizard.insured'), insured?.fullName],
     [t('wizard.policies'), policies.map((p) => p.policyNo).join(', ')],
