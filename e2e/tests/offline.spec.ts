@@ -102,7 +102,7 @@ test('after a password sign-in on a new phone the PIN is asked once, and the sav
   await page.goto('/#/policies/detail?policyNo=SCH-2026-000777');
   await expect(page.getByTestId('offline-empty')).toContainText('this page has not been saved on this phone yet');
   await page.goto('/#/messages');
-  await expect(page.getByTestId('messages-error')).toContainText('this page has not been saved on this phone yet');
+  await expect(page.getByTestId('offline-empty')).toContainText('this page has not been saved on this phone yet');
   await context.setOffline(false);
 });
 
