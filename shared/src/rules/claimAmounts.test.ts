@@ -27,7 +27,7 @@ describe('amounts say what is wrong with them', () => {
     expect(typeof lookup(vi, key)).toBe('string');
   });
 
-  test('an unchosen treatment says "treatment", not "claim type" (item 6)', () => {
+  test('an unchosen treatment says "treatment", not "claim type"', () => {
     expect(errorsOf({ treatment: undefined }).treatment).toBe('validation.claims.treatmentRequired');
     expect(lookup(en, 'validation.claims.treatmentRequired')).toBe('Please select inpatient or outpatient');
   });

@@ -30,7 +30,7 @@ async function attach(token: string, claimId: string, kind = 'discharge_paper') 
   return res.json().data.id as string;
 }
 
-describe("home's count is the in-progress tab (item 6)", () => {
+describe("home's count is the in-progress tab", () => {
   test.each([['demo'], ['lan.tran']])('%s: summary.inProgress = the in_progress tab; open = submission + in_progress tabs', async (account) => {
     const token = account === 'demo' ? demo : lan;
     const summary = await data(token, '/claims/summary');
@@ -40,7 +40,7 @@ describe("home's count is the in-progress tab (item 6)", () => {
   });
 });
 
-describe('search across every tab (item 7)', () => {
+describe('search across every tab', () => {
   test('tab=all finds claims of any status; a tab alone still filters', async () => {
     const all = await data(demo, '/claims?tab=all&q=CL-2026-0001&pageSize=50');
     const statuses = new Set(all.items.map((c: { status: string }) => c.status));
@@ -65,7 +65,7 @@ describe('paging (on PostgreSQL the page carries its own count)', () => {
   });
 });
 
-describe('claim details show the payee (item 5)', () => {
+describe('claim details show the payee', () => {
   test("the bank's name comes with its code", async () => {
     const d = await data(lan, '/claims/CL-2026-000203');
     expect(d.payee.bankCode).toBeTruthy();
@@ -74,7 +74,7 @@ describe('claim details show the payee (item 5)', () => {
   });
 });
 
-describe('cancel needs a reason, kept on the timeline (item 4)', () => {
+describe('cancel needs a reason, kept on the timeline', () => {
   test('no or blank reason → 400 note; with one → cancelled and the reason is the event note', async () => {
     for (const body of [{}, { note: '   ' }]) {
       const res = await call(demo, 'POST', '/claims/CL-2026-000102/cancel', body);
@@ -88,7 +88,7 @@ describe('cancel needs a reason, kept on the timeline (item 4)', () => {
   });
 });
 
-describe('a file picked for a supplement answer can be taken back before sending (item 2)', () => {
+describe('a file picked for a supplement answer can be taken back before sending', () => {
   test('only files added since the request, only while it is open, only by the owner', async () => {
     const id = 'CL-2026-000204'; // lan's, processing
     const before = await attach(lan, id, 'invoice');

@@ -37,7 +37,7 @@ export function useWizardActions(state: DraftState, editing: EditMode, claimId: 
       const part = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, v[k as DraftField]]));
       const r = schema.safeParse(part);
       if (!r.success) found = toFieldErrors(r.error);
-      // Coverage is known once the event is: the same rule the API applies (item 1).
+      // Coverage is known once the event is: the same rule the API applies.
       if (step === 'event' && !found.riskDate && coveredBy(v)) found = { ...found, riskDate: 'error.requirementNotMet' };
     }
     if (step === 'documents' && missingDocumentKinds(v.claimType, v.treatment, draftRef.current!.documents.map((x) => x.kind)).length) found = { documentIds: 'validation.claims.documentsIncomplete' };

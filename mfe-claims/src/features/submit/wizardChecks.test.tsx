@@ -65,7 +65,7 @@ describe.each(LANGS)('item 1: limits and coverage where they apply (%s)', (lang,
   });
 });
 
-describe.each(LANGS)('items 2, 3, 6: the event step (%s)', (lang, texts) => {
+describe.each(LANGS)('the event step (%s)', (lang, texts) => {
   test('item 2: amount = quantity × unit price is suggested, stays editable, and the suggestion is offered back', async () => {
     saveLocalDraft(draft(1, { ...VALID, requestAmount: 450_000, feeItems: [{ name: 'Thuốc', quantity: 3, type: 'medicine' }] }));
     renderPage(remote, <SubmitPage />, { http: http(), language: lang });
