@@ -1,6 +1,6 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { FaqEntry } from '@sencare/shared/rules';
+import { pathOf, reference, type FaqEntry } from '@sencare/shared/contracts';
 
 export const faqKey = ['faq'] as const;
 
-export const fetchFaq = (http: HttpClient) => http.get<FaqEntry[]>('/faq', undefined, { silent: true });
+export const fetchFaq = (http: HttpClient) => http.get<FaqEntry[]>(pathOf(reference.faq), undefined, { silent: true });

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { MessagesPage, UnreadCount } from '@sencare/shared/rules';
+import { messages, pathOf, type MessagesPage, type UnreadCount } from '@sencare/shared/contracts';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -11,10 +11,10 @@ export const messageKeys = {
 
 // silent: the page shows its own error view instead of the shell's network modal.
 export const fetchMessages = (http: HttpClient, page: number) =>
-  http.get<MessagesPage>('/messages', { page, pageSize: MESSAGES_PAGE_SIZE }, { silent: true });
+  http.get<MessagesPage>(pathOf(messages.list), { page, pageSize: MESSAGES_PAGE_SIZE }, { silent: true });
 
-export const fetchUnreadCount = (http: HttpClient) => http.get<UnreadCount>('/messages/unread-count', undefined, { silent: true });
+export const fetchUnreadCount = (http: HttpClient) => http.get<UnreadCount>(pathOf(messages.unreadCount), undefined, { silent: true });
 
-export const markRead = (http: HttpClient, id: number) => http.post<UnreadCount>(`/messages/${id}/read`);
+export const markRead = (http: HttpClient, id: number) => http.post<UnreadCount>(pathOf(messages.read, { id }));
 
-export const markAllRead = (http: HttpClient) => http.post<UnreadCount>('/messages/read-all', undefined, { loading: true });
+export const markAllRead = (http: HttpClient) => http.post<UnreadCount>(pathOf(messages.readAll), undefined, { loading: true });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, toIsoDate } from '@sencare/shared/format';
-import type { PolicySummary } from '@sencare/shared/rules';
+import type { PolicySummary } from '@sencare/shared/contracts';
 
 /** "30 days · In waiting period until 31-01-2026": the end date is what a claimant needs. */
 export function WaitingPeriod({ policy, today = toIsoDate(new Date()) }: { policy: Pick<PolicySummary, 'waitingPeriodDays' | 'waitingPeriodEndsOn'>; today?: string }) {

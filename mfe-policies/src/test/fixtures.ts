@@ -1,5 +1,5 @@
 import { ApiError } from '@sencare/shared/http';
-import type { Ecard, PolicyDetail, PolicySummary } from '@sencare/shared/rules';
+import type { Ecard, PolicyDetail, PolicySummary } from '@sencare/shared/contracts';
 
 export const policySummary: PolicySummary = {
   policyNo: 'POL-2026-0001',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emptyBodySchema, getPinCodeSchema } from '../rules';
-import { endpoint } from './endpoint';
+import { endpoint, type ResponseOf } from './endpoint';
 import { localizedSchema } from './views';
 
 export const userProfileSchema = z.object({
@@ -37,3 +37,8 @@ export const reference = {
   faq: endpoint({ method: 'GET', path: '/faq', summary: 'The 11 FAQ entries in English and Vietnamese', response: z.array(z.object({ id: z.number(), question: localizedSchema, answer: localizedSchema })) }),
   privacyPolicy: endpoint({ method: 'GET', path: '/privacy-policy', summary: 'Current privacy policy (public: the login page shows it)', response: z.object({ version: z.string(), title: localizedSchema, body: localizedSchema }) }),
 };
+
+/** Reference answers, inferred from the schemas above (api/src/modules/reference, the payee form, the FAQ page). */
+export type Bank = ResponseOf<typeof reference.banks>[number];
+export type Province = ResponseOf<typeof reference.provinces>[number];
+export type FaqEntry = ResponseOf<typeof reference.faq>[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ecardStatuses, ecardsQuerySchema, policiesQuerySchema, policyParamsSchema, policyStatuses, type Ecard, type PolicyDetail, type PolicySummary } from '../rules';
+import { ecardStatuses, ecardsQuerySchema, policiesQuerySchema, policyParamsSchema, policyStatuses } from '../rules';
 import { endpoint } from './endpoint';
-import { localizedSchema, type Same } from './views';
+import { localizedSchema } from './views';
 
 const relationship = z.enum(['self', 'spouse', 'child', 'parent', 'other']);
 const member = z.object({ id: z.number(), fullName: z.string(), relationship, dateOfBirth: z.string(), gender: z.string().nullable() });
@@ -10,21 +10,21 @@ export const policySummarySchema = z.object({
   policyNo: z.string(),
   insurer: z.string(),
   productName: localizedSchema,
-  status: z.enum(policyStatuses),
-  role: z.enum(['holder', 'insured']),
+  status: z.enum(policyStatuses).describe("'expired' also when the stored status is effective but the expiry date has passed"),
+  role: z.enum(['holder', 'insured']).describe('How the signed-in user relates to the policy'),
   effectiveDate: z.string().describe('yyyy-mm-dd'),
   expiryDate: z.string().describe('yyyy-mm-dd'),
   sumInsured: z.number().describe('whole VND'),
   remainingBalance: z.number().describe('whole VND'),
   waitingPeriodDays: z.number(),
-  waitingPeriodEndsOn: z.string().describe('effectiveDate + waitingPeriodDays'),
+  waitingPeriodEndsOn: z.string().describe('effectiveDate + waitingPeriodDays: claims for illness before this day are not covered'),
   hotline: z.string(),
-  members: z.array(member),
+  members: z.array(member).describe('A holder sees every member; an insured member sees only the people on their own account'),
 });
 
 export const policyDetailSchema = policySummarySchema.extend({
   holderName: z.string(),
-  benefits: z.array(z.object({ code: z.string(), name: localizedSchema, limit: z.number(), used: z.number(), remaining: z.number() })),
+  benefits: z.array(z.object({ code: z.string(), name: localizedSchema, limit: z.number(), used: z.number(), remaining: z.number().describe('Never below zero') })),
 });
 
 export const ecardSchema = z.object({
@@ -41,8 +41,15 @@ export const ecardSchema = z.object({
   hotline: z.string(),
 });
 
-const same: [Same<z.infer<typeof policySummarySchema>, PolicySummary>, Same<z.infer<typeof policyDetailSchema>, PolicyDetail>, Same<z.infer<typeof ecardSchema>, Ecard>] = [true, true, true];
-void same;
+/**
+ * The answer types, inferred from the schemas the API serializes with: the API's service and
+ * mfe-policies both use these, so a renamed field fails both type-checks.
+ */
+export type InsuredMember = z.infer<typeof member>;
+export type PolicySummary = z.infer<typeof policySummarySchema>;
+export type PolicyBenefit = PolicyDetail['benefits'][number];
+export type PolicyDetail = z.infer<typeof policyDetailSchema>;
+export type Ecard = z.infer<typeof ecardSchema>;
 
 /** Policies and e-cards (mfe-policies; api/src/modules/policies): the signed-in user's own only. */
 export const policies = {

@@ -70,20 +70,3 @@ export interface PrivacyPolicy {
   title: LocalizedText;
   body: LocalizedText;
 }
-
-export interface Bank {
-  code: string;
-  shortName: string;
-  fullName: string;
-}
-
-export interface Province {
-  code: string;
-  name: LocalizedText;
-}
-
-export interface FaqEntry {
-  id: number;
-  question: LocalizedText;
-  answer: LocalizedText;
-}

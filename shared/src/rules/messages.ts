@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LocalizedText } from './api';
 
 /**
  * Messages (docs/requirements.md §2 "messages: mark all read, load more on slide up"): request schemas the API
@@ -33,26 +32,3 @@ export const messageIdParamsSchema = z.strictObject({
 });
 
 export type MessagesQuery = z.infer<typeof messagesQuerySchema>;
-
-export interface MessageItem {
-  id: number;
-  title: LocalizedText;
-  body: LocalizedText;
-  /** A hash route inside the app (e.g. '#/claims/detail?id=CL-2026-000001') or null. */
-  link: string | null;
-  read: boolean;
-  /** ISO-8601 UTC. */
-  createdAt: string;
-}
-
-export interface MessagesPage {
-  items: MessageItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
-
-export interface UnreadCount {
-  count: number;
-}

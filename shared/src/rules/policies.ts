@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { LocalizedText } from './api';
 
 /**
  * Policies and e-cards (docs/requirements.md §2 "my policies", "policy information", "insurance e-card";
@@ -35,61 +34,3 @@ export const ecardsQuerySchema = z.strictObject({
 
 export type PolicyStatus = (typeof policyStatuses)[number];
 export type EcardStatus = (typeof ecardStatuses)[number];
-export type InsuredRelationship = 'self' | 'spouse' | 'child' | 'parent' | 'other';
-
-export interface InsuredMember {
-  id: number;
-  fullName: string;
-  relationship: InsuredRelationship;
-  dateOfBirth: string;
-  gender: string | null;
-}
-
-/** One row of "my policies". Dates are yyyy-mm-dd, money whole VND. */
-export interface PolicySummary {
-  policyNo: string;
-  insurer: string;
-  productName: LocalizedText;
-  /** 'expired' also when the stored status is effective but the expiry date has passed. */
-  status: PolicyStatus;
-  /** How the signed-in user relates to the policy. */
-  role: 'holder' | 'insured';
-  effectiveDate: string;
-  expiryDate: string;
-  sumInsured: number;
-  remainingBalance: number;
-  waitingPeriodDays: number;
-  /** effectiveDate + waitingPeriodDays: claims for illness before this day are not covered. */
-  waitingPeriodEndsOn: string;
-  hotline: string;
-  /** A holder sees every member; an insured member sees only the people on their own account. */
-  members: InsuredMember[];
-}
-
-export interface PolicyBenefit {
-  code: string;
-  name: LocalizedText;
-  limit: number;
-  used: number;
-  /** Never below zero. */
-  remaining: number;
-}
-
-export interface PolicyDetail extends PolicySummary {
-  holderName: string;
-  benefits: PolicyBenefit[];
-}
-
-export interface Ecard {
-  cardNumber: string;
-  status: EcardStatus;
-  insuredName: string;
-  relationship: InsuredRelationship;
-  dateOfBirth: string;
-  policyNo: string;
-  insurer: string;
-  productName: LocalizedText;
-  validFrom: string;
-  validTo: string;
-  hotline: string;
-}

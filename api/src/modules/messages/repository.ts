@@ -1,4 +1,4 @@
-import type { MessageItem } from '@sencare/shared/rules';
+import type { MessageItem } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 
 /** Every query is scoped by user_id: another user's message is indistinguishable from a missing one. */

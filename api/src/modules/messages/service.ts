@@ -1,4 +1,4 @@
-import type { MessagesPage } from '@sencare/shared/rules';
+import type { MessagesPage } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import { fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';

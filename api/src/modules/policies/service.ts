@@ -1,4 +1,5 @@
-import type { Ecard, EcardStatus, InsuredMember, PolicyDetail, PolicyStatus, PolicySummary } from '@sencare/shared/rules';
+import type { EcardStatus, PolicyStatus } from '@sencare/shared/rules';
+import type { Ecard, InsuredMember, PolicyDetail, PolicySummary } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { PoliciesRepository, type MemberRow, type PolicyRow } from './repository';

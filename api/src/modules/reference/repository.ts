@@ -1,4 +1,4 @@
-import type { Bank, FaqEntry, Province } from '@sencare/shared/rules';
+import type { Bank, FaqEntry, Province } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 
 export class ReferenceRepository {

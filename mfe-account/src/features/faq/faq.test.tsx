@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { FaqEntry } from '@sencare/shared/rules';
+import type { FaqEntry } from '@sencare/shared/contracts';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 

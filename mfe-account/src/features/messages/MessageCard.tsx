@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@sencare/shared/format';
-import type { MessageItem } from '@sencare/shared/rules';
+import type { MessageItem } from '@sencare/shared/contracts';
 import { pickLanguage } from '@sencare/shared/i18n';
 import { useRemoteServices } from '@sencare/shared/ui';
 import styles from './MessagesPage.module.css';

@@ -4,7 +4,8 @@ import { useInfiniteQuery, useMutation, useQueryClient, type InfiniteData } from
 import { useTranslation } from 'react-i18next';
 import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
 import { showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { LIMITS, type MessagesPage as MessagesPageData } from '@sencare/shared/rules';
+import { LIMITS } from '@sencare/shared/rules';
+import type { MessagesPage as MessagesPageData } from '@sencare/shared/contracts';
 import { fetchMessages, markAllRead, markRead, messageKeys } from '../../api/messages';
 import { MessageCard } from './MessageCard';
 import { useSetUnreadCount, useUnreadCount } from './useUnreadCount';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { MessageItem, MessagesPage } from '@sencare/shared/rules';
+import type { MessageItem, MessagesPage } from '@sencare/shared/contracts';
 import { fakeHttp, pending, renderRoute, type FakeCall, type FakeRoutes } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import type { MessageItem, MessagesPage } from '@sencare/shared/rules';
+import type { MessageItem, MessagesPage } from '@sencare/shared/contracts';
 import { fakeHttp, renderRoute, type FakeCall } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { UnreadCount } from '@sencare/shared/rules';
+import type { UnreadCount } from '@sencare/shared/contracts';
 import { useRemoteServices } from '@sencare/shared/ui';
 import { messageKeys } from '../../api/messages';
 

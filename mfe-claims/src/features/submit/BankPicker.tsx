@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckList, SearchBar, ModalSheet } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import type { Bank } from '@sencare/shared/rules';
+import type { Bank } from '@sencare/shared/contracts';
 import styles from './SubmitPage.module.css';
 
 /** Vietnam has ~50 banks: a searchable list beats a wheel picker. */

@@ -2,7 +2,7 @@ import { ProgressBar } from '@sencare/shared/antd';
 import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
-import type { PolicyBenefit } from '@sencare/shared/rules';
+import type { PolicyBenefit } from '@sencare/shared/contracts';
 import { usedPercent } from '../../components/period';
 import styles from './PolicyDetailPage.module.css';
 

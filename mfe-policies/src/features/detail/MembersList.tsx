@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
-import type { InsuredMember } from '@sencare/shared/rules';
+import type { InsuredMember } from '@sencare/shared/contracts';
 import styles from './PolicyDetailPage.module.css';
 
 export function MembersList({ members }: { members: InsuredMember[] }) {

@@ -3,7 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
-import type { PolicyDetail } from '@sencare/shared/rules';
+import type { PolicyDetail } from '@sencare/shared/contracts';
 import { navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { EmptyView, LastUpdatedNotice, useLocalized, usePageTitle, useRemoteServices, type QueryFreshness } from '@sencare/shared/ui';

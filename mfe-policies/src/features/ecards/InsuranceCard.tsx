@@ -2,7 +2,7 @@ import { Button } from '@sencare/shared/antd';
 import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@sencare/shared/format';
-import type { Ecard } from '@sencare/shared/rules';
+import type { Ecard } from '@sencare/shared/contracts';
 import { isCardValid } from './cardValidity';
 import { QrCode } from './QrCode';
 import { ecardQrPayload } from './qrPayload';

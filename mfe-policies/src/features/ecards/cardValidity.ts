@@ -1,4 +1,4 @@
-import type { Ecard } from '@sencare/shared/rules';
+import type { Ecard } from '@sencare/shared/contracts';
 
 /**
  * Whether a card may be shown to a front desk. A card the API marks invalid is not, and neither

@@ -1,4 +1,4 @@
-import type { Ecard } from '@sencare/shared/rules';
+import type { Ecard } from '@sencare/shared/contracts';
 
 /**
  * What the front desk scans: card number and policy number, in a fixed, prefixed form a

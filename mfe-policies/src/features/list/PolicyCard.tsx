@@ -2,7 +2,7 @@ import { ProgressBar } from '@sencare/shared/antd';
 import { useLocalized } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
-import type { PolicySummary } from '@sencare/shared/rules';
+import type { PolicySummary } from '@sencare/shared/contracts';
 import { InfoRow } from '../../components/InfoRow';
 import { StatusTag } from '../../components/StatusTag';
 import { WaitingPeriod } from '../../components/WaitingPeriod';
