@@ -6,7 +6,7 @@
 // first to the lightest shard), not by Playwright's --shard, which cuts the alphabetical list by test
 // count and put the whole accessibility sweep in one half. A spec not in the file weighs the median.
 // Within a shard Playwright runs its files in name order, so the first-run specs (00-, 01-) still
-// meet fresh accounts. The exit code is the first failing shard's; every shard runs to its end, and
+// meet fresh accounts. Each shard's output is also written as it comes to e2e/output/shard-N.log. The exit code is the first failing shard's; every shard runs to its end, and
 // each prints its output as one block when it ends.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
@@ -43,9 +43,14 @@ function runShard(index, files) {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+    // Also written as it comes, so a long run can be watched (tail -f) and a killed run still says where it was.
+    fs.mkdirSync(path.join(e2eDir, 'output'), { recursive: true });
+    const live = fs.createWriteStream(path.join(e2eDir, 'output', `shard-${index + 1}.log`));
+    const keep = (chunk) => { output.push(chunk); live.write(chunk); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     child.on('close', (code) => {
+      live.end();
       const seconds = Math.round((Date.now() - started) / 1000);
       process.stdout.write(`\n===== e2e shard ${index + 1}/${shards} (port ${port}, ${files.length} specs): exit ${code} in ${seconds} s =====\n`);
       process.stdout.write(Buffer.concat(output));
