@@ -4,7 +4,9 @@ import { loginAs } from '../support/session';
 /**
  * Pause, stop, hide (WCAG 2.2.2, 2.3.3): Home's banners have a named pause/play button and do not
  * move by themselves when the phone asks for reduced motion. The interval is 5 s
- * (LIMITS.swiperIntervalMs), so "stands still" is watched for 6 s.
+ * (LIMITS.swiperIntervalMs), so "stands still" is 6 s of the page's clock: Playwright's clock moves
+ * the page's timers on at once, so the test proves the banner did not move without waiting 6 real
+ * seconds for it (twice), and a busy machine cannot make a timer late enough to fake a pass.
  */
 const STILL_MS = 6_000;
 
@@ -13,11 +15,12 @@ const activeBanner = (page: Page) =>
 
 async function standsStill(page: Page) {
   const before = await activeBanner(page);
-  await page.waitForTimeout(STILL_MS);
+  await page.clock.runFor(STILL_MS);
   expect(await activeBanner(page)).toBe(before);
 }
 
 test('banners: reduced motion stops them, the button pauses and plays them by keyboard', async ({ page }) => {
+  await page.clock.install();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await loginAs(page, 'lan.tran', 'Lan2026pw');
   const toggle = page.getByTestId('home-banners-toggle');
@@ -28,7 +31,8 @@ test('banners: reduced motion stops them, the button pauses and plays them by ke
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   await expect(toggle).toHaveAccessibleName('Pause the banners');
   const first = await activeBanner(page);
-  await expect.poll(() => activeBanner(page), { timeout: 8_000 }).not.toBe(first);
+  await page.clock.runFor(STILL_MS);
+  await expect.poll(() => activeBanner(page)).not.toBe(first);
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle).toHaveAccessibleName('Play the banners');
