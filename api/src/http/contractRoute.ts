@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import type { Endpoint, ParsedBody, ParsedParams, ParsedQuery } from '@sencare/shared/contracts';
 import type { Api } from '../modules/types';
@@ -10,7 +10,11 @@ export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: Parse
 export interface ContractRouteOptions<E extends Endpoint> {
   /** The session guard; omitted only on public routes (src/http/every-private-route.test.ts lists them). */
   onRequest?: onRequestHookHandler | onRequestHookHandler[];
+  /** Runs after the body is parsed: the rate limits keyed by a field of it (src/http/rateLimit.ts guards). */
+  preHandler?: preHandlerAsyncHookHandler;
   tags: string[];
+  /** The envelope's `msg` on success when it is not 'ok' (a translation key the app shows, e.g. 'auth.codeSent'). */
+  message?: string;
   /** Schemas of error answers to document and serialize (e.g. `{ 404: errorEnvelope }`). */
   errors?: Record<number, z.ZodType>;
   /**
@@ -34,6 +38,7 @@ export function contractRoute<E extends Endpoint>(app: Api, declaration: E, opti
     method: declaration.method,
     url: declaration.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     schema: {
       tags: options.tags,
       summary: declaration.summary,
@@ -43,6 +48,6 @@ export function contractRoute<E extends Endpoint>(app: Api, declaration: E, opti
       ...(declaration.body ? { body: declaration.body } : {}),
       response: { ...options.errors, ...Object.fromEntries((declaration.statuses ?? [200]).map((status) => [status, data])) },
     },
-    handler: async (request, reply) => ok(await options.handler(request as unknown as ContractRequest<E>, reply)),
+    handler: async (request, reply) => ok(await options.handler(request as unknown as ContractRequest<E>, reply), options.message),
   });
 }

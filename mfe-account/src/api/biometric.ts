@@ -1,9 +1,10 @@
 import type { HttpClient } from '@sencare/shared/http';
+import { biometric, pathOf, type ResponseOf } from '@sencare/shared/contracts';
 
 /** Fingerprint or face unlock (api/src/modules/biometric). */
 export const biometricKey = ['biometric'] as const;
 
-export const fetchBiometric = (http: HttpClient) => http.get<{ enrolled: boolean }>('/biometric', undefined, { silent: true });
+export const fetchBiometric = (http: HttpClient) => http.get<ResponseOf<typeof biometric.status>>(pathOf(biometric.status), undefined, { silent: true });
 
 /**
  * Enrols this phone: the PIN opens the ceremony, the phone makes a key pair behind its own
@@ -11,9 +12,9 @@ export const fetchBiometric = (http: HttpClient) => http.get<{ enrolled: boolean
  */
 export async function enrolThisPhone(http: HttpClient, pin: string): Promise<void> {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const optionsJSON = await http.post<Parameters<typeof startRegistration>[0]['optionsJSON']>('/biometric/register/options', { pin }, { json: true, silent: true });
+  const optionsJSON = await http.post<Parameters<typeof startRegistration>[0]['optionsJSON']>(pathOf(biometric.registerOptions), { pin }, { json: true, silent: true });
   const credential = await startRegistration({ optionsJSON });
-  await http.post('/biometric/register', { credential }, { json: true, silent: true });
+  await http.post(pathOf(biometric.register), { credential }, { json: true, silent: true });
 }
 
-export const turnOffBiometric = (http: HttpClient) => http.del('/biometric', { silent: true });
+export const turnOffBiometric = (http: HttpClient) => http.del(pathOf(biometric.turnOff), { silent: true });

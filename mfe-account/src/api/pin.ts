@@ -1,4 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
+import { pathOf, pin } from '@sencare/shared/contracts';
 
 export interface ChangePinInput {
   oldPin: string;
@@ -8,5 +9,5 @@ export interface ChangePinInput {
 
 export function changePin(http: HttpClient, input: ChangePinInput): Promise<unknown> {
   // silent: the form shows the failure itself, once (not a modal as well).
-  return http.post('/pin/change', input, { loading: true, silent: true });
+  return http.post(pathOf(pin.change), input, { loading: true, silent: true });
 }

@@ -1,20 +1,22 @@
 import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
+import { biometric as declared } from '@sencare/shared/contracts';
+import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
-import { ok } from '../../http/envelope';
 import { signedInUser } from '../auth';
 import type { ApiModule } from '../types';
-import { emptyBodySchema } from '@sencare/shared/rules';
-import { emptyResponse, optionsResponse, registerBodySchema, registerOptionsBodySchema, statusResponse, unlockBodySchema, verifiedResponse } from './schemas';
 import { BiometricService, type RelyingParty } from './service';
 
+/** Fingerprint or face unlock, each route from its declaration in @sencare/shared/contracts (pin.ts). */
 export const biometricModule: ApiModule = {
   name: 'biometric',
-  register(app, ctx) {
+  register(parent, ctx) {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
     const biometric = new BiometricService(ctx, app.log);
     const onRequest = sessionGuard(ctx.sessions);
-    const preHandler = ctx.rate.guard('pin', signedInUser);
-    const tags = ['biometric'];
+    // Wrong PINs and failed unlocks count toward the PIN's own limit.
+    const limited = { onRequest, preHandler: ctx.rate.guard('pin', signedInUser), tags: ['biometric'] };
     /**
      * WEBAUTHN_ORIGIN names the app's public origin (production: set it); without it the origin is
      * the one this request came to, which is right behind the gateway on one origin (dev, e2e).
@@ -23,55 +25,22 @@ export const biometricModule: ApiModule = {
       const origin = ctx.config.webauthnOrigin ?? `${request.protocol}://${request.host}`;
       return { origin, rpID: new URL(origin).hostname };
     };
+    const user = (request: FastifyRequest) => authOf(request).user;
 
-    app.get('/biometric', {
-      onRequest,
-      schema: { tags, summary: 'Whether fingerprint or face unlock is set up on any of the user’s phones', response: { 200: statusResponse } },
-      handler: async (request) => ok({ enrolled: await biometric.enrolled(authOf(request).user) }),
+    contractRoute(app, declared.status, { onRequest, tags: limited.tags, handler: async (request) => ({ enrolled: await biometric.enrolled(user(request)) }) });
+    contractRoute(app, declared.registerOptions, { ...limited, handler: async (request) => ({ ...(await biometric.registrationOptions(user(request), request.body.pin, relyingParty(request))) }) });
+    contractRoute(app, declared.register, {
+      ...limited,
+      handler: async (request) => biometric.register(user(request), request.body.credential as RegistrationResponseJSON, relyingParty(request)).then(() => null),
     });
-
-    app.post('/biometric/register/options', {
-      onRequest,
-      preHandler,
-      schema: { tags, summary: 'Start enrolling this phone (the PIN is required; wrong PINs count toward its lock)', body: registerOptionsBodySchema, response: { 200: optionsResponse } },
-      handler: async (request) => ok({ ...(await biometric.registrationOptions(authOf(request).user, request.body.pin, relyingParty(request))) }),
-    });
-
-    app.post('/biometric/register', {
-      onRequest,
-      preHandler,
-      schema: { tags, summary: 'Finish enrolling: the phone’s new credential', body: registerBodySchema, response: { 200: emptyResponse } },
+    contractRoute(app, declared.unlockOptions, { ...limited, handler: async (request) => ({ ...(await biometric.unlockOptions(user(request), relyingParty(request))) }) });
+    contractRoute(app, declared.unlock, {
+      ...limited,
       handler: async (request) => {
-        await biometric.register(authOf(request).user, request.body.credential as RegistrationResponseJSON, relyingParty(request));
-        return ok(null);
+        await biometric.unlock(user(request), request.body.credential as AuthenticationResponseJSON, relyingParty(request));
+        return { verified: true as const };
       },
     });
-
-    app.post('/biometric/unlock/options', {
-      onRequest,
-      preHandler,
-      schema: { tags, summary: 'Start an unlock with the phone’s fingerprint or face', body: emptyBodySchema, response: { 200: optionsResponse } },
-      handler: async (request) => ok({ ...(await biometric.unlockOptions(authOf(request).user, relyingParty(request))) }),
-    });
-
-    app.post('/biometric/unlock', {
-      onRequest,
-      preHandler,
-      schema: { tags, summary: 'Finish an unlock: the phone’s signature over the challenge', body: unlockBodySchema, response: { 200: verifiedResponse } },
-      handler: async (request) => {
-        await biometric.unlock(authOf(request).user, request.body.credential as AuthenticationResponseJSON, relyingParty(request));
-        return ok({ verified: true as const });
-      },
-    });
-
-    app.delete('/biometric', {
-      onRequest,
-      preHandler,
-      schema: { tags, summary: 'Turn fingerprint or face unlock off on every phone', response: { 200: emptyResponse } },
-      handler: async (request) => {
-        await biometric.turnOff(authOf(request).user);
-        return ok(null);
-      },
-    });
+    contractRoute(app, declared.turnOff, { ...limited, handler: async (request) => biometric.turnOff(user(request)).then(() => null) });
   },
 };

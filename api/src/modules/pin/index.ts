@@ -1,3 +1,2 @@
-/** The PIN module's public surface: checking a PIN (fingerprint unlock falls back to it) and its answers' shapes. */
-export { emptyResponse, verifiedResponse } from './schemas';
+/** The PIN module's public surface: checking a PIN (fingerprint unlock falls back to it). */
 export { PinService } from './service';

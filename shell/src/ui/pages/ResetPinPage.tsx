@@ -9,6 +9,7 @@ import { rememberPin } from '../../session/verifyPin';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
+import { pathOf, pin, type ResponseOf } from '@sencare/shared/contracts/pin';
 
 /** docs/requirements.md §4: works without a token. */
 export function ResetPinPage({ http, session }: { http: HttpClient; session: SessionController }) {
@@ -28,17 +29,17 @@ export function ResetPinPage({ http, session }: { http: HttpClient; session: Ses
     let ok: boolean | undefined;
     if (mode === 'password') {
       ok = await run(resetPinByPasswordSchema, { account, password, newPin, confirmPin }, (data) =>
-        http.post('/pin/reset/password', data, { json: true, silent: true }).then(() => true),
+        http.post(pathOf(pin.resetByPassword), data, { json: true, silent: true }).then(() => true),
       );
     } else if (codeSentTo === null) {
       const sent = await run(resetPinCodeRequestSchema, { account }, (data) =>
-        http.post<{ email: string }>('/pin/reset/code/request', data, { json: true, silent: true }),
+        http.post<ResponseOf<typeof pin.resetCodeRequest>>(pathOf(pin.resetCodeRequest), data, { json: true, silent: true }),
       );
       if (sent) setCodeSentTo(sent.email);
       return;
     } else {
       ok = await run(resetPinByCodeSchema, { account, code, newPin, confirmPin }, (data) =>
-        http.post('/pin/reset/code', data, { json: true, silent: true }).then(() => true),
+        http.post(pathOf(pin.resetByCode), data, { json: true, silent: true }).then(() => true),
       );
     }
     if (ok) {

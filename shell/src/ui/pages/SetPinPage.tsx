@@ -10,6 +10,7 @@ import { rememberPin } from '../../session/verifyPin';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
+import { pathOf, pin as pinRoutes } from '@sencare/shared/contracts/pin';
 
 /**
  * Whether this user has a PIN. The shell's check skips this page (usePinCheck.ts), so opened
@@ -63,7 +64,7 @@ export function SetPinPage({ http, session, query }: { http: HttpClient; session
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const ok = await run(setPinSchema, { newPin, confirmPin }, (data) => http.post('/pin/set', data, { json: true, silent: true }).then(() => true));
+    const ok = await run(setPinSchema, { newPin, confirmPin }, (data) => http.post(pathOf(pinRoutes.set), data, { json: true, silent: true }).then(() => true));
     if (ok) {
       // The PIN just set is known right: kept for offline unlock, so no second question follows.
       await rememberPin(session.pinVerifier, session.channel.getState().userCode, newPin);

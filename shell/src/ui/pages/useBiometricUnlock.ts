@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@sencare/shared/http';
 import type { SessionController } from '../../session/sessionController';
+import { biometric, pathOf, type ResponseOf } from '@sencare/shared/contracts/pin';
 
 /** Whether this phone can check its owner's fingerprint or face for a web page (WebAuthn platform authenticator). */
 export async function platformAuthenticatorAvailable(): Promise<boolean> {
@@ -21,7 +22,7 @@ export function useBiometricUnlock(http: HttpClient, session: SessionController)
     let cancelled = false;
     void (async () => {
       if (!(await platformAuthenticatorAvailable())) return;
-      const status = await http.get<{ enrolled: boolean }>('/biometric', undefined, { silent: true }).catch(() => null);
+      const status = await http.get<ResponseOf<typeof biometric.status>>(pathOf(biometric.status), undefined, { silent: true }).catch(() => null);
       if (!cancelled && status?.enrolled) setAvailable(true);
     })();
     return () => {
@@ -32,10 +33,10 @@ export function useBiometricUnlock(http: HttpClient, session: SessionController)
   async function unlock(): Promise<void> {
     setBusy(true);
     try {
-      const optionsJSON = await http.post<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>('/biometric/unlock/options', {}, { json: true, silent: true });
+      const optionsJSON = await http.post<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>(pathOf(biometric.unlockOptions), {}, { json: true, silent: true });
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({ optionsJSON });
-      await http.post('/biometric/unlock', { credential }, { json: true, silent: true });
+      await http.post(pathOf(biometric.unlock), { credential }, { json: true, silent: true });
       session.lock.unlock();
     } finally {
       setBusy(false);
