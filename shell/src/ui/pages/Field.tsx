@@ -1,8 +1,9 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field as KitField } from '@sencare/shared/ui';
 import styles from './forms.module.css';
 
-type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
+type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'id'> & {
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -15,44 +16,35 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & {
   pin?: boolean;
 };
 
+/**
+ * The shell's sign-in, recovery and PIN inputs inside the kit's one `Field` (shared/src/ui/Field.tsx:
+ * label, hint, message and their wiring for screen readers): what is the shell's own is the control,
+ * an input that can show the password it hides and that keeps six digits of a pasted PIN. The kit
+ * is on the login page already (ShellApp imports it), so this costs the first paint nothing.
+ */
 export function Field({ label, value, onChange, error, hint, revealable, pin, type = 'text', ...input }: FieldProps) {
   const { t } = useTranslation();
-  const id = useId();
   const [revealed, setRevealed] = useState(false);
   const effectiveType = revealable && revealed ? 'text' : type;
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <div className={`${styles.inputWrap} ${error ? styles.inputInvalid : ''}`}>
-        <input
-          id={id}
-          className={`${styles.input} ${pin ? styles.pinInput : ''}`}
-          type={effectiveType}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(pin ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value)}
-          {...input}
-        />
-        {revealable ? (
-          <button type="button" className={styles.eye} onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
-            {revealed ? t('login.hidePassword') : t('login.showPassword')}
-          </button>
-        ) : null}
-      </div>
-      {hint ? (
-        <div className={styles.hint} id={`${id}-hint`}>
-          {hint}
+    <KitField label={label} hint={hint} error={error ? t(error, { ns: ['common', 'shell'] }) : undefined} announceError className={styles.field}>
+      {(control) => (
+        <div className={`${styles.inputWrap} ${error ? styles.inputInvalid : ''}`}>
+          <input
+            {...control}
+            className={`${styles.input} ${pin ? styles.pinInput : ''}`}
+            type={effectiveType}
+            value={value}
+            onChange={(e) => onChange(pin ? e.target.value.replace(/\D/g, '').slice(0, 6) : e.target.value)}
+            {...input}
+          />
+          {revealable ? (
+            <button type="button" className={styles.eye} onClick={() => setRevealed((r) => !r)} aria-pressed={revealed}>
+              {revealed ? t('login.hidePassword') : t('login.showPassword')}
+            </button>
+          ) : null}
         </div>
-      ) : null}
-      {error ? (
-        <div className={styles.error} id={`${id}-error`} role="alert">
-          {t(error, { ns: ['common', 'shell'] })}
-        </div>
-      ) : null}
-    </div>
+      )}
+    </KitField>
   );
 }
