@@ -2,6 +2,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { GOP_STATUSES, type GopStatus } from '../../shared/src/rules/gopStateMachine';
 import { SPEC_CLAIM_STATUSES, type ClaimStatusName } from '../../shared/src/rules/claimStateMachine';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from './claimWizard';
+import { approveEveryLine, insurerAct, type InsurerAction } from './insurerActions';
 
 /**
  * Data in every status for the accessibility sweep (support/a11ySweep.ts): a claim of lan.tran in
@@ -19,33 +20,30 @@ const MOTHER_CARD = 'SC2600077702';
 const MOTHER_DOB = '1960-09-09';
 
 const both = (en: string, vi: string) => ({ en, vi });
-type Body = Record<string, unknown>;
+type Body = InsurerAction;
 /** The insurer's moves from processing to each status (a settlement needs one decision per fee line). */
 const CLAIM_PATHS: Record<Exclude<ClaimStatusName, 'draft' | 'processing'>, (settle: Body) => Body[]> = {
-  supplement_requested: () => [{ to: 'supplement_requested', items: [{ name: both('Lab results', 'Kết quả xét nghiệm'), kind: 'medical_record', reason: both('The test result is not attached', 'Chưa có kết quả xét nghiệm'), deadline: '2099-12-31' }] }],
-  to_be_revised: () => [{ to: 'to_be_revised', note: both('The account name does not match the claimant.', 'Tên chủ tài khoản không khớp với người yêu cầu.') }],
-  waiting_originals: () => [{ to: 'waiting_originals', note: both('Please post the original invoices.', 'Vui lòng gửi hóa đơn gốc qua bưu điện.') }],
+  supplement_requested: () => [{ action: 'requestSupplement', requestedItems: [{ name: both('Lab results', 'Kết quả xét nghiệm'), code: 'medical_record', reason: both('The test result is not attached', 'Chưa có kết quả xét nghiệm') }], deadline: '2099-12-31' }],
+  to_be_revised: () => [{ action: 'requestRevision', note: both('The account name does not match the claimant.', 'Tên chủ tài khoản không khớp với người yêu cầu.') }],
+  waiting_originals: () => [{ action: 'requestOriginals', note: both('Please post the original invoices.', 'Vui lòng gửi hóa đơn gốc qua bưu điện.') }],
   settled: (settle) => [settle],
-  to_be_paid: (settle) => [settle, { to: 'to_be_paid' }],
-  paid: (settle) => [settle, { to: 'to_be_paid' }, { to: 'paid', note: 'Techcombank ****9012' }],
-  payment_failed: (settle) => [settle, { to: 'to_be_paid' }, { to: 'payment_failed', note: both('The bank rejected the transfer.', 'Ngân hàng từ chối chuyển khoản.') }],
-  finished: (settle) => [settle, { to: 'to_be_paid' }, { to: 'paid' }, { to: 'finished' }],
-  denied: () => [{ to: 'denied', note: both('Not covered by the policy.', 'Không thuộc phạm vi bảo hiểm.') }],
-  cancelled: () => [{ to: 'cancelled', note: both('Asked by the customer.', 'Theo yêu cầu của khách hàng.') }],
+  to_be_paid: (settle) => [settle, { action: 'approvePayment' }],
+  paid: (settle) => [settle, { action: 'approvePayment' }, { action: 'markPaid', note: 'Techcombank ****9012' }],
+  payment_failed: (settle) => [settle, { action: 'approvePayment' }, { action: 'paymentFailed', note: both('The bank rejected the transfer.', 'Ngân hàng từ chối chuyển khoản.') }],
+  finished: (settle) => [settle, { action: 'approvePayment' }, { action: 'markPaid' }, { action: 'finish' }],
+  denied: () => [{ action: 'deny', note: both('Not covered by the policy.', 'Không thuộc phạm vi bảo hiểm.') }],
+  cancelled: () => [{ action: 'cancel', note: both('Asked by the customer.', 'Theo yêu cầu của khách hàng.') }],
 };
 
 /** Where a status made here goes after the audits, so lan.tran's open claims stay under the limit of 10 for the specs after. */
 const CLOSE: Partial<Record<ClaimStatusName, Body[]>> = {
-  processing: [{ to: 'cancelled' }],
-  waiting_originals: [{ to: 'processing' }, { to: 'cancelled' }],
-  to_be_paid: [{ to: 'paid' }, { to: 'finished' }],
-  payment_failed: [{ to: 'to_be_paid' }, { to: 'paid' }, { to: 'finished' }],
+  processing: [{ action: 'cancel' }],
+  waiting_originals: [{ action: 'originalsReceived' }, { action: 'cancel' }],
+  to_be_paid: [{ action: 'markPaid' }, { action: 'finish' }],
+  payment_failed: [{ action: 'retryPayment' }, { action: 'markPaid' }, { action: 'finish' }],
 };
 
-async function move(request: APIRequestContext, token: string, id: string, body: Body): Promise<void> {
-  const res = await request.post(`/api/claims/${id}/transitions`, { headers: { token }, data: body });
-  expect(res.status(), `${id} → ${String(body.to)}: ${await res.text()}`).toBe(200);
-}
+const move = (request: APIRequestContext, token: string, id: string, body: Body) => insurerAct(request, token, id, body);
 
 type ConsoleClaim = { feeItems: { id: number; amount: number }[] };
 /** The claim as the assessor's console reads it, once its submission is stored there. */
@@ -78,7 +76,7 @@ export async function claimsInEveryStatus(request: APIRequestContext): Promise<C
       const id = await submitByApi(request, lan, options, 500_000);
       if (status !== 'processing') {
         const claim = await onConsole(request, assessor, id);
-        const settle = { to: 'settled', decisions: claim.feeItems.map((f) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount })), amount: claim.feeItems.reduce((sum, f) => sum + f.amount, 0) };
+        const settle = approveEveryLine(claim.feeItems);
         for (const body of CLAIM_PATHS[status](settle)) await move(request, assessor, id, body);
       }
       ids[status] = id;
@@ -93,7 +91,7 @@ export async function claimsInEveryStatus(request: APIRequestContext): Promise<C
           const res = await request.post(`/api/claims/${id}/cancel`, { headers: { token: lan }, data: { note: 'e2e clean-up' } });
           expect(res.status(), await res.text()).toBe(200);
         } else if (status === 'settled') {
-          for (const body of [{ to: 'to_be_paid' }, { to: 'paid' }, { to: 'finished' }]) await move(request, assessor, id, body);
+          for (const body of [{ action: 'approvePayment' }, { action: 'markPaid' }, { action: 'finish' }] as const) await move(request, assessor, id, body);
         } else {
           for (const body of CLOSE[status] ?? []) await move(request, assessor, id, body);
         }
@@ -102,7 +100,7 @@ export async function claimsInEveryStatus(request: APIRequestContext): Promise<C
   };
 }
 
-type GopBody = Body & { action: string };
+type GopBody = Record<string, unknown> & { action: string };
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 /** Who moves a GOP from pending to each state, and how (gopStateMachine.ts; the amounts within lan.tran's benefit). */
 const ASSESS: [string, GopBody] = ['insurer', { action: 'assess', guaranteedAmount: 800_000, note: 'Room within the plan' }];

@@ -89,13 +89,14 @@ async function insurerToken(page: Page): Promise<string> {
   return apiToken(page.request, 'assessor', 'Assessor2026');
 }
 
-async function decide(page: Page, fullName: string, decision: 'approve' | 'reject', note?: string): Promise<void> {
+/** The console's decision route (by the applicant's user code), as mfe-insurer sends it. */
+async function decide(page: Page, fullName: string, decision: 'approve' | 'reject', reason?: string): Promise<void> {
   const token = await insurerToken(page);
-  const queue = (await (await page.request.get('/api/cashless/applications?status=pending', { headers: { token } })).json()) as { data: { id: number; fullName: string }[] };
+  const queue = (await (await page.request.get('/api/insurer/cashless?status=pending', { headers: { token } })).json()) as { data: { userCode: string; fullName: string }[] };
   const application = queue.data.find((a) => a.fullName === fullName);
   expect(application).toBeDefined();
-  const decided = await page.request.post(`/api/cashless/applications/${application!.id}/decision`, { headers: { token }, data: { decision, note } });
-  expect(decided.status()).toBe(200);
+  const decided = await page.request.post(`/api/insurer/cashless/${application!.userCode}/decision`, { headers: { token }, data: { decision, reason } });
+  expect(decided.status(), await decided.text()).toBe(200);
 }
 
 /** dd-mm-yyyy in Vietnam's time zone, as the card shows an ISO instant (shared formatDate, browser in Asia/Ho_Chi_Minh). */
@@ -180,7 +181,7 @@ test('cashless: apply (date of birth from the profile), signed → pending revie
   await expect(home.getByTestId('home-cashless')).not.toContainText('Not activated');
   await home.close();
   const token = await insurerToken(page);
-  const approved = (await (await page.request.get('/api/cashless/applications?status=active', { headers: { token } })).json()) as { data: { fullName: string; decidedAt: string }[] };
+  const approved = (await (await page.request.get('/api/insurer/cashless?status=active', { headers: { token } })).json()) as { data: { fullName: string; decidedAt: string }[] };
   const decidedAt = approved.data.find((a) => a.fullName === 'Nguyễn Văn An')!.decidedAt;
 
   await page.reload();

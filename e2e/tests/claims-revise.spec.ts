@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiData, apiToken, fillClaimToReview } from '../support/claimWizard';
+import { insurerAct } from '../support/insurerActions';
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 // Revise and resubmit on a claim the wizard itself sent (not a hand-made one): the insurer sends it
@@ -11,8 +12,7 @@ const DEMO = { account: 'demo', password: 'Demo2026' };
 /** The assessor's side, through the API as claims-workflow.spec.ts drives it. */
 async function requestRevision(page: Page, claimId: string): Promise<void> {
   const token = await apiToken(page.request, 'assessor', 'Assessor2026');
-  const res = await page.request.post(`/api/claims/${claimId}/transitions`, { headers: { token }, data: { to: 'to_be_revised', note: { en: 'Please correct the diagnosis', vi: 'Vui lòng sửa chẩn đoán' } } });
-  expect(res.status(), await res.text()).toBe(200);
+  await insurerAct(page.request, token, claimId, { action: 'requestRevision', note: { en: 'Please correct the diagnosis', vi: 'Vui lòng sửa chẩn đoán' } });
 }
 
 test('a claim sent through the wizard, sent back by the insurer, is revised step by step and resubmitted', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken } from '../support/claimWizard';
+import { approveEveryLine, insurerAct, type InsurerAction } from '../support/insurerActions';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
 const CLAIM = 'CL-2026-000204'; // lan.tran's seeded claim in processing
 
-/** The insurer plays through the API: logs in as the assessor and moves claims with the transitions route. */
+/** The insurer plays through the API: logs in as the assessor and moves claims with the console's route. */
 async function insurer(request: APIRequestContext) {
   const headers = { token: await apiToken(request, 'assessor', 'Assessor2026') };
   return {
@@ -14,12 +15,7 @@ async function insurer(request: APIRequestContext) {
       const res = await request.get(`/api/insurer/claims/${id}`, { headers });
       return ((await res.json()) as { data: { status: string; feeItems: { id: number; amount: number }[] } }).data;
     },
-    async move(id: string, body: Record<string, unknown>) {
-      const res = await request.post(`/api/claims/${id}/transitions`, { headers, data: body });
-      const json = (await res.json()) as { code: number; msg: string; data: { status: string } };
-      expect(res.status(), JSON.stringify(json)).toBe(200);
-      return json.data;
-    },
+    move: (id: string, body: InsurerAction) => insurerAct(request, headers.token, id, body),
   };
 }
 
@@ -32,9 +28,10 @@ test('the insurer requests a supplement → the customer answers it → settled 
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
   // In both languages: the English reader sees the English only.
   await assessor.move(CLAIM, {
-    to: 'supplement_requested',
+    action: 'requestSupplement',
     note: { en: 'Lab results needed', vi: 'Cần bổ sung kết quả xét nghiệm' },
-    items: [{ name: { en: 'Lab results', vi: 'Kết quả xét nghiệm' }, kind: 'medical_record', reason: { en: 'The HbA1c test is not attached', vi: 'Chưa có kết quả xét nghiệm HbA1c' }, deadline: '2026-12-31' }],
+    requestedItems: [{ name: { en: 'Lab results', vi: 'Kết quả xét nghiệm' }, code: 'medical_record', reason: { en: 'The HbA1c test is not attached', vi: 'Chưa có kết quả xét nghiệm HbA1c' } }],
+    deadline: '2026-12-31',
   });
   const banner = page.getByTestId('live-claim-banner');
   await expect(banner).toHaveAttribute('data-status', 'supplement_requested');
@@ -61,10 +58,9 @@ test('the insurer requests a supplement → the customer answers it → settled 
   await expect(banner).not.toContainText('Request for supplementary');
 
   const claim = await assessor.detail(CLAIM);
-  const decisions = claim.feeItems.map((f) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount }));
-  await assessor.move(CLAIM, { to: 'settled', decisions, amount: decisions.reduce((s, d) => s + d.approvedAmount, 0) });
-  await assessor.move(CLAIM, { to: 'to_be_paid' });
-  await assessor.move(CLAIM, { to: 'paid', note: 'Paid to Techcombank ****9012' });
+  await assessor.move(CLAIM, approveEveryLine(claim.feeItems));
+  await assessor.move(CLAIM, { action: 'approvePayment' });
+  await assessor.move(CLAIM, { action: 'markPaid', note: 'Paid to Techcombank ****9012' });
 
   await page.reload();
   await unlockWithPin(page, LAN_PIN);

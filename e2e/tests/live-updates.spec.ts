@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { insurerAct, type InsurerAction } from '../support/insurerActions';
 import { loginAs, signedInPage } from '../support/session';
 
 /**
@@ -15,11 +16,9 @@ async function insurer(request: APIRequestContext) {
   const headers = { token: await apiToken(request, 'assessor', 'Assessor2026') };
   return {
     /** Moves the claim and answers when the API has answered (the start of every measurement). */
-    async move(id: string, body: Record<string, unknown>): Promise<number> {
-      const res = await request.post(`/api/claims/${id}/transitions`, { headers, data: body });
-      const answeredAt = Date.now();
-      expect(res.status(), await res.text()).toBe(200);
-      return answeredAt;
+    async move(id: string, body: InsurerAction): Promise<number> {
+      await insurerAct(request, headers.token, id, body);
+      return Date.now();
     },
   };
 }
@@ -58,7 +57,7 @@ test('stream: the insurer moves my claim → its status, a banner, then Mine\'s 
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
   await expect(page.locator('html')).toHaveAttribute('data-live', 'streaming');
 
-  const movedAt = await assessor.move(claimId, { to: 'waiting_originals' });
+  const movedAt = await assessor.move(claimId, { action: 'requestOriginals' });
   const [statusMs, bannerMs] = await Promise.all([
     millisUntilShown(page, movedAt, '[data-testid="claim-detail"]', 'data-status', 'waiting_originals'),
     millisUntilShown(page, movedAt, '[data-testid="live-claim-banner"]', 'data-claim', claimId),
@@ -75,14 +74,14 @@ test('stream: the insurer moves my claim → its status, a banner, then Mine\'s 
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('unread-badge')).toBeVisible();
   const before = await badgeCount(page);
-  const resumedAt = await assessor.move(claimId, { to: 'processing', note: 'Originals received' });
+  const resumedAt = await assessor.move(claimId, { action: 'originalsReceived', note: 'Originals received' });
   const badgeMs = await millisUntilShown(page, resumedAt, '[data-testid="unread-badge"]', null, String(before + 1));
   await expect(page.getByTestId('live-claim-banner')).toHaveAttribute('data-status', 'processing');
 
   console.info(`live updates over the stream: insurer's API answer → claim status ${statusMs} ms, banner ${bannerMs} ms, unread badge ${badgeMs} ms`);
   for (const ms of [statusMs, bannerMs, badgeMs]) expect(ms).toBeLessThan(2_000);
 
-  await assessor.move(claimId, { to: 'cancelled', note: 'e2e live updates: done' });
+  await assessor.move(claimId, { action: 'cancel', note: 'e2e live updates: done' });
   await page.context().close();
 });
 
@@ -101,14 +100,14 @@ test('polling fallback: with /api/live blocked the app polls, and the insurer\'s
   await expect(page.locator('html')).toHaveAttribute('data-live', 'polling', { timeout: 10_000 });
   await firstPoll;
 
-  const movedAt = await assessor.move(claimId, { to: 'waiting_originals' });
+  const movedAt = await assessor.move(claimId, { action: 'requestOriginals' });
   const statusMs = await millisUntilShown(page, movedAt, '[data-testid="claim-detail"]', 'data-status', 'waiting_originals', 6_000);
   await expect(page.getByTestId('live-claim-banner')).toHaveAttribute('data-claim', claimId);
   console.info(`live updates by polling every 2 s: insurer's API answer → claim status ${statusMs} ms`);
   // One interval, plus the poll's own round trip and the detail's refetch.
   expect(statusMs).toBeLessThan(2_000 + 1_500);
 
-  await assessor.move(claimId, { to: 'processing' });
-  await assessor.move(claimId, { to: 'cancelled', note: 'e2e live updates: done' });
+  await assessor.move(claimId, { action: 'originalsReceived' });
+  await assessor.move(claimId, { action: 'cancel', note: 'e2e live updates: done' });
   await context.close();
 });

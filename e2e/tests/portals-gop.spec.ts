@@ -4,6 +4,7 @@ import { chromium, expect, test, type Browser, type Locator, type Page } from '@
 import { fakeCameraArgs, qrCameraFile } from '../support/fakeCamera';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { makePng } from '../support/images';
+import { insurerAct } from '../support/insurerActions';
 import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 
 /**
@@ -272,8 +273,7 @@ test('two assessors on one claim: the one who confirms second is told it changed
   await insurer.getByTestId('requestOriginals-submit').click();
   // The other assessor's move lands while this one reads the confirmation.
   const other = { token: await apiToken(insurer.request, ASSESSOR.account, ASSESSOR.password) };
-  const moved = await insurer.request.post(`/api/claims/${claimId}/transitions`, { headers: other, data: { to: 'waiting_originals' } });
-  expect(moved.status()).toBe(200);
+  await insurerAct(insurer.request, other.token, claimId, { action: 'requestOriginals' });
   await insurer.getByRole('dialog').getByRole('button', { name: vi.claim.action.requestOriginals, exact: true }).click();
 
   await expect(insurer.getByTestId('claim-changed-meanwhile')).toHaveText(commonVi.error.assessmentChanged);

@@ -9,21 +9,16 @@ import { ApiFailure } from './envelope';
  * - the session itself (logout, password, PIN, fingerprint unlock, getuserinfo, the live stream)
  *   and the behaviour log (docs/requirements.md §7 logs every call, whoever makes it)
  *   every role;
- * - the insurer's older routes inside customer modules (claim transitions, the cashless queue), kept
- *   for scripts and the e2e suite, only insurers;
  * - everything else (claims, policies, cashless, messages, GOPs of the customer) only customers.
  */
 export const ROLES: readonly Role[] = ['customer', 'insurer', 'provider'];
 
 const EVERY_ROLE: readonly string[] = ['/api/auth/', '/api/pin/', '/api/biometric', '/api/live', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior'];
 
-const INSURER_IN_CUSTOMER_MODULES: ReadonlySet<string> = new Set(['/api/claims/:id/transitions', '/api/cashless/applications', '/api/cashless/applications/:id/decision']);
-
 export function rolesFor(routeUrl: string): readonly Role[] {
   if (routeUrl.startsWith('/api/insurer/')) return ['insurer'];
   if (routeUrl.startsWith('/api/provider/')) return ['provider'];
   if (EVERY_ROLE.some((prefix) => routeUrl === prefix || routeUrl.startsWith(prefix))) return ROLES;
-  if (INSURER_IN_CUSTOMER_MODULES.has(routeUrl)) return ['insurer'];
   return ['customer'];
 }
 

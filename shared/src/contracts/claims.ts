@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, DOCUMENT_KINDS, claimBankDetailsSchema, claimDraftSchema, claimListQuerySchema, claimRevisionSchema, claimSubmitSchema, claimTransitionSchema, supplementAnswerSchema } from '../rules';
+import { CLAIM_STATUSES, DOCUMENT_KINDS, claimBankDetailsSchema, claimDraftSchema, claimListQuerySchema, claimRevisionSchema, claimSubmitSchema, supplementAnswerSchema } from '../rules';
 import { endpoint } from './endpoint';
 import { claimDetailSchema, claimDocumentSchema, claimListPageSchema, localizedSchema } from './views';
 
@@ -110,7 +110,6 @@ export const claims = {
     response: claimDetailSchema,
   }),
   bankDetails: endpoint({ method: 'POST', path: '/claims/:id/bank-details', summary: 'New bank details after a failed payment (payment_failed → to_be_paid)', params: claimIdParams, body: claimBankDetailsSchema, response: claimDetailSchema }),
-  transition: endpoint({ method: 'POST', path: '/claims/:id/transitions', summary: 'The insurer moves a claim through the state machine', params: claimIdParams, body: claimTransitionSchema, response: claimDetailSchema }),
   /** Resumable uploads (tus): the state of one (api/src/modules/claims/tus.ts). */
   upload: endpoint({
     method: 'GET',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, CLAIM_TRANSITIONS, DOCUMENT_KINDS, cashlessDecisionSchema, supplementDeadlineSchema, type ClaimAction } from '../rules';
-import { providerIdParams } from './cashless';
+import { CLAIM_STATUSES, CLAIM_TRANSITIONS, DOCUMENT_KINDS, supplementDeadlineSchema, type ClaimAction } from '../rules';
 import { endpoint } from './endpoint';
 import { CLAIM_ACTIONS, claimDetailSchema } from './views';
 
@@ -124,18 +123,5 @@ export const insurer = {
     params: userCodeParams,
     body: insurerCashlessDecisionSchema,
     response: cashlessApplicationDetailSchema,
-  }),
-};
-
-/** The older insurer routes in the cashless module (api/src/modules/cashless/routes.ts). */
-export const cashlessReview = {
-  applications: endpoint({ method: 'GET', path: '/cashless/applications', summary: "The insurer's queue of cashless applications (insurer only)", querystring: cashlessQueueQuery, response: z.array(cashlessApplicationSchema) }),
-  decide: endpoint({
-    method: 'POST',
-    path: '/cashless/applications/:id/decision',
-    summary: 'Approve or reject a pending application (insurer only); the customer gets a message',
-    params: providerIdParams,
-    body: cashlessDecisionSchema,
-    response: z.object({ status: z.enum(['active', 'rejected']) }),
   }),
 };

@@ -282,7 +282,7 @@ export const feeDecisionSchema = z.strictObject({
   approvedAmount: z.number().int().min(0, { error: 'validation.invalid' }),
 });
 
-/** POST /api/claims/:id/transitions (the insurer; the customer's cancel has its own route). */
+/** The insurer's move in the state machine's terms: what the console's actions (api/src/modules/insurer/claims.ts toTransition) and the assessor CLI both become. */
 export const claimTransitionSchema = z.strictObject({
   to: z.enum(CLAIM_STATUSES, { error: 'validation.invalid' }),
   /** One text for both languages, or `{ en, vi }` (insurerText.ts); blank = none. */

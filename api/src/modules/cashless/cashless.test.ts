@@ -265,15 +265,15 @@ describe("the insurer's decision on an application", () => {
     const customer = await freshToken();
     expect((await apply(customer.token)).body.data.status).toBe('pending');
     const assessor = await t.login('assessor', 'Assessor2026');
-    const queue = await t.get('/api/cashless/applications?status=pending', { token: assessor });
+    const queue = await t.get('/api/insurer/cashless?status=pending', { token: assessor });
     const entry = (queue.data as { id: number; userCode: string }[]).find((a) => a.userCode === customer.userCode);
     if (!entry) throw new Error('application not in the queue');
-    return { customer, assessor, id: entry.id };
+    return { customer, assessor, id: entry.id, decide: (body: object, token = assessor) => t.post(`/api/insurer/cashless/${customer.userCode}/decision`, body, { token }) };
   }
 
   test('approving activates the customer and tells them in their inbox', async () => {
-    const { customer, assessor, id } = await pendingApplication();
-    const decided = await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve', note: 'Giấy tờ hợp lệ' }, { token: assessor });
+    const { customer, decide } = await pendingApplication();
+    const decided = await decide({ decision: 'approve', reason: 'Giấy tờ hợp lệ' });
     expect(decided).toMatchObject({ status: 200, code: 0, data: { status: 'active' } });
     expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'active' });
     const inbox = await t.get('/api/messages', { token: customer.token });
@@ -282,10 +282,10 @@ describe("the insurer's decision on an application", () => {
   });
 
   test('"active since" is the moment the insurer approved, not the day the customer applied', async () => {
-    const { customer, assessor, id } = await pendingApplication();
+    const { customer, id, decide } = await pendingApplication();
     // Applied three days before the decision.
     await t.db.updateTable('cashless_applications').set({ created_at: '2026-01-10T01:00:00.000Z' }).where('id', '=', id).execute();
-    await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: assessor });
+    await decide({ decision: 'approve' });
     const row = await t.db.selectFrom('cashless_applications').select(['decided_at']).where('id', '=', id).executeTakeFirstOrThrow();
     const status = await t.get('/api/cashless/status', { token: customer.token });
     expect(status.data).toEqual({ status: 'active', appliedAt: '2026-01-10T01:00:00.000Z', activatedAt: row.decided_at, rejection: null });
@@ -293,8 +293,8 @@ describe("the insurer's decision on an application", () => {
   });
 
   test("a rejection is shown with the insurer's reason until the customer applies again", async () => {
-    const { customer, assessor, id } = await pendingApplication();
-    await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'reject', note: 'Ảnh mặt sau bị mờ' }, { token: assessor });
+    const { customer, id, decide } = await pendingApplication();
+    await decide({ decision: 'reject', reason: 'Ảnh mặt sau bị mờ' });
     const row = await t.db.selectFrom('cashless_applications').select(['decided_at', 'decision_note']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.decision_note).toBe('Ảnh mặt sau bị mờ');
     const rejected = await t.get('/api/cashless/status', { token: customer.token });
@@ -304,17 +304,17 @@ describe("the insurer's decision on an application", () => {
   });
 
   test('rejecting lets the customer apply again; a second decision is refused', async () => {
-    const { customer, assessor, id } = await pendingApplication();
-    expect((await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'reject' }, { token: assessor })).data).toEqual({ status: 'rejected' });
-    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'none', rejection: { reason: null } });
-    expect(await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 409, msg: 'error.cashlessAlreadyDecided' });
+    const { customer, decide } = await pendingApplication();
+    expect((await decide({ decision: 'reject', reason: 'Blurred' })).data).toMatchObject({ status: 'rejected' });
+    expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'none', rejection: { reason: 'Blurred' } });
+    expect(await decide({ decision: 'approve' })).toMatchObject({ status: 409, msg: 'error.cashlessAlreadyDecided' });
     expect((await apply(customer.token)).body.data.status).toBe('pending');
   });
 
   test('customers can neither list applications nor decide one', async () => {
-    const { customer, id } = await pendingApplication();
-    expect(await t.get('/api/cashless/applications', { token: customer.token })).toMatchObject({ status: 403 });
-    expect(await t.post(`/api/cashless/applications/${id}/decision`, { decision: 'approve' }, { token: customer.token })).toMatchObject({ status: 403 });
+    const { customer, decide } = await pendingApplication();
+    expect(await t.get('/api/insurer/cashless', { token: customer.token })).toMatchObject({ status: 403 });
+    expect(await decide({ decision: 'approve' }, customer.token)).toMatchObject({ status: 403 });
     expect((await t.get('/api/cashless/status', { token: customer.token })).data).toMatchObject({ status: 'pending' });
   });
 
@@ -322,18 +322,20 @@ describe("the insurer's decision on an application", () => {
     ['no decision', {}, 'decision'],
     ['unknown decision', { decision: 'maybe' }, 'decision'],
     ['extra field', { decision: 'approve', userId: 1 }, 'userId'],
-    ['10 kB note', { decision: 'approve', note: 'x'.repeat(10_000) }, 'note'],
+    ['10 kB reason', { decision: 'approve', reason: 'x'.repeat(10_000) }, 'reason'],
+    ['a rejection without a reason', { decision: 'reject' }, 'reason'],
   ])('%s → 400, never 5xx', async (_name, body, field) => {
+    // The body is checked before the applicant is looked up: no application needed.
     const assessor = await t.login('assessor', 'Assessor2026');
-    const res = await t.post('/api/cashless/applications/1/decision', body, { token: assessor });
+    const res = await t.post('/api/insurer/cashless/SC99999999/decision', body, { token: assessor });
     expect(res.status).toBe(400);
     expect(Object.keys(res.errors ?? {})).toContain(field);
   });
 
-  test('an unknown application → 404; no token → -93', async () => {
+  test('an unknown applicant → 404; no token → -93', async () => {
     const assessor = await t.login('assessor', 'Assessor2026');
-    expect(await t.post('/api/cashless/applications/999999/decision', { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 404 });
-    expect(await t.post('/api/cashless/applications/1/decision', { decision: 'approve' })).toMatchObject({ status: 401, code: -93 });
+    expect(await t.post('/api/insurer/cashless/SC99999999/decision', { decision: 'approve' }, { token: assessor })).toMatchObject({ status: 404 });
+    expect(await t.post('/api/insurer/cashless/SC99999999/decision', { decision: 'approve' })).toMatchObject({ status: 401, code: -93 });
   });
 });
 

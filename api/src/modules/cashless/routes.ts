@@ -1,13 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { cashless, cashlessReview } from '@sencare/shared/contracts';
+import { cashless } from '@sencare/shared/contracts';
 import { CASHLESS_FILE_FIELDS, CASHLESS_MAX_FILE_BYTES, cashlessApplyFieldsSchema, toFieldErrors, type CashlessFileField } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import type { ObjectStorage } from '../../storage';
-import { InsurerCashlessQueue } from '../insurer';
 import type { ApiModule } from '../types';
 import { ImageTooLargeError, removeImage, streamImage } from './files';
 import { CashlessService, type UploadedImage } from './service';
@@ -95,10 +94,6 @@ export const cashlessModule: ApiModule = {
           }
         },
       });
-
-      contractRoute(app, cashlessReview.applications, { onRequest, tags, handler: async (request) => new InsurerCashlessQueue(ctx).applications(authOf(request).user, request.query.status) });
-
-      contractRoute(app, cashlessReview.decide, { onRequest, tags, handler: async (request) => new InsurerCashlessQueue(ctx).decide(authOf(request).user, request.params.id, request.body) });
 
       contractRoute(app, cashless.providers, { onRequest, tags, handler: async (request) => service.search(request.query) });
 

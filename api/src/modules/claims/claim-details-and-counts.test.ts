@@ -92,7 +92,7 @@ describe('a file picked for a supplement answer can be taken back before sending
   test('only files added since the request, only while it is open, only by the owner', async () => {
     const id = 'CL-2026-000204'; // lan's, processing
     const before = await attach(lan, id, 'invoice');
-    const asked = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'Need the discharge paper', items: [{ kind: 'discharge_paper', reason: 'Inpatient' }] });
+    const asked = await call(assessor, 'POST', `/insurer/claims/${id}/actions`, { action: 'requestSupplement', note: 'Need the discharge paper', requestedItems: [{ code: 'discharge_paper', reason: 'Inpatient' }], deadline: '2099-12-31' });
     expect(asked.statusCode).toBe(200);
 
     const picked = await attach(lan, id);

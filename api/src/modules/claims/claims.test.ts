@@ -241,9 +241,10 @@ describe('claims API: the insurer', () => {
 
   test('the customer cannot move claims; the insurer walks one to paid and the customer is told', async () => {
     const id = 'CL-2026-000204';
-    expect((await call(lan, 'POST', `/claims/${id}/transitions`, { to: 'settled' })).statusCode).toBe(403);
-    expect((await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'x' })).json().errors.items).toBeDefined();
-    const req = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'supplement_requested', note: 'Need the invoice', items: [{ kind: 'invoice', reason: 'Original VAT invoice', deadline: '2026-12-10' }] });
+    const act = (token: string, body: object) => call(token, 'POST', `/insurer/claims/${id}/actions`, body);
+    expect((await act(lan, { action: 'settle' })).statusCode).toBe(403);
+    expect((await act(assessor, { action: 'requestSupplement', note: 'x', deadline: '2099-12-10' })).json().errors.items).toBeDefined();
+    const req = await act(assessor, { action: 'requestSupplement', note: 'Need the invoice', requestedItems: [{ code: 'invoice', reason: 'Original VAT invoice' }], deadline: '2099-12-10' });
     const item = req.json().data.supplementItems[0];
     expect(item).toMatchObject({ name: null, kind: 'invoice', reason: { en: 'Original VAT invoice', vi: 'Original VAT invoice' }, answeredAt: null });
 
@@ -258,14 +259,15 @@ describe('claims API: the insurer', () => {
     expect(answered.json().data.status).toBe('processing');
 
     const detail = (await call(assessor, 'GET', `/insurer/claims/${id}`)).json().data;
-    const bad = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'settled', amount: 1, decisions: detail.feeItems.map((f: { id: number; amount: number }) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount })) });
+    const lines = detail.feeItems.map((f: { id: number; amount: number }) => ({ feeItemId: f.id, decision: 'approve', amount: f.amount }));
+    const bad = await act(assessor, { action: 'settle', reimbursementAmount: 1, lines });
     expect(bad.json().msg).toBe('error.unmatchedAmounts');
     const total = detail.feeItems.reduce((s: number, f: { amount: number }) => s + f.amount, 0);
-    const settled = await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'settled', amount: total, decisions: detail.feeItems.map((f: { id: number; amount: number }) => ({ feeItemId: f.id, decision: 'approved', approvedAmount: f.amount })) });
+    const settled = await act(assessor, { action: 'settle', reimbursementAmount: total, lines });
     expect(settled.json().data).toMatchObject({ status: 'settled', reimbursementAmount: total });
-    expect((await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'paid' })).statusCode).toBe(409);
-    await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'to_be_paid' });
-    const paid = (await call(assessor, 'POST', `/claims/${id}/transitions`, { to: 'paid', note: 'Paid' })).json().data;
+    expect((await act(assessor, { action: 'markPaid' })).statusCode).toBe(409);
+    await act(assessor, { action: 'approvePayment' });
+    const paid = (await act(assessor, { action: 'markPaid', note: 'Paid' })).json().data;
     expect(paid.events.map((e: { to: string; actorRole: string }) => `${e.actorRole}:${e.to}`).slice(-5)).toEqual(['insurer:supplement_requested', 'customer:processing', 'insurer:settled', 'insurer:to_be_paid', 'insurer:paid']);
 
     const messages = await app.ctx.db.selectFrom('messages').select(['title_en', 'link']).where('link', 'like', `%${id}%`).execute();
@@ -273,7 +275,7 @@ describe('claims API: the insurer', () => {
   });
 
   test('deny needs a reason; the customer cancels only while allowed', async () => {
-    expect((await call(assessor, 'POST', '/claims/CL-2026-000102/transitions', { to: 'denied' })).json().errors.note).toBe('validation.claims.reasonRequired');
+    expect((await call(assessor, 'POST', '/insurer/claims/CL-2026-000102/actions', { action: 'deny' })).json().errors.note).toBe('validation.claims.reasonRequired');
     expect((await call(demo, 'POST', '/claims/CL-2026-000106/cancel', {})).statusCode).toBe(409);
     expect((await call(lan, 'POST', '/claims/CL-2026-000102/cancel', {})).statusCode).toBe(404);
     const cancelled = await call(demo, 'POST', '/claims/CL-2026-000102/cancel', { note: 'Not needed' });

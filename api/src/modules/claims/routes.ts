@@ -8,7 +8,6 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, fail } from '../../http/envelope';
 import { ObjectNotFound } from '../../storage';
-import { InsurerClaims } from '../insurer';
 import type { ApiModule } from '../types';
 import { documentIdParams } from './schemas';
 import { ClaimsService } from './service';
@@ -147,7 +146,6 @@ export const claimsModule: ApiModule = {
 
       contractRoute(app, claims.bankDetails, { onRequest, tags, handler: async (request) => service.updateBankDetails(user(request), request.params.id, request.body) });
 
-      contractRoute(app, claims.transition, { onRequest, tags, handler: async (request) => await new InsurerClaims(ctx).transition(user(request), request.params.id, request.body) });
     });
   },
 };

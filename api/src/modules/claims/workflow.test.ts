@@ -205,11 +205,11 @@ describe('customer actions: revise and new bank details', () => {
     expect((await messagesOf('CL-2026-000203')).length).toBe(before + 1);
   });
 
-  test('the customer cannot use the insurer transitions route; the insurer can', async () => {
-    const res = await call(lan, 'POST', '/claims/CL-2026-000202/transitions', { to: 'paid' });
+  test('the customer cannot use the insurer actions route; the insurer can', async () => {
+    const res = await call(lan, 'POST', '/insurer/claims/CL-2026-000202/actions', { action: 'markPaid' });
     expect([res.statusCode, res.json().code]).toEqual([403, -403]);
     expect(await statusOf('CL-2026-000202')).toBe('to_be_paid');
-    const items = await call(assessor, 'POST', '/claims/CL-2026-000204/transitions', { to: 'supplement_requested', note: 'x', items: [{ name: 'Invoice', reason: 'Missing' }] });
+    const items = await call(assessor, 'POST', '/insurer/claims/CL-2026-000204/actions', { action: 'requestSupplement', note: 'x', requestedItems: [{ code: 'other', name: 'Invoice', reason: 'Missing' }], deadline: '2099-12-31' });
     expect(items.json().data.supplementItems).toEqual([expect.objectContaining({ name: { en: 'Invoice', vi: 'Invoice' }, kind: 'other', reason: { en: 'Missing', vi: 'Missing' }, answeredAt: null })]);
   });
 });

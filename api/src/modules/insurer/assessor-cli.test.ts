@@ -30,7 +30,9 @@ async function serverInputs(): Promise<string[]> {
 
 test("no file of the server's bundle runs as a command when it is the main module", async () => {
   const inputs = await serverInputs();
-  expect(inputs).toEqual(expect.arrayContaining(['src/server.ts', 'src/modules/insurer/service.ts', 'src/modules/insurer/assessor.ts']));
+  // The insurer's services are in it (its routes); the module's entry, and with it assessor.ts, is
+  // reached only when some route imports the entry, which is when this check matters.
+  expect(inputs).toEqual(expect.arrayContaining(['src/server.ts', 'src/modules/insurer/service.ts']));
   const guarded = inputs.filter((file) => file !== 'src/server.ts' && /require\.main\s*===\s*module/.test(fs.readFileSync(path.join(API_DIR, file), 'utf8')));
   expect(guarded).toEqual([]);
   // The command itself still has its guard (npm run assessor, dist/assessor-cli.js).

@@ -12,8 +12,8 @@ const fieldError = (field: string, key: string) => new ApiFailure(400, CODE.vali
 
 /**
  * The insurer's side of claims: the one way an insurer moves a claim. The console's actions
- * (routes.ts, claims.ts toTransition), the older POST /api/claims/:id/transitions and the assessor
- * CLI (assessor-cli.ts) all end in `transition`; ClaimsService records the move as it records the
+ * (POST /api/insurer/claims/:id/actions: routes.ts, claims.ts toTransition) and the assessor CLI
+ * (assessor-cli.ts) both end in `transition`; ClaimsService records the move as it records the
  * customer's (timeline, the customer's message, the live event).
  */
 export class InsurerClaims {
@@ -74,8 +74,8 @@ const DECISION_MESSAGES = {
 
 /**
  * The insurer's side of cashless ("activate, then activated", docs/portals.md): the applications
- * queue and the decision, with the customer's inbox message. The console (cashless.ts, by user
- * code) and the older /api/cashless/applications routes both come here.
+ * queue and the decision, with the customer's inbox message, for the console's routes
+ * (cashless.ts, by user code).
  */
 export class InsurerCashlessQueue {
   /** The cashless module's repository (the applications and their decisions). */

@@ -40,8 +40,3 @@ test('documents with reasons, a deadline of today and no note → the request is
   expect(res.data.status).toBe('supplement_requested');
   expect(res.data.supplementItems.map((s: { deadline: string }) => s.deadline)).toEqual([todayIso()]);
 });
-
-test('the older transitions route refuses a past deadline on the item that carries it', async () => {
-  const res = await t.post('/api/claims/CL-2026-000201/transitions', { to: 'supplement_requested', items: [{ kind: 'invoice', reason: 'Missing', deadline: '2020-01-01' }] }, { token: assessor });
-  expect({ status: res.status, errors: res.errors }).toEqual({ status: 400, errors: { 'items.0.deadline': 'validation.claims.deadlinePast' } });
-});

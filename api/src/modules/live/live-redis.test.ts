@@ -28,8 +28,9 @@ const open = async (replica: number, token: string) => {
   return stream;
 };
 
-async function transition(replica: number, to: string): Promise<void> {
-  const res = await fetch(`${replicas.urls[replica]}/api/claims/${CLAIM}/transitions`, { method: 'POST', headers: { token: assessor, 'content-type': 'application/json' }, body: JSON.stringify({ to }) });
+/** The assessor's move of CLAIM through the console's route, on one replica. */
+async function transition(replica: number, action: 'requestOriginals' | 'originalsReceived'): Promise<void> {
+  const res = await fetch(`${replicas.urls[replica]}/api/insurer/claims/${CLAIM}/actions`, { method: 'POST', headers: { token: assessor, 'content-type': 'application/json' }, body: JSON.stringify({ action }) });
   expect(res.status).toBe(200);
 }
 
@@ -72,7 +73,7 @@ describe(`live events across replicas (${process.env.TEST_DIALECT ?? 'sqlite'})`
     const onA = await open(0, lan);
     const before = (await onB.next('snapshot')).data.unreadCount as number;
     await onA.next('snapshot');
-    await transition(0, 'waiting_originals');
+    await transition(0, 'requestOriginals');
     expect((await onB.next('claim-status')).data).toEqual({ claimId: CLAIM, status: 'waiting_originals', by: 'insurer' });
     expect((await onB.next('unread-count')).data).toEqual({ count: before + 1 });
     expect((await onA.next('claim-status')).data).toMatchObject({ status: 'waiting_originals' });
@@ -96,7 +97,7 @@ describe(`live events across replicas (${process.env.TEST_DIALECT ?? 'sqlite'})`
     const seen: string[] = [];
     await watcher.subscribe(`${redis.prefix}live`);
     watcher.on('message', (_channel: string, text: string) => seen.push(text));
-    await transition(0, 'waiting_originals');
+    await transition(0, 'requestOriginals');
     // Proof of silence without waiting for it: once lan's two events are on the channel, an event
     // of demo's own is published after them; Redis delivers one channel in order, so demo's stream
     // meeting its own event first proves lan's never reached it.
@@ -118,7 +119,7 @@ describe(`live events across replicas (${process.env.TEST_DIALECT ?? 'sqlite'})`
     await Promise.race([ended, new Promise((_, reject) => setTimeout(() => reject(new Error('the stream was not ended')), 20_000))]);
     const again = await open(1, lan);
     await again.next('snapshot');
-    await transition(0, 'processing');
+    await transition(0, 'originalsReceived');
     expect((await again.next('claim-status')).data).toMatchObject({ status: 'processing' });
   });
 });

@@ -76,10 +76,10 @@ describe(`live stream (${process.env.TEST_DIALECT ?? 'sqlite'})`, () => {
     const before = (await mine.next('snapshot')).data.unreadCount as number;
     await theirs.next('snapshot');
 
-    const res = await fetch(`${base}/api/claims/CL-2026-000204/transitions`, {
+    const res = await fetch(`${base}/api/insurer/claims/CL-2026-000204/actions`, {
       method: 'POST',
       headers: { token: assessor, 'content-type': 'application/json' },
-      body: JSON.stringify({ to: 'waiting_originals' }),
+      body: JSON.stringify({ action: 'requestOriginals' }),
     });
     expect(res.status).toBe(200);
     expect((await mine.next('claim-status')).data).toEqual({ claimId: 'CL-2026-000204', status: 'waiting_originals', by: 'insurer' });
