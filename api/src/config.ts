@@ -66,6 +66,26 @@ export interface LiveSettings {
  */
 export type AutoApprove = 'demo' | 'all' | 'none';
 
+/**
+ * How long data that has served its purpose is kept before the purge job removes it, in days
+ * (docs/privacy.md "Retention" gives the reason for each default; 0 keeps that kind for ever),
+ * and how often the job runs in the API process (0 = never there; `npm run privacy:purge -w api`).
+ */
+export interface RetentionConfig {
+  /** RETENTION_CLAIM_DRAFT_DAYS (90): an unfinished claim and its uploads, after its last change. */
+  claimDraftDays: number;
+  /** RETENTION_VERIFICATION_CODE_DAYS (7): emailed codes and wrong guesses, after they were made. */
+  verificationCodeDays: number;
+  /** RETENTION_SESSION_DAYS (30): a session (IP address, browser), after it ended. */
+  sessionDays: number;
+  /** RETENTION_BEHAVIOR_LOG_DAYS (180): the behaviour log. */
+  behaviorLogDays: number;
+  /** RETENTION_OUTBOX_DAYS (7): mails kept in the outbox table. */
+  outboxDays: number;
+  /** PRIVACY_PURGE_INTERVAL_MINUTES (60; 0 in tests, which start it themselves). */
+  purgeIntervalMinutes: number;
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -130,6 +150,7 @@ export interface AppConfig {
   redisPrefix: string;
   live: LiveSettings;
   cashlessAutoApprove: AutoApprove;
+  retention: RetentionConfig;
   /**
    * SHUTDOWN_TIMEOUT_SECONDS as written: src/server.ts parses it (shutdown.ts shutdownTimeoutMs)
    * and refuses a bad one at its start, so the commands that load this config (seed, outbox,
@@ -314,6 +335,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     live: liveSettings(env),
     cashlessAutoApprove: autoApproveMode(env),
+    retention: {
+      claimDraftDays: int(env, 'RETENTION_CLAIM_DRAFT_DAYS', 90),
+      verificationCodeDays: int(env, 'RETENTION_VERIFICATION_CODE_DAYS', 7),
+      sessionDays: int(env, 'RETENTION_SESSION_DAYS', 30),
+      behaviorLogDays: int(env, 'RETENTION_BEHAVIOR_LOG_DAYS', 180),
+      outboxDays: int(env, 'RETENTION_OUTBOX_DAYS', 7),
+      purgeIntervalMinutes: int(env, 'PRIVACY_PURGE_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60),
+    },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }
