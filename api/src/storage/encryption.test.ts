@@ -6,9 +6,12 @@
  * encryption are encrypted by the same command.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { storageKeys, type StorageConfig } from '../config';
 import { createBackend, createStorage, ObjectUnreadable, type ObjectStorage } from '.';
+import { SLOT_BYTES } from './keyring';
+import { LocalStorage } from './local';
 import { rotateStorageKeys } from './rotate';
 import { CHUNK } from './sealed-format';
 import type { SealedBackend } from './storage';
@@ -178,5 +181,26 @@ describe.each(STORAGE_KINDS)('%s storage, key rotation', (kind) => {
     expect(await rotateStorageKeys(backend, keys)).toEqual({ rewrapped: 0, current: 0, encrypted: 1, unreadable: 0 });
     expect((await raw(backend, 'legacy/photo')).subarray(0, 4).equals(MAGIC.jpeg)).toBe(false);
     expect(await createStorage({ ...config, keys }).get('legacy/photo')).toEqual(plain);
+  });
+});
+
+describe('local disk header', () => {
+  test('a torn slot copy (a crash midway through rotation) still opens by the other copy; both torn → unreadable', async () => {
+    const scratch = await scratchStorage('local');
+    try {
+      const storage = createStorage(scratch.config);
+      const local = new LocalStorage((scratch.config as { dir: string }).dir);
+      await storage.put('torn', Buffer.from('still here'));
+      const file = local.pathOf('torn');
+      const bytes = fs.readFileSync(file);
+      bytes.fill(0xaa, 8 + 40, 8 + 80); // the first copy's wrapped key and tag
+      fs.writeFileSync(file, bytes);
+      expect((await storage.get('torn')).toString()).toBe('still here');
+      bytes.fill(0xaa, 8 + SLOT_BYTES + 40, 8 + SLOT_BYTES + 80);
+      fs.writeFileSync(file, bytes);
+      await expect(storage.get('torn')).rejects.toBeInstanceOf(ObjectUnreadable);
+    } finally {
+      await scratch.dispose();
+    }
   });
 });
