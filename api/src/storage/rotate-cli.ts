@@ -1,4 +1,4 @@
-import { loadConfig } from '../config';
+import { loadConfig, usesDevStorageKey } from '../config';
 import { createBackend } from '.';
 import { rotateStorageKeys } from './rotate';
 
@@ -9,6 +9,12 @@ import { rotateStorageKeys } from './rotate';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.env === 'production' && usesDevStorageKey(config.storage.keys)) {
+    // It would encrypt files from before encryption under the public development key.
+    console.error('STORAGE_MASTER_KEY is not set (or is the development key): set it and STORAGE_MASTER_KEY_ID as the API has them');
+    process.exitCode = 78;
+    return;
+  }
   const backend = createBackend(config.storage);
   try {
     const result = await rotateStorageKeys(backend, config.storage.keys);
