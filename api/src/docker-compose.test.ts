@@ -44,7 +44,7 @@ function variablesRead(): Map<string, string> {
   return found;
 }
 
-const isSecret = (name: string) => /PASSWORD|PEPPER|SECRET/.test(name);
+const isSecret = (name: string) => /PASSWORD|PEPPER|SECRET|MASTER_KEY$/.test(name);
 
 let scratch: string;
 beforeAll(() => {
