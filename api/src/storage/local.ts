@@ -16,7 +16,8 @@ export const TEMP_SUFFIX = '.tmp';
  * (rewrap) writes the second copy, then the first, each flushed to disk: a crash or a reader in
  * between always finds one whole slot that opens (docs/privacy.md "Encryption at rest").
  */
-const MAGIC = Buffer.from('SNCSEAL1', 'latin1');
+export const SEALED_MAGIC = Buffer.from('SNCSEAL1', 'latin1');
+const MAGIC = SEALED_MAGIC;
 export const LOCAL_HEADER_BYTES = MAGIC.length + 2 * SLOT_BYTES;
 
 const missing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as { code?: string }).code ?? '');

@@ -1,6 +1,8 @@
+import { Readable } from 'node:stream';
 import type { StorageKeys } from '../config';
 import { EncryptedStorage } from './encrypted';
 import { slotKeyId, unwrapDataKey, wrapDataKey } from './keyring';
+import { SEALED_MAGIC } from './local';
 import { ObjectNotFound, type SealedBackend } from './storage';
 
 /** What one rotation pass did, by count (no key names: they are random, but a count is all an operator needs). */
@@ -36,22 +38,46 @@ export async function rotateStorageKeys(backend: SealedBackend, keys: StorageKey
       result[outcome]++;
       continue;
     }
-    if (await encryptPlain(backend, storage, object.key)) result.encrypted++;
+    const plain = await encryptPlain(backend, storage, object.key);
+    if (plain !== 'gone') result[plain]++;
   }
   return result;
 }
 
-/** A file written before encryption, read plain and put back through the encryption; false if it is gone or sealed meanwhile. */
-async function encryptPlain(backend: SealedBackend, storage: EncryptedStorage, key: string): Promise<boolean> {
+/**
+ * A file written before encryption, read plain and put back through the encryption. Not a local
+ * disk's sealed file copied into a bucket as it is (its slot is in its header, which S3 does not
+ * read): that would be encrypted twice and read back as its sealed bytes, so it is counted
+ * unreadable and left alone. 'gone' if it vanished or was sealed meanwhile.
+ */
+async function encryptPlain(backend: SealedBackend, storage: EncryptedStorage, key: string): Promise<'encrypted' | 'unreadable' | 'gone'> {
   const opened = await backend.openSealed(key).catch((error: unknown) => {
     if (error instanceof ObjectNotFound) return null;
     throw error;
   });
-  if (!opened) return false;
+  if (!opened) return 'gone';
   if (opened.slots.length) {
     opened.body.destroy();
-    return false;
+    return 'gone';
   }
-  await storage.put(key, opened.body);
-  return true;
+  const chunks = opened.body[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let headBytes = 0;
+  let next = await chunks.next();
+  while (!next.done && headBytes + next.value.length < SEALED_MAGIC.length) {
+    head.push(next.value);
+    headBytes += next.value.length;
+    next = await chunks.next();
+  }
+  if (!next.done) head.push(next.value);
+  if (Buffer.concat(head).subarray(0, SEALED_MAGIC.length).equals(SEALED_MAGIC)) {
+    opened.body.destroy();
+    return 'unreadable';
+  }
+  async function* whole() {
+    yield* head;
+    for (let more = await chunks.next(); !more.done; more = await chunks.next()) yield more.value;
+  }
+  await storage.put(key, Readable.from(whole(), { objectMode: false }));
+  return 'encrypted';
 }
