@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SLOT_BYTES } from './keyring';
-import { concatenated } from './meter';
+import { PartObjects } from './parts';
 import { ObjectNotFound, assertFolder, assertKey, type ResumableBytes, type SealedBackend, type StoredObject } from './storage';
 
 /** Suffix of a file being written; sweepDebris removes ones a crash left. */
@@ -23,8 +23,8 @@ export const LOCAL_HEADER_BYTES = MAGIC.length + 2 * SLOT_BYTES;
 const missing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as { code?: string }).code ?? '');
 
 /**
- * A folder on this machine (UPLOAD_DIR), laid out exactly as before object storage existed:
- * documents at the top, `tus/<id>` + `tus/<id>.json`, `cashless/<name>`. Files are written to a
+ * A folder on this machine (UPLOAD_DIR), the keys as paths: documents at the top,
+ * `tus/<id>.json` + `tus/<id>/<offset>`, `cashless/<name>`. Files are written to a
  * temporary name and renamed, so a crash never leaves a half-written file under its real name.
  * Outside every served folder: the gateway serves only the built front ends.
  */
@@ -155,8 +155,9 @@ export class LocalStorage implements SealedBackend {
     }
   }
 
+  /** Parts, as on S3 (parts.ts): the API stores sealed files, which cannot be appended to (encrypted.ts). */
   resumable(folder: string): ResumableBytes {
-    return new AppendedFiles(this, assertFolder(folder));
+    return new PartObjects(this, assertFolder(folder));
   }
 
   async sweepDebris(graceMs: number, now = Date.now()): Promise<number> {
@@ -171,68 +172,4 @@ export class LocalStorage implements SealedBackend {
   }
 
   async close(): Promise<void> {}
-
-  /** Appends to `key`; the one operation S3 lacks (AppendedFiles). */
-  async append(key: string, at: number, body: Readable): Promise<number> {
-    const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const handle = await fs.open(file, 'a', 0o600);
-    if ((await handle.stat()).size !== at) {
-      await handle.close();
-      throw new Error(`append to ${key} at ${at}: not its end`);
-    }
-    let size = at;
-    try {
-      // One chunk written before the next is read: a dropped client, or a kill, keeps what arrived.
-      for await (const chunk of body) {
-        await handle.write(chunk as Buffer);
-        size += (chunk as Buffer).length;
-      }
-    } catch (error) {
-      await handle.truncate(at);
-      throw error;
-    } finally {
-      await handle.close();
-    }
-    return size;
-  }
-}
-
-/** Resumable bytes as one growing file per name (`tus/<id>`): today's layout, appended in place. */
-class AppendedFiles implements ResumableBytes {
-  constructor(
-    private readonly storage: LocalStorage,
-    private readonly folder: string,
-  ) {}
-
-  private keyOf(name: string): string {
-    if (name.includes('.')) throw new Error(`bad resumable name: ${name}`);
-    return `${this.folder}${name}`;
-  }
-
-  async offset(name: string): Promise<number> {
-    return (await this.storage.stat(this.keyOf(name)))?.size ?? 0;
-  }
-
-  append(name: string, at: number, body: Readable): Promise<number> {
-    return this.storage.append(this.keyOf(name), at, body);
-  }
-
-  read(name: string): Readable {
-    const key = this.keyOf(name);
-    return concatenated(async () => [() => this.storage.stream(key)]);
-  }
-
-  remove(name: string): Promise<void> {
-    return this.storage.delete(this.keyOf(name));
-  }
-
-  async owners(): Promise<{ name: string; modifiedAt: number }[]> {
-    const found: { name: string; modifiedAt: number }[] = [];
-    for await (const file of this.storage.list(this.folder)) {
-      const name = file.key.slice(this.folder.length);
-      if (/^[A-Za-z0-9_-]+$/.test(name)) found.push({ name, modifiedAt: file.modifiedAt });
-    }
-    return found;
-  }
 }

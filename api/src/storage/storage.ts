@@ -32,8 +32,9 @@ export interface ObjectStorage {
   /** Every object under `folder` ('' or ending in '/'), at any depth; nothing half-written. */
   list(folder: string): AsyncIterable<StoredObject>;
   /**
-   * Bytes that arrive over several requests and are read back as one stream (tus PATCHes). Local
-   * disk appends to one file; S3 objects cannot be appended to, so each request is its own part.
+   * Bytes that arrive over several requests and are read back as one stream (tus PATCHes). Each
+   * request is its own part on both back ends (parts.ts): S3 objects cannot grow, nor can sealed
+   * files (encrypted.ts).
    */
   resumable(folder: string): ResumableBytes;
   /** Removes what interrupted writes left behind, older than `graceMs`; how many. */
