@@ -106,6 +106,8 @@ function productionEnv(options: ApiServerOptions, port: number, schema: string):
     PORT: String(port),
     HOST: '127.0.0.1',
     PIN_PEPPER: randomBytes(36).toString('base64'),
+    STORAGE_MASTER_KEY: randomBytes(32).toString('base64'),
+    STORAGE_MASTER_KEY_ID: 'bench',
     MAIL_OUTBOX: '1',
     WEBAUTHN_ORIGIN: 'https://bench.sencare.invalid',
     AUTO_SEED: '0',

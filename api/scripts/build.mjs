@@ -22,6 +22,8 @@ const ENTRIES = {
   'seed-cli': 'src/db/seed-cli.ts',
   'outbox-cli': 'src/modules/mail/outbox-cli.ts',
   'assessor-cli': 'src/modules/insurer/assessor-cli.ts',
+  'rotate-key-cli': 'src/storage/rotate-cli.ts',
+  'purge-cli': 'src/modules/retention/purge-cli.ts',
 };
 
 // Every file is written under a temporary name and renamed into place, so two builds at once (two

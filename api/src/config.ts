@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 
 /** Repository root (api/src/ → ../..), so default paths work from any working directory. */
@@ -13,8 +14,23 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
-/** Where uploaded files live (src/storage): a folder on this machine, or an S3-compatible bucket. */
-export type StorageConfig =
+/**
+ * The master keys that wrap every stored file's data key (src/storage/keyring.ts; docs/privacy.md
+ * "Encryption at rest"): STORAGE_MASTER_KEY (base64 of 32 bytes) under STORAGE_MASTER_KEY_ID
+ * wraps new files; STORAGE_PREVIOUS_KEYS (`id:base64,…`) still open files wrapped before a
+ * rotation. Without STORAGE_MASTER_KEY: the development key below, whose bytes are in this
+ * repository, so production refuses it (src/production-config.ts).
+ */
+export interface StorageKeys {
+  currentId: string;
+  keys: ReadonlyMap<string, Buffer>;
+}
+
+export const DEV_STORAGE_KEY_ID = 'dev';
+const DEV_STORAGE_KEY = createHash('sha256').update('sencare-development-storage-key: public, never for production').digest();
+
+/** Where uploaded files live (src/storage): a folder on this machine, or an S3-compatible bucket; and the keys that encrypt them. */
+export type StorageConfig = { keys: StorageKeys } & (
   | { kind: 'local'; dir: string }
   | {
       kind: 's3';
@@ -27,7 +43,8 @@ export type StorageConfig =
       secretAccessKey?: string;
       /** https://host/bucket/key rather than https://bucket.host/key: what MinIO and s3rver serve. */
       forcePathStyle: boolean;
-    };
+    }
+);
 
 /**
  * Tunables of the live stream (api/README.md "Live updates").
@@ -48,6 +65,26 @@ export interface LiveSettings {
  * the seeded demo accounts at once and 'all' everyone, for a trade show without an insurer.
  */
 export type AutoApprove = 'demo' | 'all' | 'none';
+
+/**
+ * How long data that has served its purpose is kept before the purge job removes it, in days
+ * (docs/privacy.md "Retention" gives the reason for each default; 0 keeps that kind for ever),
+ * and how often the job runs in the API process (0 = never there; `npm run privacy:purge -w api`).
+ */
+export interface RetentionConfig {
+  /** RETENTION_CLAIM_DRAFT_DAYS (90): an unfinished claim and its uploads, after its last change. */
+  claimDraftDays: number;
+  /** RETENTION_VERIFICATION_CODE_DAYS (7): emailed codes and wrong guesses, after they were made. */
+  verificationCodeDays: number;
+  /** RETENTION_SESSION_DAYS (30): a session (IP address, browser), after it ended. */
+  sessionDays: number;
+  /** RETENTION_BEHAVIOR_LOG_DAYS (180): the behaviour log. */
+  behaviorLogDays: number;
+  /** RETENTION_OUTBOX_DAYS (7): mails kept in the outbox table. */
+  outboxDays: number;
+  /** PRIVACY_PURGE_INTERVAL_MINUTES (60; 0 in tests, which start it themselves). */
+  purgeIntervalMinutes: number;
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -113,6 +150,7 @@ export interface AppConfig {
   redisPrefix: string;
   live: LiveSettings;
   cashlessAutoApprove: AutoApprove;
+  retention: RetentionConfig;
   /**
    * SHUTDOWN_TIMEOUT_SECONDS as written: src/server.ts parses it (shutdown.ts shutdownTimeoutMs)
    * and refuses a bad one at its start, so the commands that load this config (seed, outbox,
@@ -192,14 +230,46 @@ export function autoApproveMode(env: NodeJS.ProcessEnv): AutoApprove {
   return value === 'all' || value === 'demo' ? value : 'none';
 }
 
+const KEY_ID = /^[A-Za-z0-9._-]{1,32}$/;
+
+function masterKey(name: string, id: string, value: string): Buffer {
+  if (!KEY_ID.test(id)) throw new ConfigError(`${name}: key id ${JSON.stringify(id)} must be 1–32 letters, digits, '.', '_' or '-'`);
+  const key = Buffer.from(value.trim(), 'base64');
+  if (key.length !== 32 || key.toString('base64') !== value.trim()) throw new ConfigError(`${name} (key ${id}) must be 32 random bytes as base64, e.g. $(openssl rand -base64 32)`);
+  return key;
+}
+
+/** STORAGE_MASTER_KEY(_ID) and STORAGE_PREVIOUS_KEYS; the values are secrets and never printed. */
+export function storageKeys(env: NodeJS.ProcessEnv): StorageKeys {
+  if (!env.STORAGE_MASTER_KEY) return { currentId: DEV_STORAGE_KEY_ID, keys: new Map([[DEV_STORAGE_KEY_ID, DEV_STORAGE_KEY]]) };
+  const currentId = (env.STORAGE_MASTER_KEY_ID ?? '').trim();
+  if (!currentId) throw new ConfigError('STORAGE_MASTER_KEY_ID is not set: name the master key (e.g. 2026-11), so files say which key wraps them');
+  const keys = new Map<string, Buffer>();
+  for (const entry of (env.STORAGE_PREVIOUS_KEYS ?? '').split(',').filter((e) => e.trim() !== '')) {
+    const at = entry.indexOf(':');
+    if (at < 1) throw new ConfigError('STORAGE_PREVIOUS_KEYS: write each older key as id:base64, separated by commas');
+    const id = entry.slice(0, at).trim();
+    keys.set(id, masterKey('STORAGE_PREVIOUS_KEYS', id, entry.slice(at + 1)));
+  }
+  keys.set(currentId, masterKey('STORAGE_MASTER_KEY', currentId, env.STORAGE_MASTER_KEY));
+  return { currentId, keys };
+}
+
+/** The development key is in this repository: it hides nothing and production refuses it. */
+export function usesDevStorageKey(keys: StorageKeys): boolean {
+  return keys.currentId === DEV_STORAGE_KEY_ID || [...keys.keys.values()].some((key) => key.equals(DEV_STORAGE_KEY));
+}
+
 /** STORAGE and its variables (api/README.md "Object storage"); an unknown kind is refused, not guessed. */
 function storageConfig(env: NodeJS.ProcessEnv): StorageConfig {
   const kind = (env.STORAGE || 'local').trim().toLowerCase();
+  const keys = storageKeys(env);
   // A relative UPLOAD_DIR stays relative to the working directory, as it always was, so no deployment's files move.
-  if (kind === 'local') return { kind, dir: path.resolve(env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads')) };
+  if (kind === 'local') return { kind, keys, dir: path.resolve(env.UPLOAD_DIR || path.join(REPO_ROOT, 'data', 'uploads')) };
   if (kind !== 's3') throw new ConfigError(`STORAGE=${env.STORAGE}: use local (UPLOAD_DIR) or s3 (S3_BUCKET, S3_ENDPOINT…)`);
   return {
     kind,
+    keys,
     endpoint: env.S3_ENDPOINT || undefined,
     region: env.S3_REGION || 'us-east-1',
     bucket: env.S3_BUCKET || '',
@@ -265,6 +335,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     live: liveSettings(env),
     cashlessAutoApprove: autoApproveMode(env),
+    retention: {
+      claimDraftDays: int(env, 'RETENTION_CLAIM_DRAFT_DAYS', 90),
+      verificationCodeDays: int(env, 'RETENTION_VERIFICATION_CODE_DAYS', 7),
+      sessionDays: int(env, 'RETENTION_SESSION_DAYS', 30),
+      behaviorLogDays: int(env, 'RETENTION_BEHAVIOR_LOG_DAYS', 180),
+      outboxDays: int(env, 'RETENTION_OUTBOX_DAYS', 7),
+      purgeIntervalMinutes: int(env, 'PRIVACY_PURGE_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60),
+    },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,
   };
 }

@@ -44,7 +44,7 @@ function variablesRead(): Map<string, string> {
   return found;
 }
 
-const isSecret = (name: string) => /PASSWORD|PEPPER|SECRET/.test(name);
+const isSecret = (name: string) => /PASSWORD|PEPPER|SECRET|MASTER_KEY$/.test(name);
 
 let scratch: string;
 beforeAll(() => {
@@ -79,7 +79,7 @@ validity('docker-compose config', () => {
 
   test('stops on every missing secret, naming it', () => {
     const required = [...variablesRead()].filter(([, rest]) => rest.startsWith(':?')).map(([name]) => name);
-    expect(required).toEqual(expect.arrayContaining(['POSTGRES_PASSWORD', 'PIN_PEPPER', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']));
+    expect(required).toEqual(expect.arrayContaining(['POSTGRES_PASSWORD', 'PIN_PEPPER', 'STORAGE_MASTER_KEY', 'REDIS_PASSWORD', 'MINIO_ROOT_PASSWORD', 'S3_SECRET_ACCESS_KEY']));
     for (const name of required) {
       const result = composeConfig(COMPOSE, envFile(name));
       expect({ name, failed: result.status !== 0, named: result.output.includes(`set ${name}`) }).toEqual({ name, failed: true, named: true });

@@ -26,6 +26,8 @@ beforeAll(async () => {
     NODE_ENV: 'production',
     LOG_LEVEL: '', // the production default is part of what is checked
     PIN_PEPPER: randomBytes(48).toString('base64'),
+    STORAGE_MASTER_KEY: randomBytes(32).toString('base64'),
+    STORAGE_MASTER_KEY_ID: 'build-test',
     MAIL_OUTBOX: '1',
     WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
     UPLOAD_DIR: path.join(scratch.dir, 'uploads'),

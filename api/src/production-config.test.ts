@@ -13,6 +13,7 @@ import { API_DIR, TEST_BUILD } from './test/server-process';
  * without creating the demo accounts. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
  */
 const GOOD_PEPPER = randomBytes(48).toString('base64');
+const GOOD_STORAGE_KEY = randomBytes(32).toString('base64');
 const SMTP = 'smtps://sencare:s3cret-smtp-pw@127.0.0.1:1';
 const EXIT_CONFIG = 78;
 /**
@@ -47,6 +48,8 @@ function productionEnv(port: number, overrides: Record<string, string | undefine
     PIN_PEPPER: GOOD_PEPPER,
     SMTP_URL: SMTP,
     WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
+    STORAGE_MASTER_KEY: GOOD_STORAGE_KEY,
+    STORAGE_MASTER_KEY_ID: '2026-11',
     ...database,
     ...overrides,
   };
@@ -114,6 +117,21 @@ describe('PIN_PEPPER', () => {
     const run = await runServer({ PIN_PEPPER: pepper });
     expectRefused(run, reason);
     expect(run.stderr.trimEnd()).toMatch(HOW_TO_PEPPER);
+  });
+});
+
+describe('storage master key', () => {
+  test('unset → refuses, naming STORAGE_MASTER_KEY and how to make one', async () => {
+    expectRefused(await runServer({ STORAGE_MASTER_KEY: undefined, STORAGE_MASTER_KEY_ID: undefined }), /STORAGE_MASTER_KEY is not set \(or is the development key\).*STORAGE_MASTER_KEY=\$\(openssl rand -base64 32\)/);
+  });
+
+  test('not 32 bytes of base64, or without an id → exit 78 with one line, the value never printed', async () => {
+    const short = randomBytes(16).toString('base64');
+    const run = await runServer({ STORAGE_MASTER_KEY: short });
+    expect(run.code).toBe(EXIT_CONFIG);
+    expect(run.stderr.trimEnd().split('\n')).toEqual([expect.stringMatching(/STORAGE_MASTER_KEY \(key 2026-11\) must be 32 random bytes as base64/)]);
+    expect(run.stderr).not.toContain(short);
+    expect((await runServer({ STORAGE_MASTER_KEY_ID: undefined })).stderr).toMatch(/STORAGE_MASTER_KEY_ID is not set/);
   });
 });
 

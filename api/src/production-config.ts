@@ -1,4 +1,4 @@
-import { type AppConfig, usesDevPepper } from './config';
+import { type AppConfig, usesDevPepper, usesDevStorageKey } from './config';
 
 /** 32 characters of a random secret: 192 bits as base64, 128 as hex. */
 export const MIN_PEPPER_LENGTH = 32;
@@ -66,13 +66,19 @@ function storageProblem(config: AppConfig): string | null {
   return storage.bucket.length < 3 ? `S3_BUCKET=${storage.bucket} is not a bucket name (3–63 characters): set S3_BUCKET to the bucket the API uses` : null;
 }
 
+/** Stored files are encrypted under a master key (src/storage/encrypted.ts): the development one is public. */
+function storageKeyProblem(config: AppConfig): string | null {
+  if (!usesDevStorageKey(config.storage.keys)) return null;
+  return 'STORAGE_MASTER_KEY is not set (or is the development key), so uploaded ID photos and claim files would be encrypted under a key anyone can read: set STORAGE_MASTER_KEY=$(openssl rand -base64 32) and STORAGE_MASTER_KEY_ID (docs/deploying.md "Storage master key")';
+}
+
 /**
  * What a production start refuses, one line each, saying what to set.
  * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.env !== 'production') return [];
-  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config), storageProblem(config)];
+  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config), storageProblem(config), storageKeyProblem(config)];
   if (config.autoSeed) {
     problems.push('AUTO_SEED=1 would create the demo accounts, whose passwords are published: remove it (for a demo installation run `npm run seed -w api` once, on purpose)');
   }

@@ -14,6 +14,9 @@ export const TEST_VALUES = {
   PIN_PEPPER: 'sencare-topology-test-pepper-not-a-secret-2026',
   MAIL_OUTBOX: '1',
   WEBAUTHN_ORIGIN: 'https://topology.sencare.invalid',
+  // 32 fixed bytes (base64) so files stored in one run open in the next; public, never for real files.
+  STORAGE_MASTER_KEY: 'c2VuY2FyZS10b3BvbG9neS10ZXN0LXN0b3JhZ2UtayE=',
+  STORAGE_MASTER_KEY_ID: 'topology-test',
 };
 
 /** s3rver's own credentials (scripts/topology/s3rver.mjs). */

@@ -15,6 +15,7 @@ import { policiesModule } from './policies/routes';
 import { privacyModule } from './privacy/routes';
 import { providerModule } from './provider/routes';
 import { referenceModule } from './reference/routes';
+import { retentionModule } from './retention';
 import type { ApiModule } from './types';
 
 /** Every API module, each mounted under /api. New domains (claims, policies, cashless, messages) add one line. */
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   gopModule,
   providerModule,
   insurerModule,
+  retentionModule,
 ];

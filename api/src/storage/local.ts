@@ -1,25 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
+import fs, { type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { concatenated } from './meter';
-import { ObjectNotFound, assertFolder, assertKey, type ObjectStorage, type ResumableBytes, type StoredObject } from './storage';
+import { SLOT_BYTES } from './keyring';
+import { PartObjects } from './parts';
+import { ObjectNotFound, assertFolder, assertKey, type ResumableBytes, type SealedBackend, type StoredObject } from './storage';
 
 /** Suffix of a file being written; sweepDebris removes ones a crash left. */
 export const TEMP_SUFFIX = '.tmp';
 
+/**
+ * A sealed file starts with this header: 8 bytes of magic, then the data key's slot twice. Rotation
+ * (rewrap) writes the second copy, then the first, each flushed to disk: a crash or a reader in
+ * between always finds one whole slot that opens (docs/privacy.md "Encryption at rest").
+ */
+export const SEALED_MAGIC = Buffer.from('SNCSEAL1', 'latin1');
+const MAGIC = SEALED_MAGIC;
+export const LOCAL_HEADER_BYTES = MAGIC.length + 2 * SLOT_BYTES;
+
 const missing = (error: unknown) => ['ENOENT', 'EISDIR', 'ENOTDIR'].includes((error as { code?: string }).code ?? '');
 
 /**
- * A folder on this machine (UPLOAD_DIR), laid out exactly as before object storage existed:
- * documents at the top, `tus/<id>` + `tus/<id>.json`, `cashless/<name>`. Files are written to a
+ * A folder on this machine (UPLOAD_DIR), the keys as paths: documents at the top,
+ * `tus/<id>.json` + `tus/<id>/<offset>`, `cashless/<name>`. Files are written to a
  * temporary name and renamed, so a crash never leaves a half-written file under its real name.
  * Outside every served folder: the gateway serves only the built front ends.
  */
-export class LocalStorage implements ObjectStorage {
+export class LocalStorage implements SealedBackend {
   readonly kind = 'local' as const;
+  readonly headerBytes = LOCAL_HEADER_BYTES;
 
   constructor(readonly root: string) {}
 
@@ -49,16 +60,72 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
-  async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    // Opened here, not by createReadStream, so a missing file is ObjectNotFound now and not a later 'error'.
-    const handle = await fs.open(this.pathOf(key), 'r').catch((error: unknown) => {
+  /** Opened here, not by createReadStream, so a missing file is ObjectNotFound now and not a later 'error'. */
+  private async open(key: string, flags: 'r' | 'r+'): Promise<{ handle: FileHandle; size: number }> {
+    const handle = await fs.open(this.pathOf(key), flags).catch((error: unknown) => {
       throw missing(error) ? new ObjectNotFound(key) : error;
     });
-    if (!(await handle.stat()).isFile()) {
+    const st = await handle.stat();
+    if (!st.isFile()) {
       await handle.close();
       throw new ObjectNotFound(key);
     }
-    return handle.createReadStream(range ?? {});
+    return { handle, size: st.size };
+  }
+
+  async stream(key: string, range?: { start: number; end: number }): Promise<Readable> {
+    return (await this.open(key, 'r')).handle.createReadStream(range ?? {});
+  }
+
+  async putSealed(key: string, slot: Buffer, body: Readable): Promise<void> {
+    async function* withHeader() {
+      yield Buffer.concat([MAGIC, slot, slot]);
+      for await (const chunk of body) yield chunk as Buffer;
+    }
+    await this.put(key, Readable.from(withHeader(), { objectMode: false }));
+  }
+
+  private static async slots(handle: FileHandle): Promise<Buffer[]> {
+    const header = Buffer.alloc(LOCAL_HEADER_BYTES);
+    const { bytesRead } = await handle.read(header, 0, LOCAL_HEADER_BYTES, 0);
+    if (bytesRead < LOCAL_HEADER_BYTES || !header.subarray(0, MAGIC.length).equals(MAGIC)) return [];
+    return [header.subarray(MAGIC.length, MAGIC.length + SLOT_BYTES), header.subarray(MAGIC.length + SLOT_BYTES)];
+  }
+
+  async openSealed(key: string, range?: { start: number; end: number }): Promise<{ slots: Buffer[]; bodySize: number; body: Readable }> {
+    const { handle, size } = await this.open(key, 'r');
+    try {
+      const slots = await LocalStorage.slots(handle);
+      const at = slots.length ? LOCAL_HEADER_BYTES : 0;
+      const body = handle.createReadStream(range ? { start: at + range.start, end: at + range.end } : { start: at });
+      return { slots, bodySize: size - at, body };
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+
+  async rewrap(key: string, decide: (slots: Buffer[]) => Buffer | null): Promise<boolean> {
+    // The open handle is this version of the file: one put renames a new file over it meanwhile, and the slots written here go to the old one.
+    const opened = await this.open(key, 'r+').catch((error: unknown) => {
+      if (error instanceof ObjectNotFound) return null;
+      throw error;
+    });
+    if (!opened) return false;
+    const { handle } = opened;
+    try {
+      const slots = await LocalStorage.slots(handle);
+      if (!slots.length) return false;
+      const slot = decide(slots);
+      if (!slot) return true;
+      for (const at of [MAGIC.length + SLOT_BYTES, MAGIC.length]) {
+        await handle.write(slot, 0, SLOT_BYTES, at);
+        await handle.datasync();
+      }
+      return true;
+    } finally {
+      await handle.close();
+    }
   }
 
   async stat(key: string): Promise<StoredObject | null> {
@@ -88,8 +155,9 @@ export class LocalStorage implements ObjectStorage {
     }
   }
 
+  /** Parts, as on S3 (parts.ts): the API stores sealed files, which cannot be appended to (encrypted.ts). */
   resumable(folder: string): ResumableBytes {
-    return new AppendedFiles(this, assertFolder(folder));
+    return new PartObjects(this, assertFolder(folder));
   }
 
   async sweepDebris(graceMs: number, now = Date.now()): Promise<number> {
@@ -104,68 +172,4 @@ export class LocalStorage implements ObjectStorage {
   }
 
   async close(): Promise<void> {}
-
-  /** Appends to `key`; the one operation S3 lacks (AppendedFiles). */
-  async append(key: string, at: number, body: Readable): Promise<number> {
-    const file = this.pathOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-    const handle = await fs.open(file, 'a', 0o600);
-    if ((await handle.stat()).size !== at) {
-      await handle.close();
-      throw new Error(`append to ${key} at ${at}: not its end`);
-    }
-    let size = at;
-    try {
-      // One chunk written before the next is read: a dropped client, or a kill, keeps what arrived.
-      for await (const chunk of body) {
-        await handle.write(chunk as Buffer);
-        size += (chunk as Buffer).length;
-      }
-    } catch (error) {
-      await handle.truncate(at);
-      throw error;
-    } finally {
-      await handle.close();
-    }
-    return size;
-  }
-}
-
-/** Resumable bytes as one growing file per name (`tus/<id>`): today's layout, appended in place. */
-class AppendedFiles implements ResumableBytes {
-  constructor(
-    private readonly storage: LocalStorage,
-    private readonly folder: string,
-  ) {}
-
-  private keyOf(name: string): string {
-    if (name.includes('.')) throw new Error(`bad resumable name: ${name}`);
-    return `${this.folder}${name}`;
-  }
-
-  async offset(name: string): Promise<number> {
-    return (await this.storage.stat(this.keyOf(name)))?.size ?? 0;
-  }
-
-  append(name: string, at: number, body: Readable): Promise<number> {
-    return this.storage.append(this.keyOf(name), at, body);
-  }
-
-  read(name: string): Readable {
-    const key = this.keyOf(name);
-    return concatenated(async () => [() => this.storage.stream(key)]);
-  }
-
-  remove(name: string): Promise<void> {
-    return this.storage.delete(this.keyOf(name));
-  }
-
-  async owners(): Promise<{ name: string; modifiedAt: number }[]> {
-    const found: { name: string; modifiedAt: number }[] = [];
-    for await (const file of this.storage.list(this.folder)) {
-      const name = file.key.slice(this.folder.length);
-      if (/^[A-Za-z0-9_-]+$/.test(name)) found.push({ name, modifiedAt: file.modifiedAt });
-    }
-    return found;
-  }
 }

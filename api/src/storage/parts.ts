@@ -14,7 +14,7 @@ interface Part {
 }
 
 /**
- * Resumable bytes where objects cannot grow (S3): each append is its own object,
+ * Resumable bytes where objects cannot grow (S3, and sealed files anywhere): each append is its own object,
  * `<folder><name>/<offset>`, and the bytes are the parts read in order. The offset is where the
  * contiguous run of parts from 0 ends, so a part the offset does not reach is never read. A part
  * is one PUT, so it exists whole or not at all; an append at the same offset again replaces it.

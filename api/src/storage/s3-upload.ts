@@ -13,7 +13,7 @@ export const PART_BYTES = 5 * 1024 * 1024;
  * that fails leaves nothing visible; the aborted upload's parts are freed by AbortMultipartUpload
  * (which s3rver lacks: there the bucket's lifecycle rule or nobody does).
  */
-export async function putStream(client: S3Client, target: { Bucket: string; Key: string }, body: Readable): Promise<void> {
+export async function putStream(client: S3Client, target: { Bucket: string; Key: string }, body: Readable, metadata?: Record<string, string>): Promise<void> {
   // Until a part is full the chunks are kept as they came: a body under 5 MB (a tus PATCH of
   // 1 MB, a photo) is one PUT and never costs a 5 MB buffer.
   let held: Buffer[] = [];
@@ -22,7 +22,7 @@ export async function putStream(client: S3Client, target: { Bucket: string; Key:
   let uploadId: string | undefined;
   const parts: { ETag: string; PartNumber: number }[] = [];
   const sendPart = async (data: Buffer) => {
-    uploadId ??= (await client.send(new CreateMultipartUploadCommand(target))).UploadId;
+    uploadId ??= (await client.send(new CreateMultipartUploadCommand({ ...target, Metadata: metadata }))).UploadId;
     const PartNumber = parts.length + 1;
     // Awaited before the buffer is filled again: the request has been written by then.
     const { ETag } = await client.send(new UploadPartCommand({ ...target, UploadId: uploadId, PartNumber, Body: data, ContentLength: data.length }));
@@ -51,7 +51,7 @@ export async function putStream(client: S3Client, target: { Bucket: string; Key:
     }
     if (!part) {
       const whole = held.length === 1 ? held[0] : Buffer.concat(held);
-      await client.send(new PutObjectCommand({ ...target, Body: whole, ContentLength: whole.length }));
+      await client.send(new PutObjectCommand({ ...target, Body: whole, ContentLength: whole.length, Metadata: metadata }));
       return;
     }
     if (filled > 0) await sendPart(part.subarray(0, filled));

@@ -32,8 +32,9 @@ export interface ObjectStorage {
   /** Every object under `folder` ('' or ending in '/'), at any depth; nothing half-written. */
   list(folder: string): AsyncIterable<StoredObject>;
   /**
-   * Bytes that arrive over several requests and are read back as one stream (tus PATCHes). Local
-   * disk appends to one file; S3 objects cannot be appended to, so each request is its own part.
+   * Bytes that arrive over several requests and are read back as one stream (tus PATCHes). Each
+   * request is its own part on both back ends (parts.ts): S3 objects cannot grow, nor can sealed
+   * files (encrypted.ts).
    */
   resumable(folder: string): ResumableBytes;
   /** Removes what interrupted writes left behind, older than `graceMs`; how many. */
@@ -55,6 +56,30 @@ export interface ResumableBytes {
   remove(name: string): Promise<void>;
   /** Names holding bytes, with their last change (the upload sweep). */
   owners(): Promise<{ name: string; modifiedAt: number }[]>;
+}
+
+/**
+ * What the encryption layer (encrypted.ts) needs of a back end beside ObjectStorage: where a
+ * file's wrapped data key (its slot, keyring.ts) lives. Local disk: a fixed header in front of
+ * the body; S3: the object's metadata, which a server-side copy replaces without the body ever
+ * passing through the API (docs/privacy.md "Encryption at rest").
+ */
+export interface SealedBackend extends ObjectStorage {
+  /** Stored bytes in front of the body: stat and list sizes minus this are the body's. */
+  readonly headerBytes: number;
+  /** Stores `body` (sealed frames) with `slot`, whole or not at all, as put does. */
+  putSealed(key: string, slot: Buffer, body: Readable): Promise<void>;
+  /**
+   * The slots and the stored body from `range` (relative to the body) or whole, read from one
+   * version of the object. No slots: a file stored before encryption, `body` its plain bytes.
+   * ObjectNotFound when missing.
+   */
+  openSealed(key: string, range?: { start: number; end: number }): Promise<{ slots: Buffer[]; bodySize: number; body: Readable }>;
+  /**
+   * Replaces the slot of the object as it is now by what `decide` returns for its slots (null:
+   * leave it). False when there was nothing sealed to rewrap (missing, or stored before encryption).
+   */
+  rewrap(key: string, decide: (slots: Buffer[]) => Buffer | null): Promise<boolean>;
 }
 
 export class ObjectNotFound extends Error {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { StorageConfig } from '../config';
+import { storageKeys, type StorageConfig } from '../config';
 import type { S3StorageConfig } from './s3';
 
 /**
@@ -22,7 +22,7 @@ export async function startS3rver(bucket = 'sencare-test'): Promise<TestS3> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, directory: dir, silent: true, configureBuckets: [{ name: bucket, configs: [] }] });
   const { port } = await server.run();
   // s3rver's default credentials; it checks signatures like S3 does.
-  const config: S3StorageConfig = { kind: 's3', endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
+  const config: S3StorageConfig = { kind: 's3', keys: storageKeys({}), endpoint: `http://127.0.0.1:${port}`, region: 'us-east-1', bucket, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true };
   return {
     config,
     env: { STORAGE: 's3', S3_ENDPOINT: config.endpoint!, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_FORCE_PATH_STYLE: '1' },
@@ -48,5 +48,5 @@ export async function scratchStorage(kind: StorageKind): Promise<{ config: Stora
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-files-'));
   const uploads = path.join(dir, 'uploads');
-  return { config: { kind: 'local', dir: uploads }, env: { STORAGE: 'local', UPLOAD_DIR: uploads }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return { config: { kind: 'local', keys: storageKeys({}), dir: uploads }, env: { STORAGE: 'local', UPLOAD_DIR: uploads }, dispose: async () => fs.rmSync(dir, { recursive: true, force: true }) };
 }

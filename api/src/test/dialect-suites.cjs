@@ -26,6 +26,8 @@ const sqliteOnly = [
   'src/docker-compose.test.ts',
   'src/shutdown.test.ts',
   'src/storage/storage.test.ts',
+  'src/storage/encryption.test.ts',
+  'src/storage/rotate-cli.test.ts',
   'src/redis/lock.test.ts',
   // The SQLite statement cache is SQLite's own: there is nothing for it to do on PostgreSQL.
   'src/db/sqlite-statement-cache.test.ts',

@@ -7,7 +7,7 @@ import { LIMITS } from '@sencare/shared/rules';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, fail } from '../../http/envelope';
-import { ObjectNotFound } from '../../storage';
+import { storedFile } from '../../http/stored-file';
 import type { ApiModule } from '../types';
 import { documentIdParams } from './schemas';
 import { ClaimsService } from './service';
@@ -101,9 +101,7 @@ export const claimsModule: ApiModule = {
         handler: async (request, reply) => {
           const file = await service.fileFor(user(request), request.params.docId);
           if (!file) throw fail.notFound();
-          const bytes = await ctx.storage.stream(file.storedName).catch((error: unknown) => {
-            throw error instanceof ObjectNotFound ? fail.notFound() : error;
-          });
+          const bytes = await storedFile(ctx.storage, file.storedName);
           reply
             .header('content-type', file.mime)
             .header('cache-control', 'private, max-age=3600')

@@ -76,9 +76,11 @@ test('a PATCH on replica B while replica A writes the same upload → 423 (DELET
   const id = await create(a);
   const held = slowPatch(replicas.urls[0], id, 0, FILE.subarray(0, 1000), 100);
   try {
-    // A has the lock and has written the first 100 bytes (B sees them: one UPLOAD_DIR).
-    await until(async () => (await offsetOn(b, id)) === 100);
-    const refused = await patch(b, id, 100, FILE.subarray(100));
+    // A has the lock and is receiving the body; its bytes become one part when the PATCH ends
+    // (stored files are sealed whole, src/storage/encrypted.ts), so B still sees offset 0.
+    await until(async () => (await redis.admin.exists(`${redis.prefix}lock:upload:${id}`)) === 1);
+    expect(await offsetOn(b, id)).toBe(0);
+    const refused = await patch(b, id, 0, FILE);
     expect(refused.statusCode).toBe(423);
     expect(refused.json()).toEqual({ code: 423, msg: 'error.tooManyRequests', data: null });
     expect((await b.app.inject({ method: 'DELETE', url: `${TUS_LOCATION}/${id}`, headers: { ...TUS, token } })).statusCode).toBe(423);

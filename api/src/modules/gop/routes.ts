@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, fail } from '../../http/envelope';
-import { ObjectNotFound } from '../../storage';
+import { storedFile } from '../../http/stored-file';
 import type { Api, ApiModule } from '../types';
 import { GopService } from './service';
 
@@ -68,9 +68,7 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
     schema: { tags, summary: 'A bill document of the request', params: gopDocParams },
     handler: async (request, reply) => {
       const file = await service.documentFile(user(request), request.params.id, request.params.docId);
-      const bytes = await ctx.storage.stream(file.key).catch((error: unknown) => {
-        throw error instanceof ObjectNotFound ? fail.notFound() : error;
-      });
+      const bytes = await storedFile(ctx.storage, file.key);
       reply.header('content-type', file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       return reply.send(bytes);
     },

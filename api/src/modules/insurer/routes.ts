@@ -4,7 +4,7 @@ import { claimDocParams, insurer, photoParams } from '@sencare/shared/contracts'
 import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
 import { fail } from '../../http/envelope';
-import { ObjectNotFound } from '../../storage';
+import { storedFile } from '../../http/stored-file';
 import { InsurerClaims } from './service';
 import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
@@ -27,10 +27,7 @@ export const insurerModule: ApiModule = {
       const claims = new InsurerClaims(ctx);
       const cashless = new InsurerCashless(ctx);
       const user = (request: FastifyRequest) => authOf(request).user;
-      const stream = async (key: string) =>
-        ctx.storage.stream(key).catch((error: unknown) => {
-          throw error instanceof ObjectNotFound ? fail.notFound() : error;
-        });
+      const stream = (key: string) => storedFile(ctx.storage, key);
 
       contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query) });
       contractRoute(app, insurer.claim, { onRequest, tags, handler: async (request) => withActions(await claims.detail(user(request), request.params.id)) });
