@@ -22,6 +22,7 @@ const ENTRIES = {
   'seed-cli': 'src/db/seed-cli.ts',
   'outbox-cli': 'src/modules/mail/outbox-cli.ts',
   'assessor-cli': 'src/modules/insurer/assessor-cli.ts',
+  'privacy-affected-cli': 'src/modules/access-log/affected-cli.ts',
 };
 
 // Every file is written under a temporary name and renamed into place, so two builds at once (two
