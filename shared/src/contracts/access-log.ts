@@ -13,7 +13,7 @@ export type AccessRole = (typeof ACCESS_ROLES)[number];
 const invalid = { error: 'validation.invalid' };
 const page = z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, invalid).default(1);
 const pageSize = z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(20);
-const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'accessLog.dateInvalid' }).refine((d) => !Number.isNaN(Date.parse(d)), { error: 'accessLog.dateInvalid' });
+const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.accessLog.dateInvalid' }).refine((d) => !Number.isNaN(Date.parse(d)), { error: 'validation.accessLog.dateInvalid' });
 
 /** The organisation as the customer sees it: the insurer, or a hospital by its name. */
 const organisationSchema = z.object({
@@ -48,9 +48,9 @@ const filterShape = {
 };
 const inOrder = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 /** The compliance view's filters; dates are days in Vietnam time, both ends included. */
-export const accessLogFilterSchema = z.strictObject(filterShape).refine(inOrder, { path: ['to'], error: 'accessLog.dateRange' });
+export const accessLogFilterSchema = z.strictObject(filterShape).refine(inOrder, { path: ['to'], error: 'validation.accessLog.dateRange' });
 export type AccessLogFilter = z.infer<typeof accessLogFilterSchema>;
-export const accessLogQuerySchema = z.strictObject({ ...filterShape, page, pageSize }).refine(inOrder, { path: ['to'], error: 'accessLog.dateRange' });
+export const accessLogQuerySchema = z.strictObject({ ...filterShape, page, pageSize }).refine(inOrder, { path: ['to'], error: 'validation.accessLog.dateRange' });
 
 /** One read as the insurer's compliance officer sees it: who exactly, from where. */
 export const accessEntrySchema = myAccessEntrySchema.extend({
