@@ -77,6 +77,12 @@ export const accessLog = {
     querystring: accessLogQuerySchema,
     response: accessPageSchema,
   }),
+  organisations: endpoint({
+    method: 'GET',
+    path: '/insurer/access-log/organisations',
+    summary: "The hospitals the access log names (the compliance view's organisation filter)",
+    response: z.array(z.object({ providerId: z.number(), name: z.string() })),
+  }),
 };
 
 /** The CSV export (text/csv, UTF-8 with BOM), same filters; not a JSON envelope, so not an `endpoint`. */

@@ -55,6 +55,10 @@ test('filters: customer (account, e-mail or user code), organisation, role, kind
   expect(day.data.items[0]).toMatchObject({ customer: { userId: bob.id, userCode: bob.userCode, account: bob.account }, actor: { userId: staff.id, account: 'cho-ray.staff' }, organisation: { type: 'provider', providerId: staff.providerId, name: staff.providerName }, role: 'provider', kind: 'gop', ip: '10.9.8.7' });
 });
 
+test('the organisation filter offers the hospitals the log names', async () => {
+  expect((await t.get('/api/insurer/access-log/organisations', { token: tokens.assessor })).data).toEqual([{ providerId: staff.providerId, name: staff.providerName }]);
+});
+
 test('paged: total, hasMore, the second page continues the first', async () => {
   const first = await search('from=2026-02-28&to=2026-03-02&pageSize=2');
   const second = await search('from=2026-02-28&to=2026-03-02&pageSize=2&page=2');
@@ -94,7 +98,7 @@ test('the export reads the log a batch at a time and still yields every entry on
 });
 
 test('role matrix: only insurers read the compliance view and the CSV; only customers read "who looked at my data"', async () => {
-  for (const url of ['/api/insurer/access-log', '/api/insurer/access-log.csv']) {
+  for (const url of ['/api/insurer/access-log', '/api/insurer/access-log.csv', '/api/insurer/access-log/organisations']) {
     for (const token of [tokens.provider, tokens.customer]) {
       const res = await t.app.inject({ method: 'GET', url, headers: { token } });
       expect([url, res.statusCode, res.json().code]).toEqual([url, 403, -403]);

@@ -112,3 +112,9 @@ export async function* allReads(db: Db, f: AccessLogFilter, batch = 500): AsyncG
     before = rows[rows.length - 1].id;
   }
 }
+
+/** The hospitals that appear in the log, by name (the name each last read under). */
+export async function loggedOrganisations(db: Db): Promise<{ providerId: number; name: string }[]> {
+  const rows = await db.selectFrom('access_log').innerJoin('providers', 'providers.id', 'access_log.provider_id').select(['providers.id', 'providers.name']).distinct().orderBy('providers.name').execute();
+  return rows.map((r) => ({ providerId: Number(r.id), name: r.name }));
+}

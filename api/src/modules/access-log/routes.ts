@@ -4,7 +4,7 @@ import { contractRoute } from '../../http/contractRoute';
 import { nowIso } from '../../lib/time';
 import type { ApiModule } from '../types';
 import { csvStream } from './csv';
-import { allReads, readsOfMine, searchReads } from './queries';
+import { allReads, loggedOrganisations, readsOfMine, searchReads } from './queries';
 
 /**
  * The access log's readers (docs/privacy.md "Access log"): the customer's "who looked at my data"
@@ -25,6 +25,7 @@ export const accessLogModule: ApiModule = {
         return searchReads(ctx.db, filter, page, pageSize);
       },
     });
+    contractRoute(app, accessLog.organisations, { onRequest, tags: ['insurer', 'privacy'], handler: async () => loggedOrganisations(ctx.db) });
     app.get(ACCESS_LOG_CSV_PATH, {
       onRequest,
       schema: { tags: ['insurer', 'privacy'], summary: 'The access log as CSV (UTF-8 with BOM, streamed), the compliance view’s filters', querystring: accessLogFilterSchema },
