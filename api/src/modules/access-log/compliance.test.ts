@@ -10,7 +10,7 @@ import type { AccessLogTable } from './tables';
  */
 let t: TestApp;
 let tokens: { assessor: string; provider: string; customer: string };
-let ann: { id: number; account: string; email: string; userCode: string };
+let ann: { id: number; account: string; email: string; userCode: string; password: string };
 let bob: { id: number; account: string; email: string; userCode: string };
 let assessorId: number;
 let staff: { id: number; providerId: number; providerName: string };
