@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { auditState, blocking } from '../support/axe';
 import { loginAs } from '../support/session';
 
 /**
@@ -58,11 +59,14 @@ test('a desk lookup and a document opened by the assessor show in lan.tran\'s "W
   // The seeded staff (api/src/db/seed.ts, seed-portals.ts): accounts, user codes, names.
   for (const staffText of ['cho-ray.staff', 'PV00000001', 'Nguyễn Thị Mai', 'IN00000001', 'Lê Hoàng Minh']) expect(shown).not.toContain(staffText);
 
+  expect(blocking(await auditState(lan, 'who looked at my data, en'))).toEqual([]);
+
   const lanVi = await newPage(browser, 'vi_VN');
   await loginAs(lanVi, LAN.account, LAN.password, '#/mine/access-log');
   const viEntries = lanVi.getByTestId('access-log-entry');
   await expect(viEntries.filter({ hasText: `Chứng từ bồi thường: ${claimId}/` }).first()).toContainText('Công ty bảo hiểm của bạn');
   await expect(viEntries.filter({ hasText: `Thẻ bảo hiểm điện tử và quyền lợi: ${LAN.card}` }).first()).toContainText('Nhân viên bệnh viện');
+  expect(blocking(await auditState(lanVi, 'who looked at my data, vi'))).toEqual([]);
 
   // The assessor: the compliance view, filtered to lan.tran's e-card reads, at a desk's width, and its CSV.
   await assessor.setViewportSize({ width: 1440, height: 900 });
@@ -77,6 +81,11 @@ test('a desk lookup and a document opened by the assessor show in lan.tran\'s "W
   await expect(rows.first()).toContainText(`E-card lookup: ${LAN.card}`);
   await expect(rows.first()).toContainText('cho-ray.staff');
   await expect(rows.filter({ hasNotText: 'E-card lookup' })).toHaveCount(0);
+  expect(blocking(await auditState(assessor, 'access log compliance view, 1440'))).toEqual([]);
+  await assessor.setViewportSize({ width: 390, height: 844 });
+  await expect(rows.first()).toBeVisible();
+  expect(await assessor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(blocking(await auditState(assessor, 'access log compliance view, 390'))).toEqual([]);
   const [download] = await Promise.all([assessor.waitForEvent('download'), assessor.getByTestId('access-log-csv').click()]);
   expect(download.suggestedFilename()).toMatch(/^access-log-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = fs.readFileSync((await download.path())!);
