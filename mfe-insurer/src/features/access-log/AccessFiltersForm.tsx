@@ -55,7 +55,7 @@ export function AccessFiltersForm({ initial, organisations, onApply }: Props) {
     />
   );
   return (
-    <form noValidate className={styles.card} aria-labelledby={headingId} onSubmit={form.handleSubmit(onApply)} data-testid="access-log-filters">
+    <form noValidate className={`${styles.card} ${local.filters}`} aria-labelledby={headingId} onSubmit={form.handleSubmit(onApply)} data-testid="access-log-filters">
       <h2 id={headingId} className={styles.cardTitle}>
         {t('accessLog.filters')}
       </h2>

@@ -80,7 +80,7 @@ export function AccessLogPage({ query }: { query: Record<string, string> }) {
   );
 }
 
-/** A table at 1440 px; below 720 px each row stacks as a card, every cell with its column's name. */
+/** A table when it has 720 px or more; narrower, each row stacks as a card, every cell with its column's name. */
 function AccessTable({ items }: { items: AccessEntry[] }) {
   const { t } = useTranslation();
   const columns = ['at', 'customer', 'organisation', 'staff', 'what', 'ip'] as const;
