@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import type { AccessEntry, AccessPage } from '@sencare/shared/contracts';
-import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, pending, renderRoute, type FakeAnswer } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { INSURER_USER } from '../../fixtures';
 import { fakeBlobUrls } from '../../testHelpers';
@@ -25,7 +25,7 @@ const pageOf = (items: AccessEntry[], hasMore = false, page = 1): AccessPage => 
 const ORGS = [{ providerId: 4, name: 'Bệnh viện Chợ Rẫy' }];
 /** The calls of the search itself (the organisations list has its own path under it). */
 const searches = (http: ReturnType<typeof fakeHttp>) => http.calls.filter((c) => c.path === '/insurer/access-log');
-const routes = (log: unknown) => ({ 'GET /insurer/access-log': log, 'GET /insurer/access-log/organisations': ORGS });
+const routes = (log: FakeAnswer) => ({ 'GET /insurer/access-log': log, 'GET /insurer/access-log/organisations': ORGS });
 
 describe('Access log (#/insurer/access-log)', () => {
   test('a table of reads: when, customer, organisation and role, staff member, what, IP; one h1; reached from Me', async () => {
@@ -105,7 +105,7 @@ describe('Access log (#/insurer/access-log)', () => {
   });
 
   test('more on request; empty, loading and error states', async () => {
-    const http = fakeHttp(routes((_call: unknown, n: number) => (n === 0 ? pageOf([entry(2)], true) : pageOf([entry(1)], false, 2))));
+    const http = fakeHttp(routes((_call, n) => (n === 0 ? pageOf([entry(2)], true) : pageOf([entry(1)], false, 2))));
     const more = renderRoute(remote, '/insurer/access-log', { http, user });
     fireEvent.click(await screen.findByTestId('access-log-more'));
     await waitFor(() => expect(screen.getAllByTestId('access-log-row')).toHaveLength(2));
