@@ -27,7 +27,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ip', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('access_log_subject_idx').on('access_log').columns(['subject_user_id', 'created_at']).execute();
+  // The customer's own list, newest first by id (modules/access-log/queries.ts readsOfMine).
+  await db.schema.createIndex('access_log_subject_idx').on('access_log').columns(['subject_user_id', 'id']).execute();
   await db.schema.createIndex('access_log_created_idx').on('access_log').columns(['created_at']).execute();
   if (isPostgres(db)) {
     await sql.raw(`create function access_log_append_only() returns trigger language plpgsql as $$ begin raise exception '${APPEND_ONLY}'; end $$`).execute(db);

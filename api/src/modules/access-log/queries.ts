@@ -24,7 +24,9 @@ const MINE = ['id', 'actor_role', 'provider_id', 'organisation_name', 'kind', 'o
 export async function readsOfMine(db: Db, userId: number, page: number, pageSize: number): Promise<MyAccessPage> {
   const base = db.selectFrom('access_log').where('subject_user_id', '=', userId);
   const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base.select([...MINE]).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+  // By id, the order rows were written, as the compliance view: parallel reads stamp their time
+  // before they insert, so two rows a millisecond apart may carry times in the other order.
+  const rows = await base.select([...MINE]).orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
   return { items: rows.map(toMine), page, pageSize, total, hasMore: page * pageSize < total };
 }
 
