@@ -24,6 +24,7 @@ const ENTRIES = {
   'assessor-cli': 'src/modules/insurer/assessor-cli.ts',
   'rotate-key-cli': 'src/storage/rotate-cli.ts',
   'purge-cli': 'src/modules/retention/purge-cli.ts',
+  'privacy-affected-cli': 'src/modules/access-log/affected-cli.ts',
 };
 
 // Every file is written under a temporary name and renamed into place, so two builds at once (two

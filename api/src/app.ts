@@ -12,7 +12,7 @@ import { registerApiDocs } from './http/api-docs';
 import { registerApiCachePolicy } from './http/cache-policy';
 import { answerClientError, answerFrameworkError, installErrorHandling } from './http/errors';
 import { createRateGuards, rateLimitPluginOptions } from './http/rateLimit';
-import { logServerErrors } from './http/request-log';
+import { logServerErrors, requestLogSerializers } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { prepareBody, validatorCompiler } from './http/validation';
 import { SessionCache, SessionStore } from './modules/auth';
@@ -61,7 +61,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }
 
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
+    logger: { level: config.logLevel, serializers: requestLogSerializers, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     requestIdHeader: false,

@@ -109,7 +109,7 @@ async function remoteScreens(sweep: Sweep, remote: string, who: Who): Promise<vo
 async function emptyErrorDialogLoading(sweep: Sweep): Promise<void> {
   // hoa.pham holds no policy and no claim yet (api/src/db/seed.ts).
   const hoa = await sweep.as('hoa');
-  for (const [hash, id] of [['#/claims', 'claims-empty'], ['#/policies', 'policies-empty'], ['#/ecards', 'ecards-empty'], ['#/messages', 'messages-empty'], ['#/claims/new', 'claim-wizard'], ['#/cashless', 'cashless-not-applied']]) {
+  for (const [hash, id] of [['#/claims', 'claims-empty'], ['#/policies', 'policies-empty'], ['#/ecards', 'ecards-empty'], ['#/messages', 'messages-empty'], ['#/mine/access-log', 'access-log-empty'], ['#/claims/new', 'claim-wizard'], ['#/cashless', 'cashless-not-applied']]) {
     await open(hoa, hash, id);
     await sweep.audit(hoa, `hoa ${hash}`);
   }
@@ -133,8 +133,8 @@ async function emptyErrorDialogLoading(sweep: Sweep): Promise<void> {
   // A phone that has never shown these lists (nothing saved), with the API failing.
   const failing = await sweep.newPage();
   await loginAs(failing, WHO.lan.account, WHO.lan.password);
-  await failing.route(/\/api\/(policies|claims|ecards|messages)/, (route) => route.fulfill({ status: 503, body: '' }));
-  for (const [hash, id] of [['#/policies', 'policies-error'], ['#/ecards', 'ecards-error'], ['#/claims', 'claims-error'], ['#/messages', 'messages-error']]) {
+  await failing.route(/\/api\/(policies|claims|ecards|messages|privacy\/access-log)/, (route) => route.fulfill({ status: 503, body: '' }));
+  for (const [hash, id] of [['#/policies', 'policies-error'], ['#/ecards', 'ecards-error'], ['#/claims', 'claims-error'], ['#/messages', 'messages-error'], ['#/mine/access-log', 'access-log-error']]) {
     await goHash(failing, hash);
     await expect(failing.getByTestId(id).first()).toBeVisible({ timeout: 15_000 });
     await sweep.audit(failing, `error ${hash}`);

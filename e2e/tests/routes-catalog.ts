@@ -64,6 +64,7 @@ const SCREENS: Record<string, string[]> = {
   '/biometric': ['biometric-page'],
   '/messages': ['messages-page'],
   '/faq': ['faq-page'],
+  '/mine/access-log': ['access-log-page', 'access-log-empty'],
   '/cashless/stays': ['stays-page', 'stays-empty'],
   // The insurer console, as the seeded assessor sees it (docs/portals.md).
   '/insurer': ['queue-page'],
@@ -73,6 +74,7 @@ const SCREENS: Record<string, string[]> = {
   '/insurer/gops': ['gops-page'],
   '/insurer/gop': ['gop-page', 'gop-not-found', 'gop-error'],
   '/insurer/me': ['me-page'],
+  '/insurer/access-log': ['access-log-page'],
   // The provider portal, as the seeded staff of Chợ Rẫy see it.
   '/provider': ['provider-lookup'],
   // Opened from a link, a patient page asks the date of birth first (mfe-provider LookupForm.tsx).

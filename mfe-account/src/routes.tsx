@@ -1,4 +1,5 @@
 import type { RouteTable } from '@sencare/shared/kit';
+import { AccessLogPage } from './features/access-log/AccessLogPage';
 import { BiometricPage } from './features/biometric/BiometricPage';
 import { ChangePinPage } from './features/pin/ChangePinPage';
 import { FaqPage } from './features/faq/FaqPage';
@@ -16,4 +17,5 @@ export const ROUTES: RouteTable = {
   '/biometric': () => <BiometricPage />,
   '/messages': () => <MessagesPage />,
   '/faq': () => <FaqPage />,
+  '/mine/access-log': () => <AccessLogPage />,
 };

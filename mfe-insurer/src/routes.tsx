@@ -11,6 +11,7 @@ const CashlessListPage = lazy(() => import('./features/cashless/CashlessListPage
 const CashlessDetailPage = lazy(() => import('./features/cashless/CashlessDetailPage').then((m) => ({ default: m.CashlessDetailPage })));
 const GopQueuePage = lazy(() => import('./features/gops/GopQueuePage').then((m) => ({ default: m.GopQueuePage })));
 const GopPage = lazy(() => import('./features/gops/GopPage').then((m) => ({ default: m.GopPage })));
+const AccessLogPage = lazy(() => import('./features/access-log/AccessLogPage').then((m) => ({ default: m.AccessLogPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Remotes"); the first is the insurer's home. */
@@ -22,4 +23,5 @@ export const ROUTES: RouteTable = {
   '/insurer/gops': (query) => <GopQueuePage query={query} />,
   '/insurer/gop': (query) => <GopPage id={query.id ?? ''} />,
   '/insurer/me': () => <MePage />,
+  '/insurer/access-log': (query) => <AccessLogPage query={query} />,
 };

@@ -63,8 +63,11 @@ function audience(route: string): Role[] {
   if (EVERY_ROLE_PREFIXES.some((p) => path.startsWith(p))) return ['customer', 'insurer', 'provider'];
   return ['customer'];
 }
-/** Called only to check a refusal: logging out would end the token, a live stream never ends. */
-const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live']);
+/**
+ * Called only to check a refusal: logging out would end the token, a live stream never ends, the
+ * access log's CSV is not an envelope (access-log.test.ts downloads it as the insurer).
+ */
+const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live', 'GET /api/insurer/access-log.csv']);
 
 test('every private route answers each role: its own roles pass the guard, the others get 403 / -403', async () => {
   const customer = await t.createUser();

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig } from '../config';
 import { installErrorHandling } from './errors';
-import { logServerErrors } from './request-log';
+import { logServerErrors, requestLogSerializers } from './request-log';
 
 interface Line {
   level: number;
@@ -20,7 +20,7 @@ async function appLoggingAt(level: string): Promise<{ app: FastifyInstance; line
       done();
     },
   });
-  const app = Fastify({ logger: { level, stream } });
+  const app = Fastify({ logger: { level, stream, serializers: requestLogSerializers } });
   installErrorHandling(app);
   logServerErrors(app);
   app.get('/ok', async () => ({ code: 0 }));
@@ -74,6 +74,10 @@ test('at info (development, or LOG_LEVEL=info) every request is logged as before
   try {
     await app.inject({ method: 'GET', url: '/ok' });
     expect(lines.map((l) => l.msg)).toEqual(['incoming request', 'request completed']);
+    // Neither the caller's address nor the query string (personal data: docs/privacy.md "Access log").
+    await app.inject({ method: 'GET', url: '/ok?card=SC2600077701&dob=1988-02-27', remoteAddress: '203.0.113.9' });
+    expect(lines[2]).toMatchObject({ msg: 'incoming request', req: { method: 'GET', url: '/ok' } });
+    expect(JSON.stringify(lines)).not.toMatch(/203\.0\.113\.9|SC2600077701|1988-02-27/);
   } finally {
     await app.close();
   }

@@ -1,3 +1,4 @@
+import { accessLogModule } from './access-log/routes';
 import { authModule } from './auth/routes';
 import { behaviorModule } from './behavior/routes';
 import { biometricModule } from './biometric/routes';
@@ -38,4 +39,5 @@ export const modules: ApiModule[] = [
   providerModule,
   insurerModule,
   retentionModule,
+  accessLogModule,
 ];

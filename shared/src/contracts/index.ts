@@ -13,3 +13,4 @@ export * from './cashless';
 export * from './messages';
 export * from './customer';
 export * from './pin';
+export * from './access-log';

@@ -8,6 +8,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { ApiFailure, fail } from '../../http/envelope';
 import { storedFile } from '../../http/stored-file';
+import { AccessLog, type AccessRead } from '../access-log';
 import type { Api, ApiModule } from '../types';
 import { GopService } from './service';
 
@@ -57,10 +58,16 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
   const tags = [role, 'gops'];
   const prefix = `/${role}/gops`;
   const user = (request: FastifyRequest) => authOf(request).user as Parameters<GopService['act']>[0];
+  // Reads of the patient's request are entered in the access log before they are sent (docs/privacy.md "Access log").
+  const accessLog = new AccessLog(ctx.db);
+  const recorded = async <T>(request: FastifyRequest, read: Omit<AccessRead, 'subject'>, data: T): Promise<T> => {
+    await accessLog.record(request, { subject: { gopId: (request.params as { id: number }).id }, ...read });
+    return data;
+  };
 
   const declared = role === 'insurer' ? insurerGops : providerGops;
   contractRoute(app, declared.list, { onRequest, tags, handler: async (request) => service.list(user(request), request.query.status, request.query.page, request.query.pageSize) });
-  contractRoute(app, declared.detail, { onRequest, tags, handler: async (request) => service.detail(user(request), request.params.id) });
+  contractRoute(app, declared.detail, { onRequest, tags, handler: async (request) => recorded(request, { kind: 'gop' }, await service.detail(user(request), request.params.id)) });
   if (role === 'insurer') contractRoute(app, insurerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });
   else contractRoute(app, providerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });
   app.get(`${prefix}/:id/documents/:docId`, {
@@ -69,12 +76,13 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
     handler: async (request, reply) => {
       const file = await service.documentFile(user(request), request.params.id, request.params.docId);
       const bytes = await storedFile(ctx.storage, file.key);
+      await recorded(request, { kind: 'gop_document', part: String(request.params.docId) }, null);
       reply.header('content-type', file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
       return reply.send(bytes);
     },
   });
-  app.get(`${prefix}/:id/letter.pdf`, { onRequest, schema: { tags, summary: 'The letter of guarantee (PDF; from assessed on, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await service.pdf(user(request), request.params.id, 'letter'), 'letter-of-guarantee') });
-  app.get(`${prefix}/:id/decision.pdf`, { onRequest, schema: { tags, summary: 'The GOP decision (PDF; once concluded or declined, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await service.pdf(user(request), request.params.id, 'decision'), 'gop-decision') });
+  app.get(`${prefix}/:id/letter.pdf`, { onRequest, schema: { tags, summary: 'The letter of guarantee (PDF; from assessed on, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await recorded(request, { kind: 'gop_pdf', part: 'letter' }, await service.pdf(user(request), request.params.id, 'letter')), 'letter-of-guarantee') });
+  app.get(`${prefix}/:id/decision.pdf`, { onRequest, schema: { tags, summary: 'The GOP decision (PDF; once concluded or declined, else 409 gop.errors.documentNotReady)', params: gopIdParams }, handler: async (request, reply) => sendPdf(reply, await recorded(request, { kind: 'gop_pdf', part: 'decision' }, await service.pdf(user(request), request.params.id, 'decision')), 'gop-decision') });
   if (role === 'provider') {
     await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxDocumentBytes, files: 1, fields: 3 } });
     contractRoute(app, providerGops.upload, {

@@ -6,6 +6,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { fail } from '../../http/envelope';
 import { storedFile } from '../../http/stored-file';
 import { InsurerClaims } from './service';
+import { AccessLog } from '../access-log';
 import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
@@ -28,9 +29,19 @@ export const insurerModule: ApiModule = {
       const cashless = new InsurerCashless(ctx);
       const user = (request: FastifyRequest) => authOf(request).user;
       const stream = (key: string) => storedFile(ctx.storage, key);
+      // Each read of a customer's record is entered in the access log before it is sent (docs/privacy.md "Access log").
+      const accessLog = new AccessLog(ctx.db);
 
       contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query) });
-      contractRoute(app, insurer.claim, { onRequest, tags, handler: async (request) => withActions(await claims.detail(user(request), request.params.id)) });
+      contractRoute(app, insurer.claim, {
+        onRequest,
+        tags,
+        handler: async (request) => {
+          const detail = withActions(await claims.detail(user(request), request.params.id));
+          await accessLog.record(request, { subject: { claimNo: request.params.id }, kind: 'claim' });
+          return detail;
+        },
+      });
       app.get('/insurer/claims/:id/documents/:docId', {
         onRequest,
         schema: { tags, summary: 'A document of the claim (inline, its own type)', params: claimDocParams },
@@ -39,6 +50,7 @@ export const insurerModule: ApiModule = {
           const file = detail.documents.some((d) => d.id === request.params.docId) ? await claims.fileFor(user(request), request.params.docId) : null;
           if (!file) throw fail.notFound();
           const bytes = await stream(file.storedName);
+          await accessLog.record(request, { subject: { claimNo: request.params.id }, kind: 'claim_document', part: request.params.docId });
           reply.header('content-type', file.mime).header('cache-control', 'private, max-age=3600').header('x-content-type-options', 'nosniff').header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`);
           return reply.send(bytes);
         },
@@ -54,13 +66,22 @@ export const insurerModule: ApiModule = {
       });
 
       contractRoute(app, insurer.cashlessQueue, { onRequest, tags, handler: async (request) => cashless.service.applications(user(request), request.query.status) });
-      contractRoute(app, insurer.cashless, { onRequest, tags, handler: async (request) => cashless.detail(request.params.userCode) });
+      contractRoute(app, insurer.cashless, {
+        onRequest,
+        tags,
+        handler: async (request) => {
+          const detail = await cashless.detail(request.params.userCode);
+          await accessLog.record(request, { subject: { cashlessOf: request.params.userCode }, kind: 'cashless_application' });
+          return detail;
+        },
+      });
       app.get('/insurer/cashless/:userCode/photos/:kind', {
         onRequest,
         schema: { tags, summary: 'One ID photo of the latest application', params: photoParams },
         handler: async (request, reply) => {
           const photo = await cashless.photo(request.params.userCode, request.params.kind);
           const bytes = await stream(photo.key);
+          await accessLog.record(request, { subject: { cashlessOf: request.params.userCode }, kind: 'id_image', part: request.params.kind });
           reply.header('content-type', photo.mime).header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff');
           return reply.send(bytes);
         },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/envelope';
 import { refuseTooMany, type RateCounter } from '../../http/rateLimit';
 import { nowIso } from '../../lib/time';
+import { AccessLog } from '../access-log';
 import type { UserRow } from '../auth';
 import type { GopService } from '../gop';
 
@@ -46,11 +47,13 @@ const patientNotFound = () => new ApiFailure(404, -404, 'gop.errors.patientNotFo
 export class PatientLookups {
   private readonly perStaff: RateCounter;
   private readonly perProvider: RateCounter;
+  private readonly accessLog: AccessLog;
 
   constructor(private readonly ctx: Pick<AppContext, 'db' | 'rate' | 'config'>, private readonly gops: GopService) {
     const { perStaff, perProvider, windowMs } = ctx.config.patientLookupLimit;
     this.perStaff = ctx.rate.counter('patient-lookup:staff', perStaff, windowMs);
     this.perProvider = ctx.rate.counter('patient-lookup:provider', perProvider, windowMs);
+    this.accessLog = new AccessLog(ctx.db);
   }
 
   lookUp(request: FastifyRequest, reply: FastifyReply, staff: UserRow, query: PatientLookupQuery): Promise<PatientLookup> {
@@ -77,6 +80,8 @@ export class PatientLookups {
     const { insuredId, patient } = await this.gops.lookup(card, dob);
     await record(insuredId, patient ? 'found' : 'not_found');
     if (!patient) throw patientNotFound();
+    // The patient's cover is shown: an e-card read in the access log (docs/privacy.md "Access log").
+    if (insuredId !== null) await this.accessLog.record(request, { subject: { insuredId }, kind: 'ecard', part: card });
     return patient;
   }
 

@@ -1,0 +1,93 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { ApiError } from '@sencare/shared/http';
+import type { MyAccessEntry, MyAccessPage } from '@sencare/shared/contracts';
+import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import { remote } from '../../lifecycles';
+
+const entry = (id: number, over: Partial<MyAccessEntry> = {}): MyAccessEntry => ({
+  id,
+  organisation: { type: 'provider', providerId: 1, name: 'Bệnh viện Chợ Rẫy' },
+  role: 'provider',
+  kind: 'ecard',
+  objectId: 'SC2600077701',
+  at: '2026-11-27T03:04:00.000Z',
+  ...over,
+});
+const INSURER_READ = entry(2, { organisation: { type: 'insurer', providerId: null, name: null }, role: 'insurer', kind: 'claim_document', objectId: 'CL-2026-000300/abc' });
+const pageOf = (items: MyAccessEntry[], page = 1, hasMore = false): MyAccessPage => ({ items, page, pageSize: 20, total: items.length + (hasMore ? 20 : 0), hasMore });
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('Who looked at my data (#/mine/access-log)', () => {
+  test('each read: the organisation, the role, what and when, newest first as the API sends them; one sentence for a screen reader', async () => {
+    const page = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([INSURER_READ, entry(1)]) }) });
+    const rows = await screen.findAllByTestId('access-log-entry');
+    expect(rows.map((r) => r.querySelector('span')?.textContent)).toEqual(['Your insurer', 'Bệnh viện Chợ Rẫy']);
+    expect(rows[0].textContent).toContain('Insurer assessor');
+    expect(rows[0].textContent).toContain('Claim document: CL-2026-000300/abc');
+    expect(rows[1].textContent).toContain('Hospital staff');
+    expect(rows[1].textContent).toContain('E-card and cover: SC2600077701');
+    expect(rows[1].getAttribute('aria-label')).toMatch(/^Bệnh viện Chợ Rẫy, Hospital staff, E-card and cover: SC2600077701, Opened /);
+    expect(within(rows[1]).getByText(/^Opened /).getAttribute('datetime')).toBe('2026-11-27T03:04:00.000Z');
+    expect(page.titles.at(-1)).toBe('Who looked at my data');
+    expect(screen.queryByTestId('access-log-more')).toBeNull();
+    page.cleanup();
+  });
+
+  test('in Vietnamese', async () => {
+    const page = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([INSURER_READ]) }), language: 'vi_VN' });
+    const [row] = await screen.findAllByTestId('access-log-entry');
+    expect(row.textContent).toContain('Công ty bảo hiểm của bạn');
+    expect(row.textContent).toContain('Chứng từ bồi thường: CL-2026-000300/abc');
+    expect(page.titles.at(-1)).toBe('Ai đã xem dữ liệu của tôi');
+    page.cleanup();
+  });
+
+  test('older entries on request: a real button the keyboard reaches, the next page appended', async () => {
+    const http = fakeHttp({ 'GET /privacy/access-log': (_call, n) => (n === 0 ? pageOf([entry(3)], 1, true) : pageOf([entry(1)], 2)) });
+    const page = renderRoute(remote, '/mine/access-log', { http });
+    const more = await screen.findByRole('button', { name: 'Show older' });
+    fireEvent.click(more);
+    await screen.findByText((_, el) => el?.getAttribute('data-testid') === 'access-log-list' && el.children.length === 2);
+    expect(http.to('GET /privacy/access-log').map((c) => (c.query as { page: number }).page)).toEqual([1, 2]);
+    expect(screen.queryByTestId('access-log-more')).toBeNull();
+    page.cleanup();
+  });
+
+  test('empty, loading, error (tap reloads) and offline states', async () => {
+    const empty = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([]) }), language: 'vi_VN' });
+    expect((await screen.findByTestId('access-log-empty')).textContent).toContain('Chưa có ai xem dữ liệu của bạn');
+    empty.cleanup();
+
+    const loading = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': pending }) });
+    expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
+    loading.cleanup();
+
+    let fail = true;
+    const http = fakeHttp({
+      'GET /privacy/access-log': () => {
+        if (fail) throw new ApiError(5, 'error.network', 0);
+        return pageOf([entry(1)]);
+      },
+    });
+    const failing = renderRoute(remote, '/mine/access-log', { http });
+    const error = await screen.findByTestId('access-log-error');
+    expect(error.textContent).toContain('could not be loaded');
+    fail = false;
+    fireEvent.click(error);
+    await screen.findByTestId('access-log-entry');
+    failing.cleanup();
+
+    jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const offline = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => { throw new ApiError(5, 'error.network', 0); } }) });
+    expect((await screen.findByTestId('offline-empty')).textContent).toContain('not been saved on this phone');
+    offline.cleanup();
+  });
+
+  test('reached from Mine', async () => {
+    const page = renderRoute(remote, '/mine', { http: fakeHttp({}) });
+    const link = await screen.findByTestId('mine-menu-accessLog');
+    expect(link.textContent).toContain('Who looked at my data');
+    page.cleanup();
+  });
+});
