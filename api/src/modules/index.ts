@@ -10,6 +10,7 @@ import { healthModule } from './health/routes';
 import { insurerModule } from './insurer/routes';
 import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
+import { myDataModule } from './mydata';
 import { pinModule } from './pin/routes';
 import { policiesModule } from './policies/routes';
 import { privacyModule } from './privacy/routes';
@@ -36,4 +37,5 @@ export const modules: ApiModule[] = [
   gopModule,
   providerModule,
   insurerModule,
+  myDataModule,
 ];
