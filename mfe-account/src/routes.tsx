@@ -4,6 +4,9 @@ import { ChangePinPage } from './features/pin/ChangePinPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { MinePage } from './features/mine/MinePage';
+import { ClosePage } from './features/mydata/ClosePage';
+import { CorrectionPage } from './features/mydata/CorrectionPage';
+import { MyDataPage } from './features/mydata/MyDataPage';
 import { PasswordPage } from './features/password/PasswordPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 
@@ -16,4 +19,7 @@ export const ROUTES: RouteTable = {
   '/biometric': () => <BiometricPage />,
   '/messages': () => <MessagesPage />,
   '/faq': () => <FaqPage />,
+  '/mydata': () => <MyDataPage />,
+  '/mydata/correction': () => <CorrectionPage />,
+  '/mydata/close': () => <ClosePage />,
 };

@@ -10,6 +10,7 @@ const PATHS = {
   password: 'M6 11h12v9H6zM8 11V8a4 4 0 0 1 8 0v3M12 15v2',
   pin: 'M4 7h16v10H4zM8 12h.01M12 12h.01M16 12h.01',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H4',
+  mydata: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
