@@ -11,6 +11,8 @@ const CashlessListPage = lazy(() => import('./features/cashless/CashlessListPage
 const CashlessDetailPage = lazy(() => import('./features/cashless/CashlessDetailPage').then((m) => ({ default: m.CashlessDetailPage })));
 const GopQueuePage = lazy(() => import('./features/gops/GopQueuePage').then((m) => ({ default: m.GopQueuePage })));
 const GopPage = lazy(() => import('./features/gops/GopPage').then((m) => ({ default: m.GopPage })));
+const DataRequestsPage = lazy(() => import('./features/datarequests/DataRequestsPage').then((m) => ({ default: m.DataRequestsPage })));
+const DataRequestPage = lazy(() => import('./features/datarequests/DataRequestPage').then((m) => ({ default: m.DataRequestPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Remotes"); the first is the insurer's home. */
@@ -21,5 +23,7 @@ export const ROUTES: RouteTable = {
   '/insurer/cashless/detail': (query) => <CashlessDetailPage userCode={query.user ?? ''} />,
   '/insurer/gops': (query) => <GopQueuePage query={query} />,
   '/insurer/gop': (query) => <GopPage id={query.id ?? ''} />,
+  '/insurer/data-requests': (query) => <DataRequestsPage query={query} />,
+  '/insurer/data-request': (query) => <DataRequestPage id={query.id ?? ''} />,
   '/insurer/me': () => <MePage />,
 };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { LogoutDialog } from '@sencare/shared/kit';
+import { buildHash } from '@sencare/shared/routing';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchProfile, profileKey } from '../../api/profile';
 import { Facts } from '../../components/Facts';
@@ -56,6 +57,12 @@ export function MePage() {
               </label>
             ))}
           </div>
+        </section>
+        <section className={styles.card} aria-labelledby="me-work">
+          <h2 id="me-work" className={styles.cardTitle}>{t('me.work')}</h2>
+          <a className={styles.itemLink} href={buildHash('/insurer/data-requests')} data-testid="me-data-requests">
+            {t('dataRequests.title')}
+          </a>
         </section>
         <button type="button" className={styles.danger} style={{ width: '100%' }} onClick={() => setAskingLogout(true)} data-testid="me-logout">
           {t('me.logout')}
