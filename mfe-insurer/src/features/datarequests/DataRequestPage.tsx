@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '@sencare/shared/format';
 import { QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { dataRequestKeys, fetchDataRequest } from '../../api/dataRequests';
 import { Facts } from '../../components/Facts';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -15,13 +15,15 @@ export function DataRequestPage({ id }: { id: string }) {
   const { http } = useRemoteServices();
   usePageTitle('dataRequests.detailTitle');
   const numeric = Number(id);
-  const request = useQuery({ queryKey: dataRequestKeys.detail(numeric), queryFn: () => fetchDataRequest(http, numeric), enabled: Number.isInteger(numeric) && numeric > 0 });
+  const valid = Number.isInteger(numeric) && numeric > 0;
+  const request = useQuery({ queryKey: dataRequestKeys.detail(numeric), queryFn: () => fetchDataRequest(http, numeric), enabled: valid });
 
   return (
     <div className={styles.page} data-testid="data-request-page">
       <div className={styles.column}>
         <h1 className={styles.heading}>{t('dataRequests.detailTitle')}</h1>
-        <QueryView query={request} testId="data-request">
+        {valid ? null : <ErrorView messageKey="error.notFound" testId="data-request-not-found" />}
+        {valid ? <QueryView query={request} testId="data-request">
           {(r) => {
             const open = r.state === 'received' || r.state === 'acknowledged';
             return (
@@ -49,7 +51,7 @@ export function DataRequestPage({ id }: { id: string }) {
               </>
             );
           }}
-        </QueryView>
+        </QueryView> : null}
       </div>
     </div>
   );
