@@ -22,14 +22,16 @@ export function MyDataPage() {
         {(data) => <HeldData overview={data} />}
       </QueryView>
       <ExportCard />
-      <List className={styles.card} aria-label={t('mydata.actions')}>
-        <RowLink path="/mydata/correction" testId="mydata-correction-link">
-          {t('mydata.correction.title')}
-        </RowLink>
-        <RowLink path="/mydata/close" testId="mydata-close-link">
-          {t('mydata.close.title')}
-        </RowLink>
-      </List>
+      <nav className={styles.card} aria-label={t('mydata.actions')}>
+        <List>
+          <RowLink path="/mydata/correction" testId="mydata-correction-link">
+            {t('mydata.correction.title')}
+          </RowLink>
+          <RowLink path="/mydata/close" testId="mydata-close-link">
+            {t('mydata.close.title')}
+          </RowLink>
+        </List>
+      </nav>
       <RequestList />
     </div>
   );
