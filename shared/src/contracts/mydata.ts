@@ -14,6 +14,9 @@ export const MYDATA_REQUEST_KINDS = ['correction', 'closure'] as const;
 export const MYDATA_REQUEST_STATES = ['received', 'acknowledged', 'done', 'refused'] as const;
 /** What a correction is about; `other` lets the person name it in the details. */
 export const CORRECTABLE_FIELDS = ['fullName', 'email', 'phone', 'idNumber', 'dateOfBirth', 'gender', 'bankAccount', 'claim', 'other'] as const;
+/** Fields the insurer can correct from the request itself (a new value when completing it). */
+export const APPLIABLE_FIELDS = ['fullName', 'email', 'phone', 'idNumber', 'dateOfBirth', 'gender'] as const satisfies readonly CorrectableFieldName[];
+type CorrectableFieldName = (typeof CORRECTABLE_FIELDS)[number];
 /** The insurer's moves on a request: received → acknowledged → done, or refused (with a reason) at either step. */
 export const MYDATA_ACTIONS = ['acknowledge', 'complete', 'refuse'] as const;
 
@@ -115,7 +118,12 @@ export const insurerRequestQuerySchema = z.strictObject({
 });
 export const requestIdParams = z.strictObject({ id: z.coerce.number(invalid).int(invalid).positive(invalid) });
 const reasonText = z.string(invalid).trim().max(1000, { error: 'validation.tooLong' });
-export const insurerRequestActionSchema = z.strictObject({ action: z.enum(MYDATA_ACTIONS, invalid), reason: reasonText.optional() });
+/**
+ * `value`: completing a correction of a profile field (APPLIABLE_FIELDS) with the corrected value
+ * sets it on the account, checked by the same rule as where the field is first entered; the
+ * other fields (bank account, a claim, something else) are changed where they live, then completed.
+ */
+export const insurerRequestActionSchema = z.strictObject({ action: z.enum(MYDATA_ACTIONS, invalid), reason: reasonText.optional(), value: z.string(invalid).trim().max(254, { error: 'validation.tooLong' }).optional() });
 export type InsurerRequestAction = z.infer<typeof insurerRequestActionSchema>;
 
 export const insurerRequestItemSchema = myDataRequestSchema.extend({ customer: z.object({ userCode: z.string(), fullName: z.string(), status: z.string() }) });

@@ -116,3 +116,26 @@ describe('roles (deny by default: src/http/roles.ts)', () => {
     }
   });
 });
+
+describe('the assessor applies a correction from the request', () => {
+  test('a new phone is checked by the rule where it is first entered, then set on the account as the request completes', async () => {
+    const user = await t.createUser();
+    const token = await t.login(user.account, user.password);
+    const filed = await t.post('/api/mydata/requests/correction', { field: 'phone', details: 'My phone is now 0912 345 678' }, { token });
+    expect(await t.post(`/api/insurer/mydata-requests/${filed.data.id}/actions`, { action: 'complete', value: '12345' }, { token: assessor })).toMatchObject({ status: 400, errors: { value: 'validation.phoneInvalid' } });
+    expect((await t.get('/api/mydata/requests', { token })).data.items[0].state).toBe('received'); // nothing moved
+    const done = await t.post(`/api/insurer/mydata-requests/${filed.data.id}/actions`, { action: 'complete', value: '0912 345 678', reason: 'Updated' }, { token: assessor });
+    expect(done.data.state).toBe('done');
+    expect((await t.get('/api/mydata/overview', { token })).data.profile.phone).toBe('0912345678');
+  });
+
+  test("an email another account uses is refused; a field that lives elsewhere takes no value", async () => {
+    const [user, other] = [await t.createUser(), await t.createUser()];
+    const token = await t.login(user.account, user.password);
+    const email = await t.post('/api/mydata/requests/correction', { field: 'email', details: 'use the other one' }, { token });
+    expect(await t.post(`/api/insurer/mydata-requests/${email.data.id}/actions`, { action: 'complete', value: other.email.toUpperCase() }, { token: assessor })).toMatchObject({ status: 400, errors: { value: 'validation.emailInvalid' } });
+    const bank = await t.post('/api/mydata/requests/correction', { field: 'bankAccount', details: 'new account' }, { token });
+    expect(await t.post(`/api/insurer/mydata-requests/${bank.data.id}/actions`, { action: 'complete', value: '123' }, { token: assessor })).toMatchObject({ status: 400, errors: { value: 'validation.invalid' } });
+    expect((await t.post(`/api/insurer/mydata-requests/${bank.data.id}/actions`, { action: 'complete', reason: 'Changed on claim CL-1' }, { token: assessor })).data.state).toBe('done');
+  });
+});

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { ApiFailure, fail } from '../../http/envelope';
 import type { ObjectStorage } from '../../storage';
 import { closeAccount, deleteStored, retentionOf } from './closure';
+import { applyCorrection } from './corrections';
 import type { MyDataRequestsTable } from './tables';
 import { addWorkingDays, isPastDue } from './workdays';
 
@@ -102,7 +103,8 @@ export class RequestsService {
   /**
    * received → acknowledged → done, or refused (a reason is required) from either. The UPDATE names
    * the state it moves from, so two assessors acting at once cannot both move it. Completing a
-   * closure closes the account in the same transaction (closure.ts).
+   * closure closes the account in the same transaction (closure.ts); completing a correction with a
+   * `value` sets it on the account first (corrections.ts).
    */
   async act(staffId: number, id: number, action: InsurerRequestAction): Promise<InsurerRequestItem> {
     const reason = action.reason?.trim() || null;
@@ -111,7 +113,7 @@ export class RequestsService {
     const from: Row['state'][] = action.action === 'acknowledge' ? ['received'] : ['received', 'acknowledged'];
     let keys: string[] = [];
     await this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('mydata_requests').select(['user_id', 'kind', 'acknowledged_at']).where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('mydata_requests').select(['user_id', 'kind', 'field', 'acknowledged_at']).where('id', '=', id).executeTakeFirst();
       if (!row) throw fail.notFound();
       const set =
         action.action === 'acknowledge'
@@ -120,6 +122,7 @@ export class RequestsService {
       const result = await trx.updateTable('mydata_requests').set(set).where('id', '=', id).where('state', 'in', from).executeTakeFirst();
       if (Number(result.numUpdatedRows) !== 1) throw wrongState();
       if (action.action === 'complete' && row.kind === 'closure') keys = (await closeAccount(trx, row.user_id, now)).storageKeys;
+      if (action.action === 'complete' && row.kind === 'correction' && action.value) await applyCorrection(trx, row.user_id, row.field as MyDataRequest['field'], action.value, now);
     });
     await deleteStored(this.storage, keys);
     return this.detail(id);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Toast } from '@sencare/shared/antd';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CORRECTABLE_FIELDS, correctionBodySchema, type CorrectableField } from '@sencare/shared/contracts';
 import { navigate } from '@sencare/shared/routing';
@@ -51,33 +51,7 @@ export function CorrectionPage() {
             {server.message('', formError, 'server')}
           </div>
         ) : null}
-        <Controller
-          name="field"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field label={t('mydata.correction.field')} error={server.message('field', fieldState.error?.message, fieldState.error?.type)} testId="mydata-correction-field">
-              {(props) => (
-                <select {...props} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} className={styles.select} data-testid="mydata-correction-field-select">
-                  <option value="">{t('mydata.correction.choose')}</option>
-                  {CORRECTABLE_FIELDS.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`mydata.fields.${f}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-        />
-        <Controller
-          name="details"
-          control={control}
-          render={({ field, fieldState }) => (
-            <Field label={t('mydata.correction.details')} hint={t('mydata.correction.detailsHint')} error={server.message('details', fieldState.error?.message, fieldState.error?.type)} testId="mydata-correction-details">
-              {(props) => <textarea {...props} {...field} className={styles.textarea} maxLength={1000} data-testid="mydata-correction-details-input" />}
-            </Field>
-          )}
-        />
+        <CorrectionFields control={control} message={server.message} />
         <div className={formStyles.actions}>
           <Button block color="primary" size="large" type="submit" loading={formState.isSubmitting} data-testid="mydata-correction-submit">
             {t('mydata.correction.submit')}
@@ -85,5 +59,41 @@ export function CorrectionPage() {
         </div>
       </form>
     </div>
+  );
+}
+
+/** Which data (a select) and what is wrong; each with its translated message under it. */
+function CorrectionFields({ control, message }: { control: Control<Values>; message: (field: string, key: string | undefined, type?: string) => string | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Controller
+        name="field"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field label={t('mydata.correction.field')} error={message('field', fieldState.error?.message, fieldState.error?.type)} testId="mydata-correction-field">
+            {(props) => (
+              <select {...props} ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} className={styles.select} data-testid="mydata-correction-field-select">
+                <option value="">{t('mydata.correction.choose')}</option>
+                {CORRECTABLE_FIELDS.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`mydata.fields.${f}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        )}
+      />
+      <Controller
+        name="details"
+        control={control}
+        render={({ field, fieldState }) => (
+          <Field label={t('mydata.correction.details')} hint={t('mydata.correction.detailsHint')} error={message('details', fieldState.error?.message, fieldState.error?.type)} testId="mydata-correction-details">
+            {(props) => <textarea {...props} {...field} className={styles.textarea} maxLength={1000} data-testid="mydata-correction-details-input" />}
+          </Field>
+        )}
+      />
+    </>
   );
 }

@@ -94,3 +94,17 @@ describe('One data request (#/insurer/data-request?id=…)', () => {
     done.cleanup();
   });
 });
+
+describe('applying a correction', () => {
+  test('a profile field takes its corrected value, sent with the completion', async () => {
+    const http = fakeHttp({ 'GET /insurer/mydata-requests/12': request({ state: 'acknowledged' }), 'POST /insurer/mydata-requests/12/actions': request({ state: 'done', closedAt: '2026-11-28T02:00:00.000Z' }), 'GET /insurer/mydata-requests': { items: [], page: 1, pageSize: 100, total: 0 } });
+    const page = renderRoute(remote, '/insurer/data-request?id=12', { http, user });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Correction applied' }));
+    fireEvent.change(screen.getByLabelText('Corrected Phone'), { target: { value: '0912345678' } });
+    fireEvent.click(screen.getByTestId('data-request-submit'));
+    await confirmInDialog('Correction applied');
+    await waitFor(() => expect(http.to('POST /insurer/mydata-requests/12/actions')).toHaveLength(1));
+    expect(http.to('POST /insurer/mydata-requests/12/actions')[0].body).toEqual({ action: 'complete', value: '0912345678' });
+    page.cleanup();
+  });
+});
