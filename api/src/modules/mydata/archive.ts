@@ -36,6 +36,9 @@ export async function buildArchive(input: ArchiveInput): Promise<{ size: number 
   const step = async () => input.progress(Math.min(99, Math.floor((++done * 100) / steps)));
 
   const out = new PassThrough();
+  // A build that stops early destroys `out` with its reason; storage may not be listening yet
+  // (the local store opens its file first), and an 'error' nobody listens to would end the process.
+  out.on('error', () => undefined);
   let size = 0;
   const zip = new Zip((error, chunk, final) => {
     if (error) return void out.destroy(error);

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { JPEG, PDF, startClaimsApp } from '../claims/testkit';
 import { pdfTextLines } from '../../test/pdf-text';
 import type { TestApp } from '../../test/helpers';
-import { ExportService, ExportWorker, LINK_MINUTES, STALE_MS } from './index';
+import { ExportService, ExportWorker, LINK_MINUTES, STALE_MS, type ExportSection } from './index';
 
 /** "My data" archives (docs/privacy.md "My data"): what they hold, who can download them, and the job queue. */
 jest.setTimeout(120_000);
@@ -144,4 +144,17 @@ test('a job left running by a dead process is taken over once its heartbeat is s
   const row = await t.db.selectFrom('mydata_exports').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ state: 'done', progress: 100, attempts: 2, worker: rescuer.id });
   expect(await t.app.ctx.storage.stat(`mydata/${id}.zip`)).not.toBeNull();
+});
+
+test('an account closed while its archive is being built leaves no archive behind', async () => {
+  const user = await t.createUser();
+  const service = new ExportService(t.db, t.app.ctx.storage, () => new Date());
+  const { id } = await service.request(user.id, 'en');
+  // A section that reads while the closure (closure.ts) deletes the person's export rows.
+  const closing: ExportSection = { key: 'profile', title: { en: 'Profile', vi: 'Hồ sơ' }, collect: async (db) => {
+    await db.deleteFrom('mydata_exports').where('id', '=', id).execute();
+    return { records: {}, count: 1, files: [], lines: [] };
+  } };
+  expect(await new ExportWorker(t.db, t.app.ctx.storage, () => new Date(), { sections: [closing] }).runOne()).toBe(true);
+  expect(await t.app.ctx.storage.stat(`mydata/${id}.zip`)).toBeNull();
 });

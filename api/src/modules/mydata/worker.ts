@@ -124,9 +124,16 @@ export class ExportWorker {
     try {
       const { size } = await buildArchive({ db: this.db, storage: this.storage, userId: job.user_id, language: job.language, key: archiveKey(job.id), now: this.now().toISOString(), sections: this.options.sections, progress: (p) => this.beat(job.id, p) });
       const now = this.now();
-      await this.mine(job.id).set({ state: 'done', progress: 100, size, heartbeat_at: now.toISOString(), finished_at: now.toISOString(), expires_at: new Date(now.getTime() + ARCHIVE_HOURS * 3600_000).toISOString() }).execute();
+      const finished = await this.mine(job.id).set({ state: 'done', progress: 100, size, heartbeat_at: now.toISOString(), finished_at: now.toISOString(), expires_at: new Date(now.getTime() + ARCHIVE_HOURS * 3600_000).toISOString() }).executeTakeFirst();
+      if (Number(finished.numUpdatedRows) !== 1) throw new LostJob(job.id);
     } catch (error) {
-      if (error instanceof LostJob) return; // another worker has it now; its archive replaces this one
+      if (error instanceof LostJob) {
+        // Another worker has it now (its archive replaces this one), or the row is gone: the account
+        // was closed meanwhile (closure.ts), and nothing may keep what this build wrote.
+        const still = await this.db.selectFrom('mydata_exports').select('id').where('id', '=', job.id).executeTakeFirst();
+        if (!still) await this.storage.delete(archiveKey(job.id)).catch(() => undefined);
+        return;
+      }
       await this.storage.delete(archiveKey(job.id)).catch(() => undefined);
       const retry = job.attempts < MAX_ATTEMPTS;
       await this.mine(job.id).set(retry ? { state: 'queued', worker: null, progress: 0 } : { state: 'failed', finished_at: this.now().toISOString() }).execute();
