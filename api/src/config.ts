@@ -142,6 +142,12 @@ export interface AppConfig {
   /** Wrong code guesses per account and purpose in any 24 hours, whatever codes were issued. */
   codeMaxGuessesPerDay: number;
   /**
+   * MYDATA_EXPORT_POLL_MS: how often this process looks for "My data" archives to build
+   * (modules/mydata/worker.ts); a request also starts one at once. 0 = this process builds none
+   * (tests drive a worker of their own).
+   */
+  myDataExportPollMs: number;
+  /**
    * REDIS_URL: what several replicas must share (rate limits, upload locks, live events) lives in
    * Redis (src/redis/); unset = in this process's memory, right for one process only.
    */
@@ -331,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     uploadSweepGraceSeconds: int(env, 'UPLOAD_SWEEP_GRACE_SECONDS', 600),
     uploadSweepIntervalMinutes: int(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
     codeMaxGuessesPerDay: int(env, 'CODE_MAX_GUESSES_PER_DAY', 10),
+    myDataExportPollMs: int(env, 'MYDATA_EXPORT_POLL_MS', 5_000),
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     live: liveSettings(env),

@@ -149,3 +149,27 @@ export async function gopsInEveryState(request: APIRequestContext, staff: { acco
   }
   return gops;
 }
+
+/**
+ * A "My data" request in each state the assessor's console shows (received, acknowledged, done,
+ * refused), filed as lan.tran's corrections through the API (mfe-insurer data requests). Only
+ * corrections: a closure completed here would close lan.tran's account for every spec after.
+ */
+export async function dataRequestsInEveryState(request: APIRequestContext): Promise<Record<'received' | 'acknowledged' | 'done' | 'refused', number>> {
+  const lan = await apiToken(request, LAN.account, LAN.password);
+  const assessor = await apiToken(request, ASSESSOR.account, ASSESSOR.password);
+  const file = async (details: string) => {
+    const res = await request.post('/api/mydata/requests/correction', { headers: { token: lan }, data: { field: 'phone', details } });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { data: { id: number } }).data.id;
+  };
+  const act = async (id: number, action: string, reason?: string) => {
+    const res = await request.post(`/api/insurer/mydata-requests/${id}/actions`, { headers: { token: assessor }, data: { action, ...(reason ? { reason } : {}) } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  const [received, acknowledged, done, refused] = [await file('Số điện thoại mới 0912 345 678'), await file('Số cũ'), await file('Đổi số'), await file('Không rõ')];
+  await act(acknowledged, 'acknowledge');
+  await act(done, 'complete', 'Đã cập nhật số điện thoại');
+  await act(refused, 'refuse', 'Vui lòng cho biết số mới');
+  return { received, acknowledged, done, refused };
+}

@@ -118,11 +118,17 @@ async function offlineAndSearch(sweep: Sweep): Promise<void> {
 
 async function otherFormsEmpty(sweep: Sweep): Promise<void> {
   const lan = await sweep.as('lan');
-  for (const [hash, id] of [['#/password', 'password'], ['#/pin/change', 'pin']]) {
+  for (const [hash, id] of [['#/password', 'password'], ['#/pin/change', 'pin'], ['#/mydata/correction', 'mydata-correction']]) {
     await open(lan, hash, `${id}-page`);
     await sentEmpty(lan, `${id}-submit`);
     await sweep.audit(lan, `${hash} sent empty`);
   }
+  // "Close my account" asks first (mfe-account ClosePage): the question, then cancelled.
+  await open(lan, '#/mydata/close', 'mydata-close-page');
+  await lan.getByTestId('mydata-close-submit').click();
+  await expect(lan.getByRole('dialog')).toBeVisible();
+  await sweep.audit(lan, '#/mydata/close asking');
+  await lan.getByRole('dialog').getByRole('button', { name: /cancel|hủy/i }).click();
   // Cashless activation as a policyholder who has not applied: each step sent empty.
   const hoa = await sweep.as('hoa');
   await open(hoa, '#/cashless/apply', 'apply-documents');

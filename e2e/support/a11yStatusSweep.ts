@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { GOP_STATUSES } from '../../shared/src/rules/gopStateMachine';
 import { CLAIM_TABS, SPEC_CLAIM_STATUSES } from '../../shared/src/rules/claimStateMachine';
-import { claimsInEveryStatus, gopsInEveryState, STAFF, type SweptGop } from './a11yData';
+import { claimsInEveryStatus, dataRequestsInEveryState, gopsInEveryState, STAFF, type SweptGop } from './a11yData';
 import { goHash, open, sweepFor, type Language, type Sweep } from './a11yKit';
 
 /**
@@ -142,6 +142,27 @@ async function insurerAndCustomerGops(sweep: Sweep): Promise<void> {
   await sweep.audit(lan, 'lan hospital stays, every state');
 }
 
+/** "My data" requests in every state: lan.tran's list, the assessor's queue and each request with its moves sent empty. */
+async function dataRequests(sweep: Sweep): Promise<void> {
+  const page = await sweep.as('assessor');
+  const ids = await dataRequestsInEveryState(page.request);
+  await open(page, '#/insurer/data-requests?state=all', 'data-requests-list');
+  await sweep.audit(page, 'assessor data requests, every state');
+  for (const [state, id] of Object.entries(ids)) {
+    await open(page, `#/insurer/data-request?id=${id}`, 'data-request-page');
+    await expect(page.getByTestId('data-request-details')).toBeVisible();
+    await sweep.audit(page, `assessor data request, ${state}`);
+    const form = page.getByTestId('data-request-form');
+    if (!(await form.isVisible())) continue;
+    const answer = await sendEmpty(page, page.getByTestId('data-request-submit'));
+    await sweep.audit(page, `assessor data request, ${state}, sent empty (${answer})`);
+  }
+  const lan = await sweep.as('lan');
+  await open(lan, '#/mydata', 'mydata-held');
+  await expect(lan.getByTestId('mydata-request').first()).toBeVisible();
+  await sweep.audit(lan, 'lan my data, requests in every state');
+}
+
 /** Registers the status sweep's tests for one language in the calling spec file. */
 export function defineStatusSweep(language: Language): void {
   const sweep = sweepFor(language);
@@ -150,4 +171,5 @@ export function defineStatusSweep(language: Language): void {
   test(`Chợ Rẫy's guarantees in every state (${language})`, async () => providerGops(sweep(), 'choRay', GOP_STATUSES));
   test(`FV's guarantees (${language})`, async () => providerGops(sweep(), 'fv', ['pending', 'assessed']));
   test(`the assessor's and lan.tran's guarantees in every state (${language})`, async () => insurerAndCustomerGops(sweep()));
+  test(`"My data" requests in every state (${language})`, async () => dataRequests(sweep()));
 }

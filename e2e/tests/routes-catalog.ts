@@ -65,6 +65,9 @@ const SCREENS: Record<string, string[]> = {
   '/messages': ['messages-page'],
   '/faq': ['faq-page'],
   '/mine/access-log': ['access-log-page', 'access-log-empty'],
+  '/mydata': ['mydata-page'],
+  '/mydata/correction': ['mydata-correction-page'],
+  '/mydata/close': ['mydata-close-page'],
   '/cashless/stays': ['stays-page', 'stays-empty'],
   // The insurer console, as the seeded assessor sees it (docs/portals.md).
   '/insurer': ['queue-page'],
@@ -73,6 +76,8 @@ const SCREENS: Record<string, string[]> = {
   '/insurer/cashless/detail': ['cashless-detail-page', 'cashless-detail-error', 'cashless-detail'],
   '/insurer/gops': ['gops-page'],
   '/insurer/gop': ['gop-page', 'gop-not-found', 'gop-error'],
+  '/insurer/data-requests': ['data-requests-page'],
+  '/insurer/data-request': ['data-request-not-found', 'data-request-page'],
   '/insurer/me': ['me-page'],
   '/insurer/access-log': ['access-log-page'],
   // The provider portal, as the seeded staff of Chợ Rẫy see it.

@@ -5,6 +5,9 @@ import { ChangePinPage } from './features/pin/ChangePinPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { MinePage } from './features/mine/MinePage';
+import { ClosePage } from './features/mydata/ClosePage';
+import { CorrectionPage } from './features/mydata/CorrectionPage';
+import { MyDataPage } from './features/mydata/MyDataPage';
 import { PasswordPage } from './features/password/PasswordPage';
 import { SettingsPage } from './features/settings/SettingsPage';
 
@@ -18,4 +21,7 @@ export const ROUTES: RouteTable = {
   '/messages': () => <MessagesPage />,
   '/faq': () => <FaqPage />,
   '/mine/access-log': () => <AccessLogPage />,
+  '/mydata': () => <MyDataPage />,
+  '/mydata/correction': () => <CorrectionPage />,
+  '/mydata/close': () => <ClosePage />,
 };

@@ -12,6 +12,8 @@ const CashlessDetailPage = lazy(() => import('./features/cashless/CashlessDetail
 const GopQueuePage = lazy(() => import('./features/gops/GopQueuePage').then((m) => ({ default: m.GopQueuePage })));
 const GopPage = lazy(() => import('./features/gops/GopPage').then((m) => ({ default: m.GopPage })));
 const AccessLogPage = lazy(() => import('./features/access-log/AccessLogPage').then((m) => ({ default: m.AccessLogPage })));
+const DataRequestsPage = lazy(() => import('./features/datarequests/DataRequestsPage').then((m) => ({ default: m.DataRequestsPage })));
+const DataRequestPage = lazy(() => import('./features/datarequests/DataRequestPage').then((m) => ({ default: m.DataRequestPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Remotes"); the first is the insurer's home. */
@@ -22,6 +24,8 @@ export const ROUTES: RouteTable = {
   '/insurer/cashless/detail': (query) => <CashlessDetailPage userCode={query.user ?? ''} />,
   '/insurer/gops': (query) => <GopQueuePage query={query} />,
   '/insurer/gop': (query) => <GopPage id={query.id ?? ''} />,
+  '/insurer/data-requests': (query) => <DataRequestsPage query={query} />,
+  '/insurer/data-request': (query) => <DataRequestPage id={query.id ?? ''} />,
   '/insurer/me': () => <MePage />,
   '/insurer/access-log': (query) => <AccessLogPage query={query} />,
 };

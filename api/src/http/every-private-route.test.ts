@@ -20,6 +20,7 @@ const PUBLIC = new Set([
   'POST /api/pin/reset/code',
   // Exists only with ENABLE_DEV_ROUTES=1 (tests, e2e); a production server has no such route.
   'GET /api/dev/outbox/latest',
+  'POST /api/dev/customers',
 ]);
 
 let t: TestApp;

@@ -11,6 +11,7 @@ import { healthModule } from './health/routes';
 import { insurerModule } from './insurer/routes';
 import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
+import { myDataModule } from './mydata';
 import { pinModule } from './pin/routes';
 import { policiesModule } from './policies/routes';
 import { privacyModule } from './privacy/routes';
@@ -40,4 +41,5 @@ export const modules: ApiModule[] = [
   insurerModule,
   retentionModule,
   accessLogModule,
+  myDataModule,
 ];

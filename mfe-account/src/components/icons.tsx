@@ -11,6 +11,7 @@ const PATHS = {
   pin: 'M4 7h16v10H4zM8 12h.01M12 12h.01M16 12h.01',
   logout: 'M15 4h4v16h-4M10 16l4-4-4-4M14 12H4',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12zM12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z',
+  mydata: 'M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM9 12l2 2 4-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;

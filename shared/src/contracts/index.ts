@@ -14,3 +14,4 @@ export * from './messages';
 export * from './customer';
 export * from './pin';
 export * from './access-log';
+export * from './mydata';

@@ -16,6 +16,7 @@ import * as m140 from './140_patient_lookups';
 import * as m150 from './150_claim_draft_keys';
 import * as m160 from './160_patient_lookup_kind';
 import * as m180 from './180_access_log';
+import * as m200 from './200_my_data';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '150_claim_draft_keys': m150,
   '160_patient_lookup_kind': m160,
   '180_access_log': m180,
+  '200_my_data': m200,
 };
 
 export const migrationProvider: MigrationProvider = {

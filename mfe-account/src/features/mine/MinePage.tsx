@@ -34,6 +34,7 @@ const MENU: MenuEntry[][] = [
     { key: 'settings', icon: 'settings', path: '/settings' },
     { key: 'password', icon: 'password', path: '/password' },
     { key: 'pin', icon: 'pin', path: '/pin/change' },
+    { key: 'mydata', icon: 'mydata', path: '/mydata' },
   ],
 ];
 

@@ -66,6 +66,12 @@ export function MePage() {
           </h2>
           <p className={styles.hint}>{t('accessLog.openHint')}</p>
         </section>
+        <section className={styles.card} aria-labelledby="me-work">
+          <h2 id="me-work" className={styles.cardTitle}>{t('me.work')}</h2>
+          <a className={styles.itemLink} href={buildHash('/insurer/data-requests')} data-testid="me-data-requests">
+            {t('dataRequests.title')}
+          </a>
+        </section>
         <button type="button" className={styles.danger} style={{ width: '100%' }} onClick={() => setAskingLogout(true)} data-testid="me-logout">
           {t('me.logout')}
         </button>

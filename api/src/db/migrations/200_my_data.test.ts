@@ -1,0 +1,38 @@
+import { Migrator } from 'kysely';
+import { startTestApp, type TestApp } from '../../test/helpers';
+import { migrationProvider } from './index';
+
+/**
+ * Migration 200 down and up again, SQLite and PostgreSQL: its three tables go and come back, and
+ * the partial unique indexes hold again (one unfinished export, one open closure per person).
+ */
+let t: TestApp;
+let migrator: Migrator;
+beforeAll(async () => {
+  t = await startTestApp({ myDataExportPollMs: 0 });
+  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+});
+afterAll(async () => t.close());
+
+const refused = () => 'refused';
+const stored = () => 'stored';
+
+test('down drops the My data tables; up brings them back with one open export and one open closure per person', async () => {
+  const down = await migrator.migrateTo('160_patient_lookup_kind');
+  expect(down.error).toBeUndefined();
+  expect(down.results?.map((r) => r.migrationName)).toEqual(['200_my_data']);
+  expect(await t.db.selectFrom('mydata_requests').select('id').execute().then(stored, refused)).toBe('refused');
+
+  const up = await migrator.migrateToLatest();
+  expect(up.error).toBeUndefined();
+  const user = await t.createUser();
+  const exportRow = (id: string, state: 'queued' | 'done') => ({ id, user_id: user.id, state, language: 'en' as const, created_at: new Date().toISOString() });
+  await t.db.insertInto('mydata_exports').values(exportRow('job-one-000', 'queued')).execute();
+  expect(await t.db.insertInto('mydata_exports').values(exportRow('job-two-000', 'queued')).execute().then(stored, refused)).toBe('refused');
+  expect(await t.db.insertInto('mydata_exports').values(exportRow('job-old-000', 'done')).execute().then(stored, refused)).toBe('stored');
+
+  const closure = (state: 'received' | 'refused') => ({ user_id: user.id, kind: 'closure' as const, field: null, details: null, state, received_at: 'x', acknowledge_due: 'x', done_due: 'x' });
+  await t.db.insertInto('mydata_requests').values(closure('received')).execute();
+  expect(await t.db.insertInto('mydata_requests').values(closure('received')).execute().then(stored, refused)).toBe('refused');
+  expect(await t.db.insertInto('mydata_requests').values(closure('refused')).execute().then(stored, refused)).toBe('stored');
+});
