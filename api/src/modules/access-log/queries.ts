@@ -30,6 +30,12 @@ export async function readsOfMine(db: Db, userId: number, page: number, pageSize
   return { items: rows.map(toMine), page, pageSize, total, hasMore: page * pageSize < total };
 }
 
+/** Every entry about the customer, oldest first, as they are shown (the "My data" archive's section). */
+export async function everyReadOfMine(db: Db, userId: number): Promise<MyAccessEntry[]> {
+  const rows = await db.selectFrom('access_log').select([...MINE]).where('subject_user_id', '=', userId).orderBy('id').execute();
+  return rows.map(toMine);
+}
+
 const VIETNAM = '+07:00';
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${VIETNAM}`).toISOString();
 const startOfNextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00${VIETNAM}`) + 24 * 3600_000).toISOString();

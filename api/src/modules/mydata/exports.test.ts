@@ -67,7 +67,7 @@ test("the archive holds the person's claims with their documents, a summary PDF 
   expect(profile.account).toBe('lan.tran');
   expect(JSON.stringify(profile)).not.toMatch(/password|pin_hash|\$argon2/);
   const manifest = JSON.parse(Buffer.from(zip['manifest.json']).toString());
-  expect(manifest.sections.map((s: { key: string }) => s.key)).toEqual(['profile', 'policies', 'claims', 'cashless', 'messages', 'devices', 'requests']);
+  expect(manifest.sections.map((s: { key: string }) => s.key)).toEqual(['profile', 'policies', 'claims', 'cashless', 'messages', 'devices', 'requests', 'accessLog']);
   expect(manifest.missingFiles).toEqual([]);
   const summary = pdfTextLines(Buffer.from(zip['summary.pdf'])).join('\n');
   expect(summary).toContain('Dữ liệu của bạn tại SenCare');
@@ -157,4 +157,17 @@ test('an account closed while its archive is being built leaves no archive behin
   } };
   expect(await new ExportWorker(t.db, t.app.ctx.storage, () => new Date(), { sections: [closing] }).runOne()).toBe(true);
   expect(await t.app.ctx.storage.stat(`mydata/${id}.zip`)).toBeNull();
+});
+
+test("the archive holds who looked at the person's data, as the person is shown it: the organisation and what, never the staff member", async () => {
+  const claim = (await t.db.selectFrom('claims').select('id').where('user_id', '=', lanId).orderBy('id').executeTakeFirstOrThrow()).id;
+  const assessor = await t.login('assessor', 'Assessor2026');
+  expect((await t.get(`/api/insurer/claims/${claim}`, { token: assessor })).status).toBe(200);
+  const id = await exportFor(lan);
+
+  const zip = unzipSync(new Uint8Array((await download(lan, id)).rawPayload));
+  const reads = JSON.parse(Buffer.from(zip['accessLog.json']).toString()) as Array<Record<string, unknown>>;
+  expect(reads.at(-1)).toMatchObject({ organisation: { type: 'insurer' }, role: 'insurer', kind: 'claim', objectId: claim });
+  expect(Object.keys(reads.at(-1)!).sort()).toEqual(['at', 'id', 'kind', 'objectId', 'organisation', 'role']);
+  expect(JSON.stringify(reads)).not.toContain('assessor');
 });

@@ -1,3 +1,4 @@
+import { accessLogSection } from './access-log';
 import { cashlessSection } from './cashless';
 import { claimsSection } from './claims';
 import { devicesSection } from './devices';
@@ -11,11 +12,7 @@ export type { ExportSection, Localized, SectionData, SectionFile } from './types
 
 /**
  * Every kind of data the archive and the overview carry, in the order the summary prints them.
- * Another team that holds personal data adds its section file here, one line each:
- * - consents (what the person agreed to and when): the consents work adds `consentsSection`;
- * - the access log (who at the insurer or a hospital read this person's data): the access-log
- *   work adds `accessLogSection`.
- * Neither table exists in this branch; their sections belong with them.
+ * Another team that holds personal data adds its section file here, one line each.
  */
 export const SECTIONS: readonly ExportSection[] = [
   profileSection,
@@ -26,5 +23,5 @@ export const SECTIONS: readonly ExportSection[] = [
   devicesSection,
   requestsSection,
   // consentsSection,
-  // accessLogSection,
+  accessLogSection,
 ];

@@ -1,0 +1,27 @@
+import { everyReadOfMine } from '../../access-log';
+import type { ExportSection } from './types';
+import { dmy } from './types';
+
+/**
+ * Who at the insurer or a hospital read this person's data (docs/privacy.md "Access log"): the same
+ * entries, with the same fields, as the "Who looked at my data" screen (organisation and role, what,
+ * when; never the staff member).
+ */
+export const accessLogSection: ExportSection = {
+  key: 'accessLog',
+  title: { en: 'Who looked at my data', vi: 'Ai đã xem dữ liệu của tôi' },
+  async collect(db, userId) {
+    const reads = await everyReadOfMine(db, userId);
+    const hospitals = new Set(reads.filter((r) => r.role === 'provider').map((r) => r.organisation.name));
+    const last = reads.at(-1)?.at;
+    return {
+      records: reads,
+      count: reads.length,
+      files: [],
+      lines: [
+        { en: `${reads.length} reads by the insurer or ${hospitals.size} hospital(s)`, vi: `${reads.length} lần xem bởi công ty bảo hiểm hoặc ${hospitals.size} bệnh viện` },
+        ...(last ? [{ en: `Last read on ${dmy(last)}`, vi: `Lần xem gần nhất: ${dmy(last)}` }] : []),
+      ],
+    };
+  },
+};
