@@ -70,13 +70,16 @@ export const queueClaimSchema = z.object({
 export const insurerClaimDetailSchema = claimDetailSchema.extend({ actions: z.array(z.enum(CLAIM_ACTIONS)) });
 
 /** A cashless application in a list (cashless/service.ts applications). */
+/**
+ * A row of the cashless queue: who and when, not the applicant's ID number or phone. A list is not
+ * a read of one person's record (docs/privacy.md "Access log"), so it carries only what picking
+ * the next application needs; the ID number, phone and photos are in the application itself, whose
+ * every opening is logged.
+ */
 export const cashlessApplicationSchema = z.object({
   id: z.number(),
   userCode: z.string(),
   fullName: z.string(),
-  idType: z.string(),
-  idNumber: z.string(),
-  phone: z.string(),
   status: cashlessApplicationStatus,
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
