@@ -19,6 +19,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/provider/gops/{id}/decision.pdf': 'a PDF',
   'GET /api/insurer/gops/{id}/letter.pdf': 'a PDF',
   'GET /api/insurer/gops/{id}/decision.pdf': 'a PDF',
+  'GET /api/consents/record.pdf': 'a PDF',
   'GET /api/live': 'a server-sent-events stream (live/routes.ts); GET /api/live/snapshot is its JSON',
 };
 

@@ -12,3 +12,4 @@ export * from './policies';
 export * from './cashless';
 export * from './messages';
 export * from './customer';
+export * from './consent';
