@@ -63,20 +63,9 @@ test.each([
   expect(detectPlatform(ua)).toBe(platform);
 });
 
-test('the accepted privacy version is kept per account (either name, any case) and survives logout', () => {
-  sessionStore.setPrivacyVersion(['Demo', 'demo@sencare.vn'], '2026-11-01');
-  sessionStore.saveSession('tok', 'SC1', user);
-  sessionStore.clearSession();
-  expect(sessionStore.getPrivacyVersion(' DEMO ')).toBe('2026-11-01');
-  expect(sessionStore.getPrivacyVersion('demo@sencare.vn')).toBe('2026-11-01');
-  expect(sessionStore.getPrivacyVersion('lan.tran')).toBeNull();
-  sessionStore.setPrivacyVersion(['demo'], null);
-  expect(sessionStore.getPrivacyVersion('demo')).toBeNull();
-});
-
 test('the login draft lives in sessionStorage only and never holds a password', () => {
-  sessionStore.setLoginDraft({ account: 'demo', privacy: true, remember: false });
-  expect(sessionStore.getLoginDraft()).toEqual({ account: 'demo', privacy: true, remember: false });
+  sessionStore.setLoginDraft({ account: 'demo', remember: false });
+  expect(sessionStore.getLoginDraft()).toEqual({ account: 'demo', remember: false });
   expect(JSON.stringify(localStorage)).not.toContain('shell:login-draft');
   sessionStore.setLoginDraft(null);
   expect(sessionStore.getLoginDraft()).toBeNull();
