@@ -1,6 +1,7 @@
 import type { RouteTable } from '@sencare/shared/kit';
 import { BiometricPage } from './features/biometric/BiometricPage';
 import { ChangePinPage } from './features/pin/ChangePinPage';
+import { ConsentsPage } from './features/consents/ConsentsPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { MinePage } from './features/mine/MinePage';
@@ -16,4 +17,5 @@ export const ROUTES: RouteTable = {
   '/biometric': () => <BiometricPage />,
   '/messages': () => <MessagesPage />,
   '/faq': () => <FaqPage />,
+  '/consents': () => <ConsentsPage />,
 };

@@ -28,6 +28,7 @@ const MENU: MenuEntry[][] = [
   [
     { key: 'messages', icon: 'message', path: '/messages' },
     { key: 'faq', icon: 'faq', path: '/faq' },
+    { key: 'consents', icon: 'privacy', path: '/consents' },
   ],
   [
     { key: 'settings', icon: 'settings', path: '/settings' },
