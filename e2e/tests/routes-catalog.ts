@@ -64,6 +64,7 @@ const SCREENS: Record<string, string[]> = {
   '/biometric': ['biometric-page'],
   '/messages': ['messages-page'],
   '/faq': ['faq-page'],
+  '/consents': ['consents-page'],
   '/cashless/stays': ['stays-page', 'stays-empty'],
   // The insurer console, as the seeded assessor sees it (docs/portals.md).
   '/insurer': ['queue-page'],
