@@ -46,9 +46,9 @@ test('lan.tran in Vietnamese, on a new phone: not asked; reads what she agreed t
 
   for (const purpose of ['product-news', 'analytics']) {
     await page.getByTestId(`consents-switch-${purpose}`).click();
-    const dialog = page.getByTestId('consents-withdraw-dialog');
+    const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Rút lại sự đồng ý');
-    await dialog.getByRole('button', { name: 'Rút lại' }).click();
+    await dialog.getByRole('button', { name: 'Rút lại', exact: true }).click();
     await expect(page.getByTestId(`consents-state-${purpose}`)).toContainText('Đã rút lại lúc');
     await expect(page.getByTestId(`consents-switch-${purpose}`)).toHaveAttribute('aria-checked', 'false');
   }
