@@ -80,6 +80,11 @@ test('in Vietnamese the texts and the answer are Vietnamese; an API refusal is s
   expect((screen.getByTestId('consent-contract') as HTMLInputElement).checked).toBe(true);
 });
 
+test('answered meanwhile on another phone: nothing is left to ask and the screen closes', async () => {
+  const session = show(fakeHttp({ 'GET /consents': consents([]) }));
+  await waitFor(() => expect(session.consents.snapshot()).toEqual([]));
+});
+
 test('when the purposes cannot be read the error view offers a retry', async () => {
   let calls = 0;
   const http = fakeHttp({ 'GET /consents': () => (++calls === 1 ? new ApiError(5, 'error.network', 502) : consents(['contract'])) });

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Consents, ConsentView } from '@sencare/shared/contracts';
+import type { Language } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import { apiErrorText } from '@sencare/shared/http';
 import { pickLanguage } from '@sencare/shared/i18n';
@@ -35,6 +36,11 @@ export function ConsentPage({ http, session }: { http: HttpClient; session: Sess
     http.get<Consents>('/consents', undefined, { silent: true }).then(setConsents, () => setFailed(true));
   }, [http, attempt]);
 
+  // Answered meanwhile (another phone, another tab): nothing left to ask.
+  useEffect(() => {
+    if (consents && consents.due.length === 0) session.consents.set([]);
+  }, [consents, session]);
+
   if (failed) return <ErrorView onRetry={() => setAttempt((a) => a + 1)} testId="consent-error" />;
   if (!consents) return <LoadingView />;
   const due = consents.purposes.filter((p) => p.due);
@@ -61,24 +67,6 @@ export function ConsentPage({ http, session }: { http: HttpClient; session: Sess
     }
   }
 
-  const item = (p: ConsentView) => (
-    <section key={p.purpose} className={styles.consentItem} aria-labelledby={`consent-${p.purpose}-title`} data-testid={`consent-item-${p.purpose}`}>
-      <h2 id={`consent-${p.purpose}-title`} className={styles.consentTitle}>
-        {pickLanguage(p.current.title, language)} <span className={styles.hint}>{t(p.needed ? 'consent.needed' : 'consent.optional')}</span>
-      </h2>
-      <p className={styles.policyText}>{pickLanguage(p.current.text, language)}</p>
-      <label className={styles.check}>
-        <input type="checkbox" id={`consent-${p.purpose}`} checked={Boolean(ticked[p.purpose])} onChange={(e) => setTicked((all) => ({ ...all, [p.purpose]: e.target.checked }))} aria-invalid={missing.includes(p.purpose) || undefined} aria-describedby={missing.includes(p.purpose) ? `consent-${p.purpose}-error` : undefined} data-testid={`consent-${p.purpose}`} />
-        <span>{t(p.needed ? 'consent.agreeNeeded' : 'consent.agreeOptional')}</span>
-      </label>
-      {missing.includes(p.purpose) ? (
-        <div id={`consent-${p.purpose}-error`} className={styles.error} data-testid={`consent-${p.purpose}-error`}>
-          {t('consent.neededMissing')}
-        </div>
-      ) : null}
-    </section>
-  );
-
   return (
     <div className={styles.page} data-testid="consent-page">
       <LanguageSwitch session={session} />
@@ -87,7 +75,9 @@ export function ConsentPage({ http, session }: { http: HttpClient; session: Sess
         <p className={styles.heroSub}>{t(due.length === consents.purposes.length ? 'consent.introFirst' : 'consent.introChanged')}</p>
       </div>
       <form onSubmit={submit} noValidate>
-        {due.map(item)}
+        {due.map((p) => (
+          <ConsentItem key={p.purpose} purpose={p} language={language} ticked={Boolean(ticked[p.purpose])} missing={missing.includes(p.purpose)} onTick={(on) => setTicked((all) => ({ ...all, [p.purpose]: on }))} />
+        ))}
         <div role="alert">
           {missing.length ? <div className={styles.formError} data-testid="consent-missing">{t('consent.neededExplain')}</div> : null}
           {formError ? <div className={styles.formError} data-testid="consent-form-error">{formError}</div> : null}
@@ -101,5 +91,27 @@ export function ConsentPage({ http, session }: { http: HttpClient; session: Sess
         {t('consent.logout')}
       </button>
     </div>
+  );
+}
+
+/** One purpose asked: its title (needed or optional), its text, its own tick, and why a needed one must be ticked. */
+function ConsentItem({ purpose: p, language, ticked, missing, onTick }: { purpose: ConsentView; language: Language; ticked: boolean; missing: boolean; onTick: (on: boolean) => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.consentItem} aria-labelledby={`consent-${p.purpose}-title`} data-testid={`consent-item-${p.purpose}`}>
+      <h2 id={`consent-${p.purpose}-title`} className={styles.consentTitle}>
+        {pickLanguage(p.current.title, language)} <span className={styles.hint}>{t(p.needed ? 'consent.needed' : 'consent.optional')}</span>
+      </h2>
+      <p className={styles.policyText}>{pickLanguage(p.current.text, language)}</p>
+      <label className={styles.check}>
+        <input type="checkbox" id={`consent-${p.purpose}`} checked={ticked} onChange={(e) => onTick(e.target.checked)} aria-invalid={missing || undefined} aria-describedby={missing ? `consent-${p.purpose}-error` : undefined} data-testid={`consent-${p.purpose}`} />
+        <span>{t(p.needed ? 'consent.agreeNeeded' : 'consent.agreeOptional')}</span>
+      </label>
+      {missing ? (
+        <div id={`consent-${p.purpose}-error`} className={styles.error} data-testid={`consent-${p.purpose}-error`}>
+          {t('consent.neededMissing')}
+        </div>
+      ) : null}
+    </section>
   );
 }
