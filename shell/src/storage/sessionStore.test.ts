@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, detectPlatform, sessionStore } from './sessionStore';
+import { RETIRED_PRIVACY_KEY, STORAGE_KEYS, detectPlatform, sessionStore } from './sessionStore';
 
 const user = { userCode: 'SC1', account: 'demo', fullName: 'Nguyễn Văn An', email: 'demo@sencare.vn', role: 'customer' as const };
 
@@ -61,6 +61,12 @@ test.each([
   ['Mozilla/5.0 (X11; Linux x86_64)', '3'],
 ])('platform of %s is %s', (ua, platform) => {
   expect(detectPlatform(ua)).toBe(platform);
+});
+
+test('the account names the old login page kept with their privacy versions are forgotten at start', () => {
+  localStorage.setItem(RETIRED_PRIVACY_KEY, JSON.stringify({ 'lan.tran': '2026-11-01' }));
+  sessionStore.ensureDevice('Mozilla/5.0 (X11; Linux x86_64)');
+  expect(localStorage.getItem(RETIRED_PRIVACY_KEY)).toBeNull();
 });
 
 test('the login draft lives in sessionStorage only and never holds a password', () => {

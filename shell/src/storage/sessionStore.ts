@@ -20,6 +20,9 @@ export const STORAGE_KEYS = {
   loginDraft: 'shell:login-draft',
 } as const;
 
+/** Where the login page kept accepted privacy versions per account, before consent moved to the server. */
+export const RETIRED_PRIVACY_KEY = 'shell:privacy-accepted';
+
 /** The login page's typed state that survives a visit to the privacy policy (never the password). */
 export interface LoginDraft {
   account: string;
@@ -122,6 +125,9 @@ export const sessionStore = {
     if (!read(STORAGE_KEYS.deviceToken)) write(STORAGE_KEYS.deviceToken, randomId());
     write(STORAGE_KEYS.platform, detectPlatform(userAgent));
     write(STORAGE_KEYS.widgetVersion, WIDGET_VERSION);
+    // The login page once kept here which accounts accepted the privacy policy (account names):
+    // consent is the server's record now (docs/privacy.md "Consent"), so the phone forgets them.
+    write(RETIRED_PRIVACY_KEY, null);
   },
   getRememberedAccount: () => read(STORAGE_KEYS.rememberedAccount),
   setRememberedAccount: (account: string | null) => write(STORAGE_KEYS.rememberedAccount, account),
