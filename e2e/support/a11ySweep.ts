@@ -67,19 +67,42 @@ async function shellScreens(sweep: Sweep): Promise<void> {
   await fresh.goto('/#/login');
   await fresh.getByTestId('login-account').fill(WHO.lan.account);
   await fresh.getByTestId('login-password').fill(WHO.lan.password);
-  await fresh.getByTestId('login-privacy').check();
   await fresh.getByTestId('login-submit').click();
   await expect(fresh.getByTestId('set-pin-page')).toBeVisible();
   await sweep.audit(fresh, 'setPin');
   await sentEmpty(fresh, 'pin-save');
   await sweep.audit(fresh, 'setPin, sent empty');
 
+  // The consent screen after sign-in (shell ConsentPage), as a first sign-in meets it: lan.tran
+  // answered every purpose (api/src/db/seed.ts), so the API is made to say they are all due. It is
+  // audited and sent empty (a needed purpose unticked), never answered.
+  const asked = await sweep.newPage();
+  await asked.route(/\/api\/auth\/login$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { consentsDue: string[] } };
+    await route.fulfill({ response, json: { ...body, data: { ...body.data, consentsDue: ['contract'] } } });
+  });
+  await asked.route(/\/api\/consents$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.abort();
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { purposes: Array<{ purpose: string; due: boolean }>; due: string[] } };
+    const purposes = body.data.purposes.map((p) => ({ ...p, due: true }));
+    await route.fulfill({ response, json: { ...body, data: { purposes, due: purposes.map((p) => p.purpose) } } });
+  });
+  await asked.goto('/#/login');
+  await asked.getByTestId('login-account').fill(WHO.lan.account);
+  await asked.getByTestId('login-password').fill(WHO.lan.password);
+  await asked.getByTestId('login-submit').click();
+  await expect(asked.getByTestId('consent-page')).toBeVisible();
+  await sweep.audit(asked, 'consent');
+  await sentEmpty(asked, 'consent-submit');
+  await sweep.audit(asked, 'consent, sent empty');
+
   // A password sign-in on a new phone asks the PIN once for offline use (shell OfflinePinPage).
   const lan = await sweep.newPage();
   await lan.goto('/#/home');
   await lan.getByTestId('login-account').fill(WHO.lan.account);
   await lan.getByTestId('login-password').fill(WHO.lan.password);
-  await lan.getByTestId('login-privacy').check();
   await lan.getByTestId('login-submit').click();
   await expect(lan.getByTestId('offline-pin-page')).toBeVisible();
   await sweep.audit(lan, 'offline PIN question');

@@ -6,39 +6,61 @@ export const TEST_PIN = '258036';
 export const LAN_PIN = '246810';
 
 /**
- * Logs in through the UI as a policyholder would: accepts the privacy policy, sets the PIN if
- * the app asks for one, and waits for the page the user was going to (home by default).
+ * Logs in through the UI as a policyholder would: answers the consent screen if the app asks it
+ * (every purpose given, so later specs meet the app as before), sets the PIN if the app asks for
+ * one, and waits for the page the user was going to (home by default).
  */
 export async function loginAs(page: Page, account: string, password: string, target = '#/home'): Promise<void> {
   await page.goto(`/${target}`);
   await expect(page.getByTestId('login-page')).toBeVisible();
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   // Either the app moves on, or the login page says why not (fail with its words, not a timeout).
   await page.waitForFunction(() => !location.hash.startsWith('#/login') || document.querySelector('[data-testid="login-error"]'));
   const error = page.getByTestId('login-error');
   if (await error.isVisible()) throw new Error(`login as ${account} refused: ${await error.textContent()}`);
-  const next = await afterPasswordSignIn(page);
+  let next = await afterPasswordSignIn(page);
+  if (next === 'consent') {
+    await answerConsents(page);
+    next = await afterPasswordSignIn(page);
+  }
   if (next === 'set-pin') await setPin(page, TEST_PIN);
   // An account with a PIN, on a new phone, is asked it once for offline use (shell OfflinePinPage):
   // most tests go on without (offline.spec.ts answers it).
   if (next === 'offline-pin') await skipOfflinePin(page);
 }
 
-/** What the app shows right after a password sign-in: set a PIN, the one-time offline PIN question, or the page. */
-export async function afterPasswordSignIn(page: Page): Promise<'set-pin' | 'offline-pin' | 'page'> {
+/**
+ * What the app shows right after a password sign-in: the consent purposes due (before anything
+ * else), set a PIN, the one-time offline PIN question, or the page.
+ */
+export async function afterPasswordSignIn(page: Page): Promise<'consent' | 'set-pin' | 'offline-pin' | 'page'> {
   try {
     await page.waitForFunction(
-      () => location.hash.startsWith('#/pin/set') || document.querySelector('[data-testid="offline-pin-page"], [data-testid="home-page"], #sc-outlet > div'),
+      () => document.querySelector('[data-testid="consent-page"]') || (location.hash.startsWith('#/pin/set') && document.querySelector('[data-testid="set-pin-page"]')) || document.querySelector('[data-testid="offline-pin-page"], [data-testid="home-page"], #sc-outlet > div'),
       null,
       { timeout: 10_000 },
     );
   } catch {
     return 'page';
   }
-  return page.evaluate(() => (location.hash.startsWith('#/pin/set') ? 'set-pin' : document.querySelector('[data-testid="offline-pin-page"]') ? 'offline-pin' : 'page'));
+  return page.evaluate(() =>
+    document.querySelector('[data-testid="consent-page"]') ? 'consent' : location.hash.startsWith('#/pin/set') ? 'set-pin' : document.querySelector('[data-testid="offline-pin-page"]') ? 'offline-pin' : 'page',
+  );
+}
+
+/** The consent screen after sign-in (shell ConsentPage): ticks every purpose it asks, or only the needed ones, and saves. */
+export async function answerConsents(page: Page, { optional = true }: { optional?: boolean } = {}): Promise<void> {
+  const screen = page.getByTestId('consent-page');
+  await expect(screen.getByTestId('consent-submit')).toBeVisible();
+  for (const box of await screen.locator('input[type="checkbox"][data-testid^="consent-"]').all()) {
+    const purpose = ((await box.getAttribute('data-testid')) ?? '').replace(/^consent-/, '');
+    const needed = await screen.getByTestId(`consent-item-${purpose}`).getByText(/needed|cần thiết/).count();
+    if (needed || optional) await box.check();
+  }
+  await screen.getByTestId('consent-submit').click();
+  await expect(page.getByTestId('consent-page')).toHaveCount(0);
 }
 
 export async function skipOfflinePin(page: Page): Promise<void> {

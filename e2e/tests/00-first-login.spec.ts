@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, TEST_PIN } from '../support/session';
+import { DEMO, TEST_PIN, answerConsents } from '../support/session';
 import { snap } from '../support/screens';
 
-test('first login of demo: privacy policy, set PIN, home, Mine, Vietnamese, log out, remembered account', async ({ page }) => {
+test('first login of demo: consent per purpose, set PIN, home, Mine, Vietnamese, log out, remembered account', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/#\/login/);
   await expect(page.getByTestId('login-page')).toBeVisible();
   await snap(page, 'login-en');
 
-  // Login refuses without the privacy policy.
   await page.getByTestId('login-account').fill(DEMO.account);
   await page.getByTestId('login-password').fill(DEMO.password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByText('Please read and accept the privacy policy')).toBeVisible();
-
   await page.getByTestId('login-remember').check();
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
+
+  // First sign-in: every purpose is asked, before the PIN (docs/privacy.md "Consent"). Optional
+  // ones start unticked; a needed one left unticked stops the form with the reason.
+  await expect(page.getByRole('heading', { level: 1, name: 'Your consent' })).toBeVisible();
+  await expect(page.getByTestId('consent-page').locator('section')).toHaveCount(6);
+  await expect(page.getByTestId('consent-analytics')).not.toBeChecked();
+  await snap(page, 'consent-en');
+  await page.getByTestId('consent-submit').click();
+  await expect(page.getByTestId('consent-missing')).toContainText('cannot serve your policies and claims');
+  await answerConsents(page);
 
   // No PIN yet → set PIN; mismatching entries get the spec message.
   await expect(page.getByTestId('set-pin-page')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { TEST_PIN } from '../support/session';
+import { TEST_PIN, answerConsents } from '../support/session';
 import { snap } from '../support/screens';
 
 const HOA = { account: 'hoa.pham', password: 'Hoa2026pw' };
@@ -11,8 +11,11 @@ test('a new policyholder in Vietnamese: login, set PIN, home, and the empty stat
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
   await page.getByTestId('login-account').fill(HOA.account);
   await page.getByTestId('login-password').fill(HOA.password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
+
+  // A first sign-in: the consent purposes, in Vietnamese, before the PIN (docs/privacy.md "Consent").
+  await expect(page.getByRole('heading', { level: 1, name: 'Sự đồng ý của bạn' })).toBeVisible();
+  await answerConsents(page);
 
   await expect(page.getByTestId('set-pin-page')).toContainText('Tạo mã PIN 6 chữ số');
   await expect(page.getByTestId('nav-title')).toHaveText('Đặt mã PIN');

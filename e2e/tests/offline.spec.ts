@@ -82,7 +82,6 @@ test('after a password sign-in on a new phone the PIN is asked once, and the sav
   await waitForServiceWorker(page);
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-password').fill(LAN.password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   // No PIN unlock has happened on this phone: the app asks the PIN once, checked by the API.
   await expect(page.getByTestId('offline-pin-page')).toContainText('Use your e-card with no signal');

@@ -12,30 +12,21 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('login-page')).toBeVisible();
 }
 
-test('privacy: reading the policy keeps what was typed; the second login is not asked again', async ({ page }) => {
+test('privacy: reading the policy keeps what was typed; consent is not asked on the login page, nor again after it was answered', async ({ page }) => {
   await page.goto('/#/login');
   await page.getByTestId('login-account').fill(LAN.account);
-  await page.getByTestId('login-privacy').check();
-  await page.getByRole('link', { name: 'privacy policy' }).click();
+  await page.getByRole('link', { name: 'Read the privacy policy' }).click();
   await expect(page.getByTestId('privacy-page')).toBeVisible();
   await page.getByTestId('nav-back').click();
   await expect(page.getByTestId('login-account')).toHaveValue(LAN.account);
-  await expect(page.getByTestId('login-privacy')).toBeChecked();
-  await page.getByTestId('login-password').fill(LAN.password);
-  await page.getByTestId('login-submit').click();
-  await skipOfflinePin(page);
-  await expect(page.getByTestId('home-page')).toBeVisible();
-
-  await logOut(page);
-  await page.getByTestId('login-account').fill(LAN.account);
-  await expect(page.getByTestId('login-privacy')).toBeChecked();
   await page.getByTestId('login-password').fill(LAN.password);
   const login = page.waitForRequest('**/api/auth/login');
   await page.getByTestId('login-submit').click();
-  // The version accepted is sent, so the API would ask again if the policy had changed since.
-  expect((await login).postDataJSON()).toMatchObject({ account: LAN.account, privacyAccepted: true, privacyVersion: expect.any(String) });
+  // Only the account and password: consent is the server's record, asked after sign-in (docs/privacy.md "Consent").
+  expect(Object.keys((await login).postDataJSON()).sort()).toEqual(['account', 'password']);
   await skipOfflinePin(page);
   await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('consent-page')).toHaveCount(0);
 });
 
 test('after a password reset the login page says so, to screen readers too', async ({ page }) => {
@@ -59,7 +50,6 @@ test('a 21-character password on the login page is refused with the limit, not c
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-password').pressSequentially('Abcdefghij0123456789k');
   await expect(page.getByTestId('login-password')).toHaveValue('Abcdefghij0123456789k');
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   await expect(page.getByText('Password must be 5 to 20 characters')).toBeVisible();
 });
@@ -95,7 +85,6 @@ test('API down: home says unknown with a retry, login says what to do, one messa
   await page.route('**/api/**', (route) => route.fulfill({ status: 502, body: '' }));
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-password').fill(LAN.password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toHaveText(UNREACHABLE);
   await expect(page.getByRole('dialog')).toHaveCount(0);

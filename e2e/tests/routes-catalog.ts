@@ -68,6 +68,7 @@ const SCREENS: Record<string, string[]> = {
   '/mydata': ['mydata-page'],
   '/mydata/correction': ['mydata-correction-page'],
   '/mydata/close': ['mydata-close-page'],
+  '/consents': ['consents-page'],
   '/cashless/stays': ['stays-page', 'stays-empty'],
   // The insurer console, as the seeded assessor sees it (docs/portals.md).
   '/insurer': ['queue-page'],

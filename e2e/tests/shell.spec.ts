@@ -8,7 +8,6 @@ test('five wrong passwords lock the account: the same answer as an unknown accou
   await page.goto('/#/login');
   // FV's staff account: no other journey signs in with it (the assessor's, locked here, is needed by portals-gop.spec.ts).
   await page.getByTestId('login-account').fill('fv.staff');
-  await page.getByTestId('login-privacy').check();
   for (let i = 1; i <= 5; i += 1) {
     await page.getByTestId('login-password').fill(`wrong${i}x`);
     await page.getByTestId('login-submit').click();
@@ -53,7 +52,6 @@ test('an old-app deep link survives the login gate', async ({ page }) => {
   await expect(page.getByTestId('login-page')).toBeVisible();
   await page.getByTestId('login-account').fill(LAN.account);
   await page.getByTestId('login-password').fill(LAN.password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   await skipOfflinePin(page);
   await expect(page).toHaveURL(/#\/claims$/);

@@ -2,6 +2,7 @@ import type { RouteTable } from '@sencare/shared/kit';
 import { AccessLogPage } from './features/access-log/AccessLogPage';
 import { BiometricPage } from './features/biometric/BiometricPage';
 import { ChangePinPage } from './features/pin/ChangePinPage';
+import { ConsentsPage } from './features/consents/ConsentsPage';
 import { FaqPage } from './features/faq/FaqPage';
 import { MessagesPage } from './features/messages/MessagesPage';
 import { MinePage } from './features/mine/MinePage';
@@ -24,4 +25,5 @@ export const ROUTES: RouteTable = {
   '/mydata': () => <MyDataPage />,
   '/mydata/correction': () => <CorrectionPage />,
   '/mydata/close': () => <ClosePage />,
+  '/consents': () => <ConsentsPage />,
 };

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { combineLatest } from '@sencare/shared/channel';
 import { I18nextProvider } from 'react-i18next';
 import { createHttpClient } from '@sencare/shared/http';
+import { behaviorConsent } from './session/behaviorConsent';
 import { followChannelLanguage } from '@sencare/shared/i18n';
 import { createShellI18n } from './i18n/shellI18n';
 import { SessionController } from './session/sessionController';
@@ -42,6 +43,8 @@ export async function bootstrap(): Promise<void> {
     showModal: feedback.showModal,
     loading: feedback.loading,
     currentPage: () => window.location.hash,
+    // The behaviour log's call stops while analytics is not given (session/behaviorConsent.ts).
+    fetchImpl: behaviorConsent.fetchThrough((...args) => fetch(...args)),
   });
   session.attachHttp(http);
 

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { PURPOSES } from '../modules/consent';
 import { PRIVACY_POLICY } from '../modules/privacy';
 import { hashPassword, hashPin } from '../lib/secrets';
 import { nowIso } from '../lib/time';
@@ -15,7 +16,7 @@ export const DEMO = {
   demo: { account: 'demo', email: 'demo@sencare.vn', password: 'Demo2026' },
   lan: { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw', pin: '246810' },
   assessor: { account: 'assessor', email: 'assessor@sencare.vn', password: 'Assessor2026' },
-  /** A new policyholder: privacy accepted, no PIN yet, no policy linked yet (the app's empty states). */
+  /** A new policyholder: no consent answered yet (asked at sign-in), no PIN yet, no policy linked yet (the app's empty states). */
   hoa: { account: 'hoa.pham', email: 'hoa.pham@sencare.vn', password: 'Hoa2026pw' },
   /** Insurance card of the demo policyholder himself, for "forgot account". */
   demoCard: 'SC2600045101',
@@ -232,6 +233,8 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
         .returning('id')
         .executeTakeFirstOrThrow();
       await trx.insertInto('privacy_acceptances').values({ user_id: user.id, version: PRIVACY_POLICY.version, accepted_at: now, ip: null }).execute();
+      // She answered every purpose's text in force, in Vietnamese: not asked at sign-in, on any phone.
+      await trx.insertInto('consent_records').values(PURPOSES.map((p) => ({ user_id: user.id, purpose: p.purpose, version: p.versions[p.versions.length - 1].version, language: 'vi' as const, channel: 'web' as const, action: 'given' as const, created_at: now }))).execute();
       await seedPortfolio(trx, user.id, DEMO.lan.email, 'Trần Thị Lan', assessorId, lanPortfolio());
       // Approved by the insurer on the day of her "Cashless service activated" message (lanPortfolio).
       await seedApprovedApplication(trx, user.id, { fullName: 'Trần Thị Lan', idType: 'citizen_id', idNumber: '079188045612', dateOfBirth: '1988-02-27', phone: '0903456789', appliedAt: '2026-03-03T03:00:00.000Z', approvedAt: '2026-03-05T02:00:00.000Z', approvedBy: 'IN00000001' });

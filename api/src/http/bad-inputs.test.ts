@@ -19,7 +19,7 @@ interface RouteCase {
 }
 
 const ROUTES: RouteCase[] = [
-  { path: '/api/auth/login', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026', privacyAccepted: true }, formatted: ['privacyAccepted'] },
+  { path: '/api/auth/login', valid: { account: 'ACCOUNT', password: 'Xk7mPq2026' }, formatted: [] },
   { path: '/api/auth/logout', private: true, valid: {}, formatted: [] },
   { path: '/api/auth/password/change', private: true, valid: { oldPassword: 'Xk7mPq2026', newPassword: 'Mango2027', confirmPassword: 'Mango2027' }, formatted: ['newPassword', 'confirmPassword'] },
   { path: '/api/auth/password/forgot/request', valid: { account: 'ACCOUNT' }, formatted: [] },

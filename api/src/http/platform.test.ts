@@ -102,7 +102,7 @@ describe('security headers (helmet) and docs', () => {
     expect(doc.openapi).toMatch(/^3\./);
     for (const path of ['/api/auth/login', '/api/customer/getPinCode', '/api/customer/getuserinfo', '/api/user/behavior', '/api/pin/verify', '/api/health']) expect(doc.paths[path]).toBeDefined();
     const login = doc.paths['/api/auth/login'].post.requestBody.content['application/json'].schema;
-    expect(login.required).toEqual(['account', 'password', 'privacyAccepted']);
+    expect(login.required).toEqual(['account', 'password']);
     expect(login.additionalProperties).toBe(false);
   });
 

@@ -30,10 +30,10 @@ export const roleForbidden = () => new ApiFailure(403, ROLE_FORBIDDEN_CODE, 'err
  * What a session may call before its user has a PIN: the app shows nothing else until one is set
  * (shell/src/ui/usePinCheck.ts, every role), so neither does the API. The session itself (sign
  * in and out, password), setting or resetting the PIN, who the user is and whether a PIN exists
- * (getuserinfo, getPinCode), the behaviour log, and the live stream (opened at sign-in; it carries
- * notices only).
+ * (getuserinfo, getPinCode), the behaviour log, the live stream (opened at sign-in; it carries
+ * notices only), and consent, which the app asks right after sign-in, before the PIN (docs/privacy.md "Consent").
  */
-const BEFORE_PIN: readonly string[] = ['/api/auth/', '/api/pin/', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior', '/api/live'];
+const BEFORE_PIN: readonly string[] = ['/api/auth/', '/api/pin/', '/api/consents', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior', '/api/live'];
 
 export function allowedBeforePin(routeUrl: string): boolean {
   return BEFORE_PIN.some((prefix) => routeUrl === prefix || routeUrl.startsWith(prefix));

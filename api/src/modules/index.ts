@@ -4,6 +4,7 @@ import { behaviorModule } from './behavior/routes';
 import { biometricModule } from './biometric/routes';
 import { cashlessModule } from './cashless/routes';
 import { claimsModule } from './claims/routes';
+import { consentModule } from './consent/routes';
 import { customerModule } from './customer/routes';
 import { devModule } from './dev/routes';
 import { gopModule } from './gop/routes';
@@ -26,6 +27,7 @@ export const modules: ApiModule[] = [
   privacyModule,
   authModule,
   customerModule,
+  consentModule,
   pinModule,
   biometricModule,
   behaviorModule,

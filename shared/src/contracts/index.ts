@@ -15,3 +15,4 @@ export * from './customer';
 export * from './pin';
 export * from './access-log';
 export * from './mydata';
+export * from './consent';

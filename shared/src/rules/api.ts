@@ -63,6 +63,8 @@ export interface LoginResult {
   token: string;
   userCode: string;
   user: UserProfile;
+  /** Customers: the consent purposes whose text in force this person has not answered (docs/privacy.md "Consent"); the app asks them next. */
+  consentsDue?: string[];
 }
 
 export interface PrivacyPolicy {

@@ -36,12 +36,13 @@ describe('PIN rules (docs/requirements.md §5)', () => {
 });
 
 describe('login and recovery', () => {
-  test('privacy policy must be accepted; fields are named', () => {
+  // Consent is asked after sign-in, per purpose (docs/privacy.md "Consent"): the old tick is optional and means nothing.
+  test('sign-in needs the account and password only; fields are named', () => {
     expect(firstError(loginSchema, { account: '', password: '', privacyAccepted: false })).toEqual({
       account: 'validation.accountEmpty',
       password: 'validation.passwordEmpty',
-      privacyAccepted: 'validation.privacyRequired',
     });
+    expect(loginSchema.safeParse({ account: 'demo', password: 'x' }).success).toBe(true);
   });
   // Every form that takes a password names the 20-character limit, none cuts it.
   test('a 21-character password is refused with the length message wherever a password is typed', () => {

@@ -12,6 +12,7 @@ const outcome = (schema: { safeParse(v: unknown): { success: true; data: unknown
 describe('the screens and the API apply the same sign-in and PIN rules', () => {
   test.each([
     { account: '', password: '', privacyAccepted: false },
+    { account: 'demo', password: 'x' },
     { account: '   ', password: 'x', privacyAccepted: true },
     { account: '  lan.tran  ', password: 'Lan2026pw', privacyAccepted: true },
     { account: 'a'.repeat(141), password: 'A1'.repeat(10) + 'x', privacyAccepted: true },
@@ -27,8 +28,8 @@ describe('the screens and the API apply the same sign-in and PIN rules', () => {
     expect(outcome(verifyPinFormSchema, { pin })).toEqual(outcome(verifyPinSchema, { pin }));
   });
   test('the mini schemas name the same messages as the classic ones', () => {
-    expect(outcome(loginFormSchema, { account: '', password: '', privacyAccepted: false })).toEqual({
-      errors: { account: 'validation.accountEmpty', password: 'validation.passwordEmpty', privacyAccepted: 'validation.privacyRequired' },
+    expect(outcome(loginFormSchema, { account: '', password: '', privacyAccepted: 'yes' })).toEqual({
+      errors: { account: 'validation.accountEmpty', password: 'validation.passwordEmpty', privacyAccepted: 'validation.invalid' },
     });
     expect(outcome(verifyPinFormSchema, { pin: '12' })).toEqual({ errors: { pin: 'validation.pinSixDigits' } });
   });

@@ -22,10 +22,15 @@ export const signInPasswordSchema = z.string({ error: 'validation.passwordEmpty'
 
 export const pinSchema = z.string({ error: 'validation.required' }).check(z.regex(/^\d{6}$/, { error: 'validation.pinSixDigits' }));
 
+/**
+ * Sign-in is the account and password only: consent is asked after it, per purpose, from the
+ * server's record (docs/privacy.md "Consent"). `privacyAccepted`, the login page's old tick, is
+ * still accepted from older clients and means nothing.
+ */
 export const loginFormSchema = z.strictObject({
   account: accountSchema,
   password: signInPasswordSchema,
-  privacyAccepted: z.literal(true, { error: 'validation.privacyRequired' }),
+  privacyAccepted: z.optional(z.boolean({ error: 'validation.invalid' })),
 });
 
 export const verifyPinFormSchema = z.strictObject({ pin: pinSchema });

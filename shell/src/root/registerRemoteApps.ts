@@ -25,7 +25,9 @@ export function isRemoteActive(remote: string, session: SessionController): bool
     session.hasToken() &&
     session.channel.getState().pin === 'set' &&
     !session.lock.isLocked() &&
-    !session.isOfflinePinOffered()
+    !session.isOfflinePinOffered() &&
+    // Consent due covers every page until answered (ui/pages/ConsentPage.tsx).
+    session.consents.snapshot().length === 0
   );
 }
 

@@ -13,6 +13,8 @@ import type { LoginResult } from '@sencare/shared/rules';
 import { roleOf } from '../routing/roles';
 import { sessionStore } from '../storage/sessionStore';
 import { AppLock } from './appLock';
+import { behaviorConsent } from './behaviorConsent';
+import { ConsentsDue } from './consentsDue';
 import { offlinePin, type OfflinePin } from './offlinePin';
 
 export type { LoginResult } from '@sencare/shared/rules';
@@ -37,6 +39,8 @@ export class SessionController {
   };
   /** The phone's offline PIN check (offlinePin.ts); tests give one with cheap key derivation. */
   readonly pinVerifier: OfflinePin;
+  /** Consent purposes to ask before anything else (consentsDue.ts, ConsentPage.tsx). */
+  readonly consents = new ConsentsDue();
 
   constructor({ lockOnStart = false, pinVerifier = offlinePin }: { lockOnStart?: boolean; pinVerifier?: OfflinePin } = {}) {
     this.pinVerifier = pinVerifier;
@@ -51,6 +55,13 @@ export class SessionController {
     this.channel.on('account:language-requested').subscribe(({ language }) => this.setLanguage(language));
     this.channel.on('account:logout-requested').subscribe(() => void this.logout());
     this.channel.on('account:unread-count').subscribe(({ count }) => this.unread$.next(count));
+    // The lock opening (PIN, fingerprint) asks the server what consent is due: a text may have a
+    // new version since this phone's sign-in (docs/privacy.md "Consent").
+    let wasLocked = this.lock.isLocked();
+    this.lock.locked$.subscribe((locked) => {
+      if (wasLocked && !locked && this.http && this.hasToken() && roleOf(this.channel.getState().user) === 'customer') void this.consents.check(this.http);
+      wasLocked = locked;
+    });
   }
 
   attachHttp(http: HttpClient): void {
@@ -69,6 +80,8 @@ export class SessionController {
     this.lock.unlock();
     // Customers only: the e-card and the other offline copies are theirs (staff apps keep none).
     this.offlinePinOffer$.next(roleOf(result.user) === 'customer' && this.pinVerifier.canRemember() && !this.pinVerifier.has(result.userCode));
+    this.consents.set(result.consentsDue ?? []);
+    behaviorConsent.set(false);
     this.writer.update({ status: 'authenticated', userCode: result.userCode, user: result.user, pin: 'unknown' });
   }
 
@@ -122,6 +135,7 @@ export class SessionController {
     sessionStore.clearSession();
     this.lock.unlock();
     this.closeOfflinePinOffer();
+    this.consents.set([]);
     // What the live regions last said was about this user (a claim, an amount): not for the next.
     clearAnnouncements();
     this.writer.update({ status, userCode: null, user: null, pin: 'unknown' });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, detectPlatform, sessionStore } from './sessionStore';
+import { RETIRED_PRIVACY_KEY, STORAGE_KEYS, detectPlatform, sessionStore } from './sessionStore';
 
 const user = { userCode: 'SC1', account: 'demo', fullName: 'Nguyễn Văn An', email: 'demo@sencare.vn', role: 'customer' as const };
 
@@ -63,20 +63,15 @@ test.each([
   expect(detectPlatform(ua)).toBe(platform);
 });
 
-test('the accepted privacy version is kept per account (either name, any case) and survives logout', () => {
-  sessionStore.setPrivacyVersion(['Demo', 'demo@sencare.vn'], '2026-11-01');
-  sessionStore.saveSession('tok', 'SC1', user);
-  sessionStore.clearSession();
-  expect(sessionStore.getPrivacyVersion(' DEMO ')).toBe('2026-11-01');
-  expect(sessionStore.getPrivacyVersion('demo@sencare.vn')).toBe('2026-11-01');
-  expect(sessionStore.getPrivacyVersion('lan.tran')).toBeNull();
-  sessionStore.setPrivacyVersion(['demo'], null);
-  expect(sessionStore.getPrivacyVersion('demo')).toBeNull();
+test('the account names the old login page kept with their privacy versions are forgotten at start', () => {
+  localStorage.setItem(RETIRED_PRIVACY_KEY, JSON.stringify({ 'lan.tran': '2026-11-01' }));
+  sessionStore.ensureDevice('Mozilla/5.0 (X11; Linux x86_64)');
+  expect(localStorage.getItem(RETIRED_PRIVACY_KEY)).toBeNull();
 });
 
 test('the login draft lives in sessionStorage only and never holds a password', () => {
-  sessionStore.setLoginDraft({ account: 'demo', privacy: true, remember: false });
-  expect(sessionStore.getLoginDraft()).toEqual({ account: 'demo', privacy: true, remember: false });
+  sessionStore.setLoginDraft({ account: 'demo', remember: false });
+  expect(sessionStore.getLoginDraft()).toEqual({ account: 'demo', remember: false });
   expect(JSON.stringify(localStorage)).not.toContain('shell:login-draft');
   sessionStore.setLoginDraft(null);
   expect(sessionStore.getLoginDraft()).toBeNull();

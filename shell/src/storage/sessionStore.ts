@@ -16,16 +16,16 @@ export const STORAGE_KEYS = {
   widgetVersion: 'WIDGET_VERSION',
   language: 'CURRENT_LANG',
   rememberedAccount: 'shell:remembered-account',
-  /** account (lower case) → the privacy policy version that account accepted on this device. */
-  privacyAccepted: 'shell:privacy-accepted',
   /** sessionStorage: what was typed on the login page while the user reads the policy. */
   loginDraft: 'shell:login-draft',
 } as const;
 
+/** Where the login page kept accepted privacy versions per account, before consent moved to the server. */
+export const RETIRED_PRIVACY_KEY = 'shell:privacy-accepted';
+
 /** The login page's typed state that survives a visit to the privacy policy (never the password). */
 export interface LoginDraft {
   account: string;
-  privacy: boolean;
   remember: boolean;
 }
 
@@ -69,7 +69,6 @@ function readSession(key: string): string | null {
   }
 }
 
-const accountKey = (account: string) => account.trim().toLowerCase();
 
 /** The languages the phone asks for, its own first (navigator.language alone on old browsers). */
 function phoneLanguages(): readonly string[] {
@@ -126,21 +125,12 @@ export const sessionStore = {
     if (!read(STORAGE_KEYS.deviceToken)) write(STORAGE_KEYS.deviceToken, randomId());
     write(STORAGE_KEYS.platform, detectPlatform(userAgent));
     write(STORAGE_KEYS.widgetVersion, WIDGET_VERSION);
+    // The login page once kept here which accounts accepted the privacy policy (account names):
+    // consent is the server's record now (docs/privacy.md "Consent"), so the phone forgets them.
+    write(RETIRED_PRIVACY_KEY, null);
   },
   getRememberedAccount: () => read(STORAGE_KEYS.rememberedAccount),
   setRememberedAccount: (account: string | null) => write(STORAGE_KEYS.rememberedAccount, account),
-  /** The policy version this account accepted here, so login asks only when it changes. */
-  getPrivacyVersion(account: string): string | null {
-    return readJson<Record<string, string>>(read(STORAGE_KEYS.privacyAccepted))?.[accountKey(account)] ?? null;
-  },
-  setPrivacyVersion(accounts: string[], version: string | null): void {
-    const all = readJson<Record<string, string>>(read(STORAGE_KEYS.privacyAccepted)) ?? {};
-    for (const account of accounts.map(accountKey).filter(Boolean)) {
-      if (version) all[account] = version;
-      else delete all[account];
-    }
-    write(STORAGE_KEYS.privacyAccepted, JSON.stringify(all));
-  },
   getLoginDraft: (): LoginDraft | null => readJson<LoginDraft>(readSession(STORAGE_KEYS.loginDraft)),
   setLoginDraft: (draft: LoginDraft | null) => write(STORAGE_KEYS.loginDraft, draft ? JSON.stringify(draft) : null, 'session'),
 };

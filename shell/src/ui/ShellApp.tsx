@@ -9,7 +9,7 @@ import { ShellFrame, type FrameChrome } from './frame/ShellFrame';
 import { useGate, useRedirect } from './gate/useGate';
 import { useRoleRouter } from './roles/useRoleRouter';
 import { ShellScreens } from './ShellScreens';
-import { OfflinePinPage, UnlockPage } from './shellPages';
+import { ConsentPage, OfflinePinPage, UnlockPage } from './shellPages';
 import { useScrollMemory } from './useScrollMemory';
 import { useShellTitle } from './useShellTitle';
 
@@ -24,17 +24,17 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const history = useMemo(() => new HistoryStack(), []);
   // Up here, not in a branch: a redirect must not close the one live connection (it follows the lock itself).
   const live = useLiveUpdates(session, http);
-  const { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin } = useGate(session, http, location);
+  const { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin, askConsents } = useGate(session, http, location);
   const route = useRoleRouter(session, location.path, canonical, gate.action === 'redirect', language);
   const redirect = useRedirect(location, canonical, gate, route.roleHome);
-  const title = useShellTitle(session, { path: location.path, screen: route.screen, redirecting: redirect !== null, gateAction: gate.action, askOfflinePin });
+  const title = useShellTitle(session, { path: location.path, screen: route.screen, redirecting: redirect !== null, gateAction: gate.action, askOfflinePin, askConsents });
 
   // Every change of address, query included: a push with a new query is an entry to go back from.
   const entryHash = buildHash(location.path, location.query);
   useEffect(() => history.visit(currentEntryKey()), [history, entryHash]);
   useEffect(() => {
     onRouteSettled();
-  }, [onRouteSettled, pinState, location.path, routesVersion, locked, offlinePinOffered]);
+  }, [onRouteSettled, pinState, location.path, routesVersion, locked, offlinePinOffered, askConsents]);
   useScrollMemory(location.path);
 
   if (redirect) {
@@ -45,10 +45,12 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     );
   }
   // Locked: only the unlock screen; remotes are inactive (registerRemoteApps.ts) and unmount.
-  if (gate.action === 'lock' || askOfflinePin) {
+  // Consent due, or the offline PIN question: that screen alone, until answered.
+  if (gate.action === 'lock' || askConsents || askOfflinePin) {
+    const screen = gate.action === 'lock' ? <UnlockPage http={http} session={session} /> : askConsents ? <ConsentPage http={http} session={session} /> : <OfflinePinPage http={http} session={session} />;
     return (
       <ShellFrame chrome={null} language={language}>
-        <Suspense fallback={<LoadingView />}>{gate.action === 'lock' ? <UnlockPage http={http} session={session} /> : <OfflinePinPage http={http} session={session} />}</Suspense>
+        <Suspense fallback={<LoadingView />}>{screen}</Suspense>
       </ShellFrame>
     );
   }

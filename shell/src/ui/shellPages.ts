@@ -8,5 +8,6 @@ export const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => 
 export const SetPinPage = lazy(() => import('./pages/SetPinPage').then((m) => ({ default: m.SetPinPage })));
 export const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
 // Lazy like the other forms: its PIN rule would bring zod onto the login page (docs/architecture.md, login weight).
+export const ConsentPage = lazy(() => import('./pages/ConsentPage').then((m) => ({ default: m.ConsentPage })));
 export const OfflinePinPage = lazy(() => import('./pages/OfflinePinPage').then((m) => ({ default: m.OfflinePinPage })));
 export const UnlockPage = lazy(() => import('./pages/UnlockPage').then((m) => ({ default: m.UnlockPage })));

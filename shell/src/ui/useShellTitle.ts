@@ -16,13 +16,15 @@ const SHELL_TITLES: Record<string, string> = {
   notFound: 'notFound.title',
 };
 
-/** Where the frame stands: the route's screen, and whether a redirect, the lock or the offline PIN question covers it. */
+/** Where the frame stands: the route's screen, and whether a redirect, the lock, consent due or the offline PIN question covers it. */
 export interface TitleState {
   path: string;
   screen: FrameScreen;
   redirecting: boolean;
   gateAction: 'allow' | 'redirect' | 'lock';
   askOfflinePin: boolean;
+  /** Consent due covers the route (ConsentPage.tsx). */
+  askConsents?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface TitleState {
  * (`any:title-changed`, usePageTitle), and that name is kept with the path it named, so the
  * previous page's never names the next one.
  */
-export function useShellTitle(session: SessionController, { path, screen, redirecting, gateAction, askOfflinePin }: TitleState): string {
+export function useShellTitle(session: SessionController, { path, screen, redirecting, gateAction, askOfflinePin, askConsents = false }: TitleState): string {
   const { t } = useTranslation();
   const [namedTitle, setNamedTitle] = useState<{ path: string; title: string | null } | null>(null);
   useEffect(() => {
@@ -43,7 +45,8 @@ export function useShellTitle(session: SessionController, { path, screen, redire
   const shellTitle = screen && SHELL_TITLES[screen] ? t(SHELL_TITLES[screen]) : null;
   const title = shellTitle ?? remoteTitle ?? t('appName', { ns: 'common' });
   // null: not named yet (a remote's page before its usePageTitle), or a redirect about to happen.
-  const pageTitle = redirecting ? null : gateAction === 'lock' ? t('unlock.title') : askOfflinePin ? t('offlinePin.title') : (shellTitle ?? (screen === null ? remoteTitle : null));
-  useRouteFocus(`${path}|${gateAction}|${askOfflinePin}`, pageTitle);
+  const covering = gateAction === 'lock' ? 'unlock.title' : askConsents ? 'consent.title' : askOfflinePin ? 'offlinePin.title' : null;
+  const pageTitle = redirecting ? null : covering ? t(covering) : (shellTitle ?? (screen === null ? remoteTitle : null));
+  useRouteFocus(`${path}|${gateAction}|${askOfflinePin}|${askConsents}`, pageTitle);
   return title;
 }

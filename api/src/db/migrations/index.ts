@@ -15,6 +15,7 @@ import * as m130 from './130_portals';
 import * as m140 from './140_patient_lookups';
 import * as m150 from './150_claim_draft_keys';
 import * as m160 from './160_patient_lookup_kind';
+import * as m170 from './170_consent_records';
 import * as m180 from './180_access_log';
 import * as m200 from './200_my_data';
 
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '140_patient_lookups': m140,
   '150_claim_draft_keys': m150,
   '160_patient_lookup_kind': m160,
+  '170_consent_records': m170,
   '180_access_log': m180,
   '200_my_data': m200,
 };

@@ -1,5 +1,4 @@
 import { DEMO } from '../../db/seed';
-import { PRIVACY_POLICY } from '../privacy';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { codeFor, mailsTo } from './test-support';
 
@@ -27,26 +26,16 @@ describe('login', () => {
     expect(res.data.user.account).toBe('lan.tran');
   });
 
-  test('accepting the privacy policy is recorded with version and time', async () => {
+  test('sign-in is not a consent record: the old privacy tick, ticked, unticked or absent, and its version change nothing; a customer is told which purposes are due', async () => {
     const user = await t.createUser();
-    const res = await t.post('/api/auth/login', { account: user.account, password: user.password, privacyAccepted: true });
-    expect(res.data.user.privacyVersion).toBe(PRIVACY_POLICY.version);
-    const rows = await t.db.selectFrom('privacy_acceptances').selectAll().where('user_id', '=', user.id).execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0].version).toBe(PRIVACY_POLICY.version);
-    expect(Date.parse(rows[0].accepted_at)).not.toBeNaN();
-  });
-
-  test('login refuses without accepting the privacy policy (400) and with an outdated version (428)', async () => {
-    const user = await t.createUser();
-    const missing = await t.post('/api/auth/login', { account: user.account, password: user.password, privacyAccepted: false });
-    expect(missing.status).toBe(400);
-    expect(missing.errors).toEqual({ privacyAccepted: 'validation.privacyRequired' });
-    const outdated = await t.post('/api/auth/login', { account: user.account, password: user.password, privacyAccepted: true, privacyVersion: '2020-01-01' });
-    expect(outdated.status).toBe(428);
-    expect(outdated).toMatchObject({ code: 428, msg: 'auth.privacyOutdated', data: { version: PRIVACY_POLICY.version } });
-    const current = await t.post('/api/auth/login', { account: user.account, password: user.password, privacyAccepted: true, privacyVersion: PRIVACY_POLICY.version });
-    expect(current.code).toBe(0);
+    for (const extra of [{}, { privacyAccepted: false }, { privacyAccepted: true, privacyVersion: '2020-01-01' }]) {
+      const res = await t.post('/api/auth/login', { account: user.account, password: user.password, ...extra });
+      expect(res.code).toBe(0);
+      expect(res.data.consentsDue).toEqual(['contract', 'cashless-sharing', 'biometric', 'service-messages', 'product-news', 'analytics']);
+      expect(res.data.user.privacyVersion).toBeNull();
+    }
+    expect(await t.db.selectFrom('privacy_acceptances').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await t.db.selectFrom('consent_records').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
   });
 
   test('an unknown account gets the same message as a wrong password, without attempts left', async () => {

@@ -49,13 +49,6 @@ export class UserRepository {
     await this.db.updateTable('users').set({ password_hash: hash, failed_logins: 0, locked_until: null, updated_at: nowIso() }).where('id', '=', userId).execute();
   }
 
-  async recordPrivacyAcceptance(userId: number, version: string, ip: string | undefined): Promise<void> {
-    const now = nowIso();
-    await this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ privacy_version: version, privacy_accepted_at: now, updated_at: now }).where('id', '=', userId).execute();
-      await trx.insertInto('privacy_acceptances').values({ user_id: userId, version, accepted_at: now, ip: ip ?? null }).execute();
-    });
-  }
 
   /** Replaces the PIN; a reset also clears its attempt count and lock (a change settled them in the check). */
   async setPin(userId: number, hash: string, clearAttempts: boolean): Promise<void> {

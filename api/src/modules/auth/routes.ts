@@ -38,7 +38,7 @@ export const authModule: ApiModule = {
         tags,
         summary: 'Log in with account name or email',
         description:
-          'Wrong password, unknown account or locked account: code 401 (HTTP 400) auth.wrongCredentials, the same answer for all three (the owner is emailed when the 5th wrong password locks the account for 15 minutes); privacyVersion older than the current one: 428 auth.privacyOutdated.',
+          'Wrong password, unknown account or locked account: code 401 (HTTP 400) auth.wrongCredentials, the same answer for all three (the owner is emailed when the 5th wrong password locks the account for 15 minutes). A customer\'s answer carries consentsDue: the consent purposes to ask next (GET /api/consents).',
         body: loginBody,
         response: { 200: loginResponse },
       },

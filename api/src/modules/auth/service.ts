@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ConsentPurpose } from '@sencare/shared/contracts';
 import type { LoginResult } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
-import { ApiFailure, CODE, fail } from '../../http/envelope';
+import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';
 import { decoyMaskedEmail, maskEmail } from '../../lib/mask';
 import { toProfile } from '../customer';
-import { PRIVACY_POLICY } from '../privacy';
+import { ConsentService } from '../consent';
 import { VerificationCodes } from './codes';
 import { assertAcceptablePassword, checkLoginPassword, checkOwnPassword } from './passwords';
 import { UserRepository } from './repository';
@@ -19,6 +20,7 @@ interface ClientMeta {
 export class AuthService {
   private readonly users: UserRepository;
   private readonly codes: VerificationCodes;
+  private readonly consents: ConsentService;
 
   constructor(
     private readonly ctx: AppContext,
@@ -26,22 +28,20 @@ export class AuthService {
   ) {
     this.users = new UserRepository(ctx.db);
     this.codes = new VerificationCodes(ctx, log);
+    this.consents = new ConsentService(ctx.db, ctx.dialect);
   }
 
   /**
    * Login by account name or email. Unknown, wrong and locked all get the same answer after the
-   * same hash work (passwords.ts), so it never tells whether an account exists. The privacy check
-   * runs after the password so it reveals nothing to someone without it.
+   * same hash work (passwords.ts), so it never tells whether an account exists. What consent is
+   * due comes only after the password, so it too tells nothing to someone without it
+   * (docs/privacy.md "Consent"); a login page's old privacy tick is ignored.
    */
-  async login(input: { account: string; password: string; privacyAccepted: true; privacyVersion?: string }, meta: ClientMeta): Promise<LoginResult> {
+  async login(input: { account: string; password: string }, meta: ClientMeta): Promise<LoginResult & { consentsDue: ConsentPurpose[] }> {
     const user = await checkLoginPassword(this.ctx, this.log, await this.users.findByLogin(input.account), input.password);
-    if (input.privacyVersion !== undefined && input.privacyVersion !== PRIVACY_POLICY.version) {
-      throw new ApiFailure(428, CODE.privacyOutdated, 'auth.privacyOutdated', { version: PRIVACY_POLICY.version });
-    }
-    if (user.privacy_version !== PRIVACY_POLICY.version) await this.users.recordPrivacyAcceptance(user.id, PRIVACY_POLICY.version, meta.ip);
     const token = await this.ctx.sessions.create(user.id, meta);
-    const fresh = (await this.users.findById(user.id)) ?? user;
-    return { token, userCode: fresh.user_code, user: toProfile(fresh) };
+    const consentsDue = user.role === 'customer' ? await this.consents.due(user.id) : [];
+    return { token, userCode: user.user_code, user: toProfile(user), consentsDue };
   }
 
   async logout(session: ResolvedSession): Promise<void> {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO } from '../../db/seed';
+import { answerConsents } from '../../test/consents';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { BEHAVIOR_BATCH_MAX } from './schemas';
 
@@ -14,6 +15,8 @@ let userId: number;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login(DEMO.demo.account, DEMO.demo.password);
+  // The log keeps a customer's use only while they give `analytics` (consent/behavior-consent.test.ts).
+  await answerConsents(t, token);
   userId = (await t.db.selectFrom('users').select('id').where('account', '=', 'demo').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => t.close());

@@ -1,4 +1,5 @@
 import { DEMO } from '../../db/seed';
+import { answerConsents } from '../../test/consents';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { pageWithoutQueryValues, summarizeParams, withoutQueryValues } from './summary';
 
@@ -7,6 +8,8 @@ let token: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = await t.login(DEMO.demo.account, DEMO.demo.password);
+  // The log keeps a customer's use only while they give `analytics` (consent/behavior-consent.test.ts).
+  await answerConsents(t, token);
 });
 afterAll(async () => t.close());
 

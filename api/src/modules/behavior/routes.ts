@@ -7,6 +7,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { envelopeOf, ok } from '../../http/envelope';
 import { validatorCompiler } from '../../http/validation';
 import { nowIso } from '../../lib/time';
+import { ConsentRepository } from '../consent';
 import type { ApiModule } from '../types';
 import { BehaviorRepository } from './repository';
 import { BEHAVIOR_BODY_LIMIT, behaviorBodySchema, behaviorSchemaFor, type behaviorLogSchema } from './schemas';
@@ -37,10 +38,14 @@ function rowOf(record: BehaviorRecord, request: FastifyRequest, userId: number, 
   };
 }
 
+/** Answer header of POST /api/user/behavior: `off` when the log keeps nothing of this person. */
+export const BEHAVIOR_LOG_HEADER = 'x-behavior-log';
+
 export const behaviorModule: ApiModule = {
   name: 'behavior',
   register(app, ctx) {
     const log = new BehaviorRepository(ctx.db);
+    const consents = new ConsentRepository(ctx.db);
     app.post('/user/behavior', {
       onRequest: sessionGuard(ctx.sessions),
       bodyLimit: BEHAVIOR_BODY_LIMIT,
@@ -51,8 +56,16 @@ export const behaviorModule: ApiModule = {
         body: behaviorBodySchema,
         response: { 200: envelopeOf(z.null()) },
       },
-      handler: async (request) => {
-        const userId = authOf(request).user.id;
+      handler: async (request, reply) => {
+        const { user } = authOf(request);
+        const userId = user.id;
+        // A customer's use is recorded only while they give `analytics` (docs/privacy.md "Consent"):
+        // silence or a withdrawal keeps nothing. The answer stays 200 (nothing for the app to show),
+        // and its header tells the app to stop sending (shell/src/session/behaviorConsent.ts).
+        if (user.role === 'customer' && !(await consents.analyticsGiven(userId))) {
+          reply.header(BEHAVIOR_LOG_HEADER, 'off');
+          return ok(null);
+        }
         const records = Array.isArray(request.body) ? request.body : [request.body];
         const createdAt = nowIso();
         await log.insert(records.map((record) => rowOf(record, request, userId, createdAt)));

@@ -1,12 +1,13 @@
 import { formatVnd } from '@sencare/shared/format';
 import type { GopView } from '@sencare/shared/rules';
-import { renderPdf, write, type Doc } from '../../lib/pdf-text';
+import { renderPdf, write, type Doc } from '../../lib/pdf';
 
 /**
  * The two documents a provider downloads (docs/portals.md): the letter of guarantee (from
  * `assessed` on) and the GOP decision (once concluded or declined), in English and Vietnamese on
- * one page, made with pdfkit; the Vietnamese text is drawn by src/lib/pdf-text.ts.
+ * one page (text drawn by src/lib/pdf.ts).
  */
+
 const dmy = (iso: string | null) => (iso ? `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}` : '-');
 
 function rows(gop: GopView): Array<[string, string]> {
@@ -54,5 +55,5 @@ function body(doc: Doc, gop: GopView, kind: 'letter' | 'decision') {
 /** The PDF bytes; the case number is also in the document's title (its metadata). */
 export function renderGopPdf(gop: GopView, kind: 'letter' | 'decision'): Promise<Buffer> {
   const title = `${kind === 'letter' ? 'Letter of guarantee' : 'GOP decision'} ${gop.caseNo}`;
-  return renderPdf({ Title: title, Subject: gop.caseNo, Author: 'SenCare' }, (doc) => body(doc, gop, kind));
+  return renderPdf({ Title: title, Subject: gop.caseNo }, (doc) => body(doc, gop, kind));
 }

@@ -1,4 +1,4 @@
-import { renderPdf, write } from '../../lib/pdf-text';
+import { renderPdf, write } from '../../lib/pdf';
 import type { ExportSection, SectionData } from './sections';
 import { dmy } from './sections/types';
 
@@ -16,7 +16,7 @@ const TEXT = {
 /** Lines per section in the summary: the JSON file holds them all. */
 const MAX_LINES = 40;
 
-/** The readable summary in the person's language (Vietnamese letters drawn by src/lib/pdf-text.ts). */
+/** The readable summary in the person's language (Vietnamese letters drawn by src/lib/pdf.ts). */
 export function renderSummaryPdf(language: 'en' | 'vi', made: string, parts: Array<{ section: ExportSection; data: SectionData }>): Promise<Buffer> {
   return renderPdf({ Title: TEXT.title[language], Author: 'SenCare' }, (doc) => {
     write(doc, 'SenCare', { size: 11, bold: true, gap: 0.1 });

@@ -29,6 +29,7 @@ const MENU: MenuEntry[][] = [
     { key: 'messages', icon: 'message', path: '/messages' },
     { key: 'faq', icon: 'faq', path: '/faq' },
     { key: 'accessLog', icon: 'eye', path: '/mine/access-log' },
+    { key: 'consents', icon: 'privacy', path: '/consents' },
   ],
   [
     { key: 'settings', icon: 'settings', path: '/settings' },

@@ -10,7 +10,7 @@ import { usePinCheck } from '../usePinCheck';
 
 /**
  * The gate as the frame sees it (the decision itself is session/launchGate.ts, pure): the PIN
- * check, the lock, the one-time offline PIN question, and the path's canonical form.
+ * check, the lock, consent due, the one-time offline PIN question, and the path's canonical form.
  */
 export function useGate(session: SessionController, http: HttpClient, location: HashLocation) {
   const pinState = usePinCheck(session, http, location.path);
@@ -23,7 +23,12 @@ export function useGate(session: SessionController, http: HttpClient, location: 
   // After a password sign-in on a new phone, the PIN once for offline use (OfflinePinPage.tsx);
   // the page the person was going to shows next. Public and PIN pages are never covered.
   const askOfflinePin = offlinePinOffered && pinState === 'set' && gate.action === 'allow' && gate.checkPin && !PUBLIC_ROUTES.has(canonical);
-  return { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin };
+  // Consent due on the server's record (session/consentsDue.ts) comes first after sign-in or
+  // unlock, before setting a PIN and before any page (docs/privacy.md "Consent"); public pages
+  // (the privacy policy it links to) stay readable.
+  const consentsDue = useSyncExternalStore(session.consents.subscribe, session.consents.snapshot);
+  const askConsents = consentsDue.length > 0 && session.hasToken() && gate.action !== 'lock' && !PUBLIC_ROUTES.has(canonical);
+  return { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin: askOfflinePin && !askConsents, askConsents };
 }
 
 export interface Redirect {

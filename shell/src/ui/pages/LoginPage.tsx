@@ -8,7 +8,7 @@ import type { LoginResult, SessionController } from '../../session/sessionContro
 import { safeRedirect } from '../../session/launchGate';
 import { Field } from './Field';
 import { LanguageSwitch } from './LanguageSwitch';
-import { ApiError, apiErrorText, apiFieldErrors } from '@sencare/shared/http';
+import { apiErrorText, apiFieldErrors } from '@sencare/shared/http';
 import { useLoginDraft } from './useLoginDraft';
 import styles from './forms.module.css';
 
@@ -18,7 +18,7 @@ const NOTICES: Record<string, string> = { passwordReset: 'forgotPassword.done' }
 export function LoginPage({ http, session, query }: { http: HttpClient; session: SessionController; query: Record<string, string> }) {
   const { t } = useTranslation();
   const draft = useLoginDraft(query.account);
-  const { account, setAccount, remember, setRemember, privacy, setPrivacy } = draft;
+  const { account, setAccount, remember, setRemember } = draft;
   const [password, setPassword] = useState('');
   // Filled after mount so the live region announces it (a region born with text is often not read).
   const [notice, setNotice] = useState<string | null>(null);
@@ -32,7 +32,7 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
     setFormError(null);
     // The login rules (zod/mini) load on first submit, keeping them off the login page's first load.
     const { loginFormSchema, toFieldErrors } = await import('@sencare/shared/auth-forms');
-    const parsed = loginFormSchema.safeParse({ account, password, privacyAccepted: privacy });
+    const parsed = loginFormSchema.safeParse({ account, password });
     if (!parsed.success) {
       setErrors(toFieldErrors(parsed.error));
       return;
@@ -40,17 +40,12 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
     setErrors({});
     setBusy(true);
     try {
-      const result = await http.post<LoginResult>('/auth/login', { ...parsed.data, privacyVersion: draft.privacyVersion() }, { json: true, silent: true });
+      const result = await http.post<LoginResult>('/auth/login', parsed.data, { json: true, silent: true });
       sessionStore.setRememberedAccount(remember ? parsed.data.account : null);
-      draft.succeeded([parsed.data.account, result.user.account, result.user.email], result.user.privacyVersion);
+      draft.succeeded();
       session.signIn(result);
       navigate(safeRedirect(query.redirect), undefined, { replace: true });
     } catch (error) {
-      if (error instanceof ApiError && error.message === 'auth.privacyOutdated') {
-        draft.privacyOutdated();
-        setErrors({ privacyAccepted: 'auth.privacyOutdated' });
-        return;
-      }
       setErrors(apiFieldErrors(error));
       setFormError(apiErrorText(t, error));
     } finally {
@@ -83,20 +78,6 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
         <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} data-testid="login-remember" />
         <span>{t('login.remember')}</span>
       </label>
-      <label className={styles.check}>
-        <input type="checkbox" checked={privacy} onChange={(e) => setPrivacy(e.target.checked)} data-testid="login-privacy" aria-invalid={errors.privacyAccepted ? true : undefined} />
-        <span>
-          {t('login.privacyPrefix')}{' '}
-          <a className={styles.link} href="#/privacy">
-            {t('login.privacyLink')}
-          </a>
-        </span>
-      </label>
-      {errors.privacyAccepted ? (
-        <div className={styles.error} role="alert" data-testid="login-privacy-error">
-          {t(errors.privacyAccepted, { ns: 'common' })}
-        </div>
-      ) : null}
       <button className={styles.primary} type="submit" disabled={busy} data-testid="login-submit">
         {t('login.submit')}
       </button>
@@ -108,6 +89,12 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
           {t('login.forgotAccount')}
         </a>
       </div>
+      {/* To read before signing in; consent itself is asked after sign-in, per purpose (ConsentPage.tsx). */}
+      <p className={styles.hint}>
+        <a className={styles.link} href="#/privacy" data-testid="login-privacy-link">
+          {t('login.privacyRead')}
+        </a>
+      </p>
     </form>
   );
 }

@@ -3,11 +3,10 @@ import path from 'node:path';
 import PDFDocument from 'pdfkit';
 
 /**
- * Text in English and Vietnamese in a pdfkit document, shared by every PDF the API makes (the GOP
- * letter and decision: modules/gop/pdf.ts; the "My data" summary: modules/mydata/summary-pdf.ts).
- * Noto Sans comes from @fontsource/noto-sans, which ships it in subsets: `latin` has no Vietnamese
- * letters with two marks (ệ, ở …) and `vietnamese` has no plain Latin, so every text is written in
- * runs, each in the first subset that has its characters.
+ * Text in PDFs made with pdfkit, in English and Vietnamese: the GOP letters (modules/gop/pdf.ts),
+ * the consent record (modules/consent/pdf.ts) and the "My data" summary (modules/mydata/summary-pdf.ts). Noto Sans comes from @fontsource/noto-sans, which ships it in
+ * subsets: `latin` has no Vietnamese letters with two marks (ệ, ở …) and `vietnamese` has no plain
+ * Latin, so every text is written in runs, each in the first subset that has its characters.
  */
 const SUBSETS = ['latin', 'latin-ext', 'vietnamese'] as const;
 
@@ -138,10 +137,10 @@ export function write(doc: Doc, text: string, options: { size?: number; bold?: b
   doc.fontSize(size).moveDown(options.gap ?? 0.3);
 }
 
-/** A PDF made by `draw`, with the fonts registered; resolves to its bytes. */
+/** The PDF bytes of a one-document render: Noto Sans registered, `draw` writes the body. */
 export function renderPdf(info: PDFKit.DocumentInfo, draw: (doc: Doc) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info });
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Author: 'SenCare', ...info } });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
