@@ -67,7 +67,7 @@ test("the archive holds the person's claims with their documents, a summary PDF 
   expect(profile.account).toBe('lan.tran');
   expect(JSON.stringify(profile)).not.toMatch(/password|pin_hash|\$argon2/);
   const manifest = JSON.parse(Buffer.from(zip['manifest.json']).toString());
-  expect(manifest.sections.map((s: { key: string }) => s.key)).toEqual(['profile', 'policies', 'claims', 'cashless', 'messages', 'devices', 'requests', 'accessLog']);
+  expect(manifest.sections.map((s: { key: string }) => s.key)).toEqual(['profile', 'policies', 'claims', 'cashless', 'messages', 'devices', 'requests', 'consents', 'accessLog']);
   expect(manifest.missingFiles).toEqual([]);
   const summary = pdfTextLines(Buffer.from(zip['summary.pdf'])).join('\n');
   expect(summary).toContain('Dữ liệu của bạn tại SenCare');
@@ -170,4 +170,16 @@ test("the archive holds who looked at the person's data, as the person is shown 
   expect(reads.at(-1)).toMatchObject({ organisation: { type: 'insurer' }, role: 'insurer', kind: 'claim', objectId: claim });
   expect(Object.keys(reads.at(-1)!).sort()).toEqual(['at', 'id', 'kind', 'objectId', 'organisation', 'role']);
   expect(JSON.stringify(reads)).not.toContain('assessor');
+});
+
+test('the archive holds every consent answer with the exact text of the version answered', async () => {
+  // lan.tran's seeded answers (api/src/db/seed.ts): every purpose given, in Vietnamese.
+  const stored = await t.db.selectFrom('consent_records').select(['purpose', 'version', 'action']).where('user_id', '=', lanId).orderBy('id').execute();
+  expect(stored.length).toBeGreaterThan(0);
+  const id = await exportFor(lan);
+
+  const zip = unzipSync(new Uint8Array((await download(lan, id)).rawPayload));
+  const consents = JSON.parse(Buffer.from(zip['consents.json']).toString()) as Array<{ purpose: string; version: string; action: string; text: { title: { vi: string }; text: { vi: string } } | null }>;
+  expect(consents.map(({ purpose, version, action }) => ({ purpose, version, action }))).toEqual(stored);
+  for (const answer of consents) expect(answer.text?.text.vi.length).toBeGreaterThan(20);
 });

@@ -1,6 +1,7 @@
 import { accessLogSection } from './access-log';
 import { cashlessSection } from './cashless';
 import { claimsSection } from './claims';
+import { consentsSection } from './consents';
 import { devicesSection } from './devices';
 import { messagesSection } from './messages';
 import { policiesSection } from './policies';
@@ -22,6 +23,6 @@ export const SECTIONS: readonly ExportSection[] = [
   messagesSection,
   devicesSection,
   requestsSection,
-  // consentsSection,
+  consentsSection,
   accessLogSection,
 ];
