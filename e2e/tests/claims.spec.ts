@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fillIllnessEvent, signClaim } from '../support/claimWizard';
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
+import { serverDatabase } from '../support/serverDatabase';
 import { drawSignature } from '../support/signature';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -47,6 +48,18 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await signClaim(page);
   await page.getByTestId('wizard-submit').click();
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'processing');
+
+  // What the behaviour log kept of the whole journey (docs/privacy.md "Data map": routes, methods
+  // and sizes, never values): the submission is there, and none of what was typed or uploaded.
+  const db = serverDatabase(test.info().project.use.baseURL);
+  try {
+    const stored = () => db.prepare("select url, method, redirect_page, params from behavior_log where user_id = (select id from users where account = 'demo')").all() as { url: string; method: string; redirect_page: string; params: string }[];
+    await expect.poll(() => stored().some((row) => row.url === '/claims' && row.method === 'POST'), { message: 'the submission in the behaviour log', timeout: 20_000 }).toBe(true);
+    const text = JSON.stringify(stored());
+    for (const value of ['Seasonal flu', 'Consultation', 'Medicine', '300000', '600000', '900000', 'invoice.jpg', 'prescription.jpg', 'Nguyễn Văn An']) expect(text).not.toContain(value);
+  } finally {
+    db.close();
+  }
 });
 
 test('report, signature and camera pages render real screens in both languages', async ({ page }) => {
