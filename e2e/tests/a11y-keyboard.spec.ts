@@ -284,7 +284,9 @@ test('signing in and sending a claim by keyboard alone, focus on each new screen
     await kb.keyboard.type('300000');
     const fee = kb.getByTestId('fee-item').first();
     await tabOn(kb, fee.locator('input').nth(0));
-    await kb.keyboard.type('Consultation');
+    // Her own words, in Vietnamese as her diagnosis: the claim stays in her list (cancelled), and
+    // the Vietnamese sweep would rightly call an English fee name English on a Vietnamese screen.
+    await kb.keyboard.type('Khám bệnh');
     await tabOn(kb, fee.getByRole('radio').first());
     await kb.keyboard.press('Space');
     await tabOn(kb, fee.locator('input').nth(2));

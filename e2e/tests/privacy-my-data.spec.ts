@@ -6,6 +6,8 @@ import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../suppor
 import { loginAs } from '../support/session';
 
 const shots = path.join(__dirname, '..', 'output', 'privacy');
+/** mfe-account's Vietnamese texts: the closure is asked for in Vietnamese. */
+const vi = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'mfe-account', 'src', 'i18n', 'vi.json'), 'utf8')) as { mydata: Record<string, Record<string, string>> }).mydata;
 const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
 const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
 
@@ -55,14 +57,16 @@ test('a fresh account asks to close; the assessor acknowledges and closes it; it
   expect(made.status()).toBe(201);
   const fresh = ((await made.json()) as { data: { account: string; password: string; userCode: string } }).data;
 
+  // The customer asks in Vietnamese; the assessor's console is in English.
+  await page.addInitScript(() => localStorage.setItem('CURRENT_LANG', 'vi_VN'));
   await loginAs(page, fresh.account, fresh.password, '#/mydata/close');
-  await expect(page.getByTestId('mydata-close-erased')).toContainText('Profile');
-  await expect(page.getByTestId('mydata-close-kept')).toContainText('Claims and their documents');
+  await expect(page.getByTestId('mydata-close-erased')).toContainText(vi.sections.profile);
+  await expect(page.getByTestId('mydata-close-kept')).toContainText(vi.sections.claims);
   await page.getByTestId('mydata-close-submit').click();
-  await expect(page.getByRole('dialog')).toContainText('You will not be able to sign in again');
-  await page.getByRole('dialog').getByRole('button', { name: 'Close account' }).click();
+  await expect(page.getByRole('dialog')).toContainText(vi.close.confirm);
+  await page.getByRole('dialog').getByRole('button', { name: vi.close.confirmButton }).click();
   await expect(page).toHaveURL(/#\/mydata$/);
-  await expect(page.getByTestId('mydata-request-state').first()).toHaveText('Received');
+  await expect(page.getByTestId('mydata-request-state').first()).toHaveText(vi.state.received);
 
   const staff = await browser.newPage();
   await loginAs(staff, ASSESSOR.account, ASSESSOR.password, '#/insurer/data-requests?kind=closure');
