@@ -5,8 +5,9 @@ import type { AccessEntry } from '@sencare/shared/contracts';
 import { formatDateTime } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { ErrorView, saveBlob, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { saveBlob, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { accessLogKeys, fetchAccessLog, fetchAccessLogCsv, fetchOrganisations } from '../../api/accessLog';
+import { LoadMore } from '../../components/LoadMore';
 import { AccessFiltersForm } from './AccessFiltersForm';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './accessFilters';
 import styles from '../../components/ui.module.css';
@@ -64,14 +65,7 @@ export function AccessLogPage({ query }: { query: Record<string, string> }) {
                 </p>
               ) : null}
               <AccessTable items={items} />
-              {log.isFetchNextPageError ? <ErrorView onRetry={() => void log.fetchNextPage()} testId="access-log-more-error" /> : null}
-              {log.hasNextPage ? (
-                <div className={local.more}>
-                  <button type="button" className={styles.secondary} disabled={log.isFetchingNextPage} onClick={() => void log.fetchNextPage()} data-testid="access-log-more">
-                    {log.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('loadMore', { ns: 'common' })}
-                  </button>
-                </div>
-              ) : null}
+              <LoadMore pages={log} testId="access-log" />
             </>
           )}
         </QueryView>

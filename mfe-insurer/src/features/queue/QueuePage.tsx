@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimKeys, fetchQueue, QUEUE_PAGE_SIZE } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
+import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
 import styles from '../../components/ui.module.css';
-import queue from './QueuePage.module.css';
 
 /** The claims queue (#/insurer): oldest waiting first, filtered by status, age and amount, 20 at a time. */
 export function QueuePage({ query }: { query: Record<string, string> }) {
@@ -43,14 +43,7 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
                   <QueueRow key={claim.id} claim={claim} />
                 ))}
               </ul>
-              {claims.isFetchNextPageError ? <ErrorView onRetry={() => void claims.fetchNextPage()} testId="queue-more-error" /> : null}
-              {claims.hasNextPage ? (
-                <div className={queue.more}>
-                  <button type="button" className={styles.secondary} disabled={claims.isFetchingNextPage} onClick={() => void claims.fetchNextPage()} data-testid="queue-more">
-                    {claims.isFetchingNextPage ? t('loading', { ns: 'common' }) : t('loadMore', { ns: 'common' })}
-                  </button>
-                </div>
-              ) : null}
+              <LoadMore pages={claims} testId="queue" />
             </>
           )}
         </QueryView>
