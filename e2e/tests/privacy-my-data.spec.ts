@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { insurerAct } from '../support/insurerActions';
 import { loginAs } from '../support/session';
 
 const shots = path.join(__dirname, '..', 'output', 'privacy');
@@ -17,7 +18,7 @@ const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
  * the assessor acknowledges and completes it. The closure is never lan.tran's: a closed account
  * cannot sign in, and the specs after this one sign her in.
  */
-test('lan.tran downloads her data: the archive holds her claims and their documents', async ({ page }) => {
+test('lan.tran downloads her data: the archive holds her claims, their documents and her consents', async ({ page }) => {
   const token = await apiToken(page.request, LAN.account, LAN.password);
   const claimId = await submitByApi(page.request, token, await apiData<ClaimFormOptions>(page.request, token, '/claims/form-options'), 130_000);
   try {
@@ -38,10 +39,13 @@ test('lan.tran downloads her data: the archive holds her claims and their docume
     expect(mine?.documents.map((d) => d.kind).sort()).toEqual(['accident_report', 'invoice', 'prescription']);
     for (const document of mine?.documents ?? []) expect(zip[document.file]?.length ?? 0).toBeGreaterThan(100);
     expect(Buffer.from(zip['summary.pdf']).subarray(0, 5).toString()).toBe('%PDF-');
+    // What she agreed to is in it too, each answer with its text (docs/privacy.md "Consent").
+    const consents = JSON.parse(Buffer.from(zip['consents.json']).toString()) as Array<{ purpose: string; action: string; text: { version: string } | null }>;
+    expect(consents.map((c) => c.purpose)).toEqual(expect.arrayContaining(['contract', 'analytics']));
+    for (const answer of consents) expect(answer.text?.version).toBeTruthy();
   } finally {
     // Her open claims stay under the limit for the specs after (e2e/support/a11yData.ts CLOSE).
-    const assessor = await apiToken(page.request, ASSESSOR.account, ASSESSOR.password);
-    await page.request.post(`/api/claims/${claimId}/transitions`, { headers: { token: assessor }, data: { to: 'cancelled' } });
+    await insurerAct(page.request, await apiToken(page.request, ASSESSOR.account, ASSESSOR.password), claimId, { action: 'cancel' });
   }
 });
 
