@@ -2,6 +2,7 @@ import type { TestApp } from '../../test/helpers';
 import { JPEG, multipart, startClaimsApp } from '../claims/testkit';
 import { ACCIDENT_KINDS, accidentClaim, type FormOptionsForTests } from '../claims/submit-testkit';
 import { LAN_CARD, LAN_DOB, admission, lookupUrl, tokens } from '../gop/testkit';
+import { refusalOf } from '../../test/refusal';
 
 /**
  * The access log (docs/privacy.md "Access log") on SQLite and PostgreSQL: every route that serves a
@@ -119,8 +120,8 @@ test('nothing disclosed, nothing recorded: a missing document, a wrong date of b
 
 test('the table is append-only: UPDATE and DELETE are refused by the database', async () => {
   const [first] = await entries();
-  await expect(t.db.updateTable('access_log').set({ ip: '10.0.0.1' }).where('id', '=', first.id).execute()).rejects.toThrow(/append-only/);
-  await expect(t.db.deleteFrom('access_log').where('id', '=', first.id).execute()).rejects.toThrow(/append-only/);
+  expect(await refusalOf(t.db.updateTable('access_log').set({ ip: '10.0.0.1' }).where('id', '=', first.id).execute())).toMatch(/append-only/);
+  expect(await refusalOf(t.db.deleteFrom('access_log').where('id', '=', first.id).execute())).toMatch(/append-only/);
   expect((await entries())[0]).toEqual(first);
 });
 
