@@ -88,3 +88,31 @@ test('a claim document is stored encrypted, and still opens for its owner', asyn
   expect(files.length).toBeGreaterThan(0);
   expect(files.map((file) => ({ file: path.relative(UPLOADS, file), looksLike: looksLike(file) })).filter((f) => f.looksLike !== null)).toEqual([]);
 });
+
+/**
+ * Retention (docs/privacy.md "Retention"): an unfinished claim is kept 90 days, then the purge takes
+ * it with its files. The clock is moved by one pass of the purge run as if 91 days had gone by (a
+ * development-only route: e2e servers only), not waited for.
+ */
+test('an unfinished claim left for 90 days goes with its photo, from the app and from the disk', async ({ request }) => {
+  const token = await apiToken(request, 'lan.tran', 'Lan2026pw');
+  const headers = { token };
+  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const uploaded = await request.post('/api/claims/drafts/current/documents?kind=invoice', { headers, multipart: { file: { name: 'left.png', mimeType: 'image/png', buffer: png } } });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const docId = ((await uploaded.json()) as { data: { id: string } }).data.id;
+  expect((await request.get(`/api/claims/files/${docId}`, { headers })).status()).toBe(200);
+  const before = storedFiles(UPLOADS).length;
+
+  const purged = await request.post('/api/dev/privacy-purge', { data: { days: 91 } });
+  expect(purged.status(), await purged.text()).toBe(200);
+  const removed = ((await purged.json()) as { data: Record<string, number> }).data;
+  expect((removed.claimDrafts ?? 0) + (removed.orphanUploads ?? 0)).toBeGreaterThan(0);
+
+  // 91 days on, her session has ended and was purged too: she signs in again.
+  const again = { token: await apiToken(request, 'lan.tran', 'Lan2026pw') };
+  expect((await request.get(`/api/claims/files/${docId}`, { headers: again })).status()).toBe(404);
+  const draft = (await (await request.get('/api/claims/drafts/current', { headers: again })).json()) as { data: { documents: unknown[] } | null };
+  expect(draft.data?.documents ?? []).toEqual([]);
+  expect(storedFiles(UPLOADS).length).toBeLessThan(before);
+});

@@ -21,6 +21,7 @@ const PUBLIC = new Set([
   // Exists only with ENABLE_DEV_ROUTES=1 (tests, e2e); a production server has no such route.
   'GET /api/dev/outbox/latest',
   'POST /api/dev/customers',
+  'POST /api/dev/privacy-purge',
 ]);
 
 let t: TestApp;

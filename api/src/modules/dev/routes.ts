@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../lib/secrets';
 import { UserRepository } from '../auth';
 import { codeIn } from '../mail';
+import { purgeDepsOf, purgeExpired } from '../retention';
 import type { ApiModule } from '../types';
 
 /**
@@ -31,6 +32,20 @@ export const devModule: ApiModule = {
           .executeTakeFirst();
         if (!row) throw fail.notFound();
         return ok({ to: row.to_address, subject: row.subject, text: row.text, code: codeIn(row.text) });
+      },
+    });
+    // One purge pass as if it ran `days` from now (docs/privacy.md "Retention"): the e2e suite sees
+    // an unfinished claim and its files go without waiting 90 days (e2e/tests/privacy-at-rest.spec.ts).
+    app.post('/dev/privacy-purge', {
+      schema: {
+        tags: ['dev'],
+        summary: 'A privacy purge pass with the clock moved on (ENABLE_DEV_ROUTES=1 only)',
+        body: z.strictObject({ days: z.number().int().min(0).max(3650) }),
+        response: { 200: envelopeOf(z.record(z.string(), z.number()).nullable()) },
+      },
+      handler: async (request) => {
+        const at = new Date(Date.now() + request.body.days * 86_400_000);
+        return ok(await purgeExpired({ ...purgeDepsOf(ctx, request.log), now: () => at }));
       },
     });
     // A fresh policyholder of its own (no PIN yet, no policy), for a spec that does something to an

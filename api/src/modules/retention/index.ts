@@ -2,7 +2,7 @@
 import type { ApiModule } from '../types';
 import { schedulePrivacyPurge } from './purge';
 
-export { purgeExpired, purgeLocks, type PurgeDeps, type PurgeResult } from './purge';
+export { purgeDepsOf, purgeExpired, purgeLocks, type PurgeDeps, type PurgeResult } from './purge';
 export { RETENTION_RULES, type RetentionRule } from './rules';
 
 export const retentionModule: ApiModule = {

@@ -55,10 +55,15 @@ export async function purgeExpired(deps: PurgeDeps): Promise<PurgeResult | null>
 }
 
 /** At start (once ready, without delaying it) and every PRIVACY_PURGE_INTERVAL_MINUTES; never when that is 0. */
+/** What a pass in the API process works with: its database, storage, periods, lock and log. */
+export function purgeDepsOf(ctx: AppContext, log: RedisLog): PurgeDeps {
+  return { db: ctx.db, storage: ctx.storage, retention: ctx.config.retention, locks: purgeLocks(ctx.redis, log), log };
+}
+
 export function schedulePrivacyPurge(app: FastifyInstance, ctx: AppContext): void {
   const minutes = ctx.config.retention.purgeIntervalMinutes;
   if (minutes <= 0) return;
-  const deps: PurgeDeps = { db: ctx.db, storage: ctx.storage, retention: ctx.config.retention, locks: purgeLocks(ctx.redis, app.log), log: app.log };
+  const deps = purgeDepsOf(ctx, app.log);
   let running: Promise<unknown> | null = null;
   const run = () => {
     running ??= purgeExpired(deps)
