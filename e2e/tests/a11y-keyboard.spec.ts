@@ -305,6 +305,9 @@ test('signing in and sending a claim by keyboard alone, focus on each new screen
       const picker = kb.waitForEvent('filechooser');
       await kb.keyboard.press('Enter');
       await (await picker).setFiles({ name, mimeType: 'image/jpeg', buffer: JPEG });
+      // As a person does: the next photo once this one is up (Enter on the button does nothing
+      // while an upload runs, and a fast run pressed it then).
+      await expect(kb.getByTestId('doc-uploaded')).toHaveCount(index + 1, { timeout: 30_000 });
     }
     await expect(kb.getByTestId('doc-uploaded')).toHaveCount(2, { timeout: 30_000 });
     await tabOn(kb, kb.getByTestId('wizard-next'));
