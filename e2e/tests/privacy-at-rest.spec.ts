@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, fillIllnessEvent } from '../support/claimWizard';
+import { apiToken, fillFeeLine, fillIllnessEvent } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 /**
@@ -60,10 +60,7 @@ test('a claim document is stored encrypted, and still opens for its owner', asyn
   await page.getByTestId('field-insuredId').getByText('Trần Thị Lan').click();
   await page.getByTestId('wizard-next').click();
   await fillIllnessEvent(page, { diagnosis: 'Sprained ankle check-up', amount: 500000 });
-  const fee = page.getByTestId('fee-item').nth(0);
-  await fee.locator('input').nth(0).fill('Consultation');
-  await fee.getByText('Consultation').click();
-  await fee.locator('input').nth(2).fill('500000');
+  await fillFeeLine(page, 0, { name: 'Consultation', type: 'Consultation', amount: 500000 });
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard-documents')).toBeVisible();
   await page.getByText('Invoice', { exact: true }).click();
