@@ -80,7 +80,7 @@ export function AccessFiltersForm({ initial, organisations, onApply }: Props) {
       <h2 id={headingId} className={styles.cardTitle}>
         {t('accessLog.filters')}
       </h2>
-      <div className={local.grid}>
+      <div className={`${styles.filterGrid} ${styles.filterGridContained}`}>
         <InputFilter control={control} name="customer" label={t('accessLog.customer')} testId="filter-customer" type="text" />
         <SelectFilter control={control} name="organisation" label={t('accessLog.organisation')} testId="filter-organisation" options={[['insurer', t('accessLog.insurer')], ...organisations.map((o): [string, string] => [String(o.providerId), o.name])]} />
         <SelectFilter control={control} name="role" label={t('accessLog.role')} testId="filter-role" options={ACCESS_ROLES.map((r) => [r, t(`accessLog.roles.${r}`)])} />

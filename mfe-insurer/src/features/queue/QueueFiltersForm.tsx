@@ -7,7 +7,6 @@ import { AmountField, InsurerField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';
 import { filterSchema, type FilterForm } from './queueFilters';
 import styles from '../../components/ui.module.css';
-import queue from './QueuePage.module.css';
 
 const EMPTY: FilterForm = { status: '', minAgeDays: '', minAmount: null, maxAmount: null };
 
@@ -20,7 +19,7 @@ export function QueueFiltersForm({ initial, onApply }: { initial: FilterForm; on
   return (
     <form noValidate className={styles.card} aria-labelledby={headingId} onSubmit={form.handleSubmit(onApply)} data-testid="queue-filters">
       <h2 id={headingId} className={styles.cardTitle}>{t('queue.filters')}</h2>
-      <div className={queue.grid}>
+      <div className={`${styles.filterGrid} ${styles.filterGridWide}`}>
         <Controller
           control={form.control}
           name="status"
