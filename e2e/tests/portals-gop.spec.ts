@@ -20,6 +20,7 @@ const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
 const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', ...parts), 'utf8'));
 const vi = readJson('mfe-insurer', 'src', 'i18n', 'vi.json');
 const commonVi = readJson('shared', 'src', 'i18n', 'common.vi.json');
+const providerEn = readJson('mfe-provider', 'src', 'i18n', 'en.json');
 
 // The desk's camera films lan.tran's e-card QR (the payload mfe-policies draws on the card). The
 // desk has a browser of its own, launched with that camera: as a file-wide launch option it would
@@ -105,6 +106,9 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
   const caseNo = (await desk.getByTestId('gop-case-no').textContent())!.trim();
   expect(caseNo).toMatch(/^GOP-\d{4}-\d{6}$/);
+  // Before any decision nobody can say what the patient pays: no share is shown yet.
+  await expect(desk.getByTestId('gop-estimated')).toContainText('30,000,000');
+  await expect(desk.getByTestId('gop-customer-pays')).toHaveCount(0);
 
   // The insurer, in Vietnamese: the GOP queue, then a return without a reason is refused.
   const insurer = await newPage(browser, 'vi_VN');
@@ -112,6 +116,10 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   await expect(insurer).toHaveURL(/#\/insurer$/);
   await insurer.getByTestId('tab-insurer-gops').click();
   await insurer.getByTestId('gops-list').getByText(caseNo).click();
+  // The benefit by its name in the assessor's language, not its code; no customer share before a decision.
+  await expect(insurer.getByTestId('gop-benefit')).not.toBeEmpty();
+  await expect(insurer.getByTestId('gop-benefit')).not.toContainText(/^[A-Z_]+$/);
+  await expect(insurer.getByTestId('gop-customer-pays')).toHaveCount(0);
   await decide(insurer, vi.gop.action.return, async (form) => {
     await form.locator('button[type="submit"]').click();
     await expect(form.getByText(vi.gop.form.returnReasonRequired)).toBeVisible();
@@ -132,6 +140,8 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
     await expect(form.getByTestId('gop-partial')).toContainText('10,000,000');
   });
   await expect(insurer.getByTestId('gop-status')).toHaveText(vi.gop.status.assessed);
+  // The history says which state each step left and reached ("Thẩm định: Chờ thẩm định → Đã thẩm định").
+  await expect(insurer.getByTestId('gop-timeline-list')).toContainText(`${vi.gop.event.assess}: ${vi.gop.status.pending} → ${vi.gop.status.assessed}`);
 
   // The hospital downloads the letter of guarantee and sends the final bill at discharge.
   await reopen(desk);
@@ -163,6 +173,8 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   // The hospital has the decision, and lan.tran's benefit has moved by what was paid.
   await reopen(desk);
   await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'concluded');
+  // Concluded is over, not waiting for the insurer.
+  await expect(desk.getByTestId('gop-no-actions')).toHaveText(providerEn.detail.concludedNoActions);
   const [decision] = await Promise.all([desk.waitForEvent('download'), desk.getByTestId('gop-download-decision').click()]);
   expect(fs.readFileSync((await decision.path())!).subarray(0, 5).toString()).toBe('%PDF-');
   await desk.goto(`/#/provider/patient?card=${LAN.card}`);
