@@ -8,6 +8,10 @@
 // Within a shard Playwright runs its files in name order, so the first-run specs (00-, 01-) still
 // meet fresh accounts. Each shard's output is also written as it comes to e2e/output/shard-N.log. The exit code is the first failing shard's; every shard runs to its end, and
 // each prints its output as one block when it ends.
+//
+// Each shard also writes Playwright's JSON report (e2e/output/shard-N.json); from them the run writes
+// every spec's measured seconds to e2e/output/shard-weights.measured.json, and says how far the
+// weights file is from them, so keeping e2e/shard-weights.json true is a copy, not a guess.
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,13 +37,41 @@ export function dealSpecs(files, weights, count) {
   return bins.map((bin) => ({ files: bin.files.sort(), seconds: bin.seconds }));
 }
 
+/** Seconds per spec file in a Playwright JSON report (the sum of its tests' attempts, rounded up). */
+export function weightsFromReport(report) {
+  const weights = {};
+  const durationOf = (suite) =>
+    (suite.specs ?? []).reduce((sum, spec) => sum + spec.tests.reduce((t, test) => t + test.results.reduce((r, result) => r + result.duration, 0), 0), 0) +
+    (suite.suites ?? []).reduce((sum, child) => sum + durationOf(child), 0);
+  for (const suite of report.suites ?? []) {
+    const file = path.basename(suite.file);
+    weights[file] = (weights[file] ?? 0) + durationOf(suite);
+  }
+  for (const file of Object.keys(weights)) weights[file] = Math.max(1, Math.ceil(weights[file] / 1000));
+  return weights;
+}
+
+function writeMeasuredWeights(count, weights) {
+  const measured = {};
+  for (let index = 0; index < count; index++) {
+    const file = path.join(e2eDir, 'output', `shard-${index + 1}.json`);
+    if (!fs.existsSync(file)) return;
+    Object.assign(measured, weightsFromReport(JSON.parse(fs.readFileSync(file, 'utf8'))));
+  }
+  const sorted = Object.fromEntries(Object.entries(measured).sort(([a], [b]) => a.localeCompare(b)));
+  fs.writeFileSync(path.join(e2eDir, 'output', 'shard-weights.measured.json'), `${JSON.stringify(sorted, null, 2)}\n`);
+  const total = (w) => Object.keys(sorted).reduce((sum, file) => sum + (w[file] ?? 0), 0);
+  const unweighed = Object.keys(sorted).filter((file) => weights[file] === undefined);
+  console.log(`[e2e] measured ${total(sorted)} s of tests; e2e/shard-weights.json says ${total(weights)} s${unweighed.length ? ` and has no weight for ${unweighed.join(', ')}` : ''} (measured weights: e2e/output/shard-weights.measured.json)`);
+}
+
 function runShard(index, files) {
   const port = basePort + index * 100;
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['playwright', 'test', '--reporter=list', ...extraArgs, ...files.map((file) => `tests/${file}`)], {
+    const child = spawn('npx', ['playwright', 'test', '--reporter=list,json', ...extraArgs, ...files.map((file) => `tests/${file}`)], {
       cwd: e2eDir,
-      env: { ...process.env, E2E_PORT: String(port) },
+      env: { ...process.env, E2E_PORT: String(port), PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(e2eDir, 'output', `shard-${index + 1}.json`) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = [];
@@ -66,5 +98,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   dealt.forEach(({ files: mine, seconds }, index) => console.log(`[e2e] shard ${index + 1}/${shards}: ${mine.length} specs, ~${seconds} s by the weights`));
   const results = await Promise.all(dealt.map(({ files: mine }, index) => runShard(index, mine)));
   for (const { index, code, seconds } of results) console.log(`[e2e] shard ${index + 1}/${shards}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds} s`);
+  writeMeasuredWeights(shards, weights);
   process.exit(results.find((result) => result.code !== 0)?.code ?? 0);
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { dealSpecs } from './shards.mjs';
+import { dealSpecs, weightsFromReport } from './shards.mjs';
 
 test('the heaviest specs go to different shards and the totals come out near each other', () => {
   const weights = { 'a.spec.ts': 200, 'b.spec.ts': 200, 'c.spec.ts': 50, 'd.spec.ts': 40, 'e.spec.ts': 10 };
@@ -16,4 +16,15 @@ test('every spec runs exactly once, in name order within its shard; a new spec w
   assert.deepEqual(dealt.flatMap((shard) => shard.files).sort(), files);
   for (const shard of dealt) assert.deepEqual(shard.files, [...shard.files].sort());
   assert.equal(dealt.reduce((sum, shard) => sum + shard.seconds, 0), 5 + 30 + 20 + 10 + 20);
+});
+
+test("a spec's measured weight is every attempt of every test in it, nested describes included, in whole seconds", () => {
+  const attempt = (ms) => ({ duration: ms });
+  const report = {
+    suites: [
+      { file: 'a.spec.ts', specs: [{ tests: [{ results: [attempt(1200), attempt(800)] }] }], suites: [{ specs: [{ tests: [{ results: [attempt(3000)] }] }] }] },
+      { file: 'b.spec.ts', specs: [{ tests: [{ results: [attempt(10)] }] }] },
+    ],
+  };
+  assert.deepEqual(weightsFromReport(report), { 'a.spec.ts': 5, 'b.spec.ts': 1 });
 });
