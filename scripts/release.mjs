@@ -26,7 +26,8 @@ async function release(store, { remote, version }) {
   await removeAbandonedStaging(store.remoteDir);
   const staging = await makeStagingDir(store.remoteDir);
   try {
-    if (values.from) await fs.cp(path.resolve(values.from), staging, { recursive: true });
+    // npm runs the script in the remote's folder; a relative --from means where it was typed (INIT_CWD).
+    if (values.from) await fs.cp(path.resolve(process.env.INIT_CWD ?? process.cwd(), values.from), staging, { recursive: true });
     else await buildInto(process.cwd(), staging);
   } catch (error) {
     await fs.rm(staging, { recursive: true, force: true });

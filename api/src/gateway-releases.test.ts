@@ -27,8 +27,9 @@ function fakeBuild(label: string): string {
   return dir;
 }
 
-function releaseCli(args: string[]): { id: string; output: string } {
-  const run = spawnSync(process.execPath, [CLI, ...args, '--remote', 'claims'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releases } });
+function releaseCli(args: string[], { cwd = REPO_ROOT, initCwd = REPO_ROOT }: { cwd?: string; initCwd?: string } = {}): { id: string; output: string } {
+  // INIT_CWD is where the person typed the command; npm runs the script in the workspace's folder (cwd).
+  const run = spawnSync(process.execPath, [CLI, ...args, '--remote', 'claims'], { cwd, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releases, INIT_CWD: initCwd } });
   const output = `${run.stdout}${run.stderr}`;
   if (run.status !== 0) throw new Error(`release.mjs ${args.join(' ')} failed: ${output}`);
   return { id: /(\d+\.\d+\.\d+-[0-9a-f]{10})/.exec(output)?.[1] ?? '', output };
@@ -57,7 +58,11 @@ test('a release and a rollback switch /remotes.json on the running gateway; both
   expect((await remotes()).claims).toBe('/mfe/claims/mf-manifest.json');
 
   const one = releaseCli(['release', '--from', fakeBuild('one')]).id;
-  expect(await remotes()).toEqual({ claims: `/mfe/claims/${one}/mf-manifest.json` });
+  // The written map names every remote of deploy/remotes.json (the default base), claims at its release:
+  // a gateway serving the file as written (nginx) keeps every other remote.
+  const defaults = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), 'utf8')) as Record<string, string>;
+  expect(JSON.parse(fs.readFileSync(path.join(releases, 'remotes.json'), 'utf8'))).toEqual({ ...defaults, claims: `/mfe/claims/${one}/mf-manifest.json` });
+  expect((await remotes()).claims).toBe(`/mfe/claims/${one}/mf-manifest.json`);
   const entry = await get(`/mfe/claims/${one}/remoteEntry.js`);
   expect(entry.statusCode).toBe(200);
   expect(entry.body).toContain('"one"');
@@ -79,6 +84,14 @@ test('a release and a rollback switch /remotes.json on the running gateway; both
   expect((await get(`/mfe/claims/${two}/chunk.2222bbbb.js`)).statusCode).toBe(200);
   releaseCli(['rollback']);
   expect((await remotes()).claims).toBe('/mfe/claims/mf-manifest.json');
+});
+
+test('a relative --from is read from where the command was typed, not from the remote folder npm runs it in', () => {
+  const build = fakeBuild('relative');
+  const typedIn = path.dirname(build);
+  const released = releaseCli(['release', '--from', path.basename(build)], { cwd: path.join(REPO_ROOT, 'mfe-claims'), initCwd: typedIn });
+  expect(released.output).toContain('released');
+  expect(fs.readFileSync(path.join(releases, 'claims', released.id, 'remoteEntry.js'), 'utf8')).toContain('"relative"');
 });
 
 test('the same build released again reuses its folder (release ids are content hashes)', () => {

@@ -29,10 +29,12 @@ export function releaseSettings(env = process.env) {
     /** URL under which the gateway serves RELEASES_DIR/<remote>/ (the map's entries start with it). */
     urlPrefix: (env.RELEASES_URL_PREFIX || '/mfe').replace(/\/+$/, ''),
     /**
-     * RELEASES_BASE_MAP: the map of every remote's default entry (deploy/remotes.json in the
-     * production topology). A gateway that serves the releases map as a file (nginx) has no
-     * defaults of its own to add, so the written map is this one with the released entries on top.
+     * RELEASES_BASE_MAP: the map of every remote's default entry, deploy/remotes.json unless set. A
+     * gateway that serves the releases map as a file (nginx) has no defaults of its own to add, so
+     * the written map is always this one with the released entries on top: a release made without
+     * the variable can no longer write a map of one remote. (The Node gateway adds its own defaults
+     * under the file's entries, which are the same URLs.)
      */
-    baseMap: env.RELEASES_BASE_MAP ? path.resolve(REPO_ROOT, env.RELEASES_BASE_MAP) : null,
+    baseMap: path.resolve(REPO_ROOT, env.RELEASES_BASE_MAP || path.join('deploy', 'remotes.json')),
   };
 }

@@ -38,7 +38,15 @@ export function createStore(settings, remote) {
   }
 
   async function save(map, state, base) {
-    await writeJsonAtomic(mapPath, { ...base, ...map });
+    const next = { ...base, ...map };
+    // A gateway that serves the file as written (nginx) would lose a remote the new map leaves out:
+    // every open page and every start would say "this page does not exist" for its screens.
+    // (This remote's own entry may go: a rollback to its default with no base map, for the Node gateway.)
+    const dropped = Object.keys(await readJson(mapPath, {})).filter((name) => !(name in next) && name !== remote);
+    if (dropped.length > 0) {
+      throw new Error(`the new map would drop ${dropped.join(', ')} (in ${mapPath}, not in ${settings.baseMap ? `RELEASES_BASE_MAP=${settings.baseMap}` : 'a base map: set RELEASES_BASE_MAP'}): the map was not changed`);
+    }
+    await writeJsonAtomic(mapPath, next);
     await writeJsonAtomic(statePath, state);
   }
 

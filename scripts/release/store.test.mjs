@@ -130,3 +130,16 @@ test('an unreadable base map stops a release before the map changes', async () =
   await assert.rejects(claims.publish(await build(claims, 'x'), { version: '1.0.0' }), /RELEASES_BASE_MAP=.* cannot be read: the map was not changed/);
   await assert.rejects(fs.access(path.join(dir, 'remotes.json')));
 });
+
+test('a map that would drop a remote the served map names is refused in one line, and the file is left as it was', async () => {
+  const base = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'sencare-base-')), 'remotes.json');
+  folders.push(path.dirname(base));
+  await fs.writeFile(base, JSON.stringify({ claims: '/mfe/claims/mf-manifest.json' }));
+  const { dir, store } = await setup({ baseMap: base });
+  // The served map names hr (a remote added by hand or by an older base); the base does not.
+  const served = { claims: '/mfe/claims/mf-manifest.json', hr: '/mfe/hr/mf-manifest.json' };
+  await fs.writeFile(path.join(dir, 'remotes.json'), JSON.stringify(served));
+  const claims = store();
+  await assert.rejects(claims.publish(await build(claims, 'x'), { version: '1.0.0' }), /^Error: the new map would drop hr \(in .*remotes\.json, not in RELEASES_BASE_MAP=.*\): the map was not changed$/);
+  assert.deepEqual(await readMap(dir), served);
+});
