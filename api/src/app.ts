@@ -1,3 +1,5 @@
+import { countRequests, createMetrics, type ApiMetrics } from './telemetry/metrics';
+import { echoRequestId, requestIdOf } from './telemetry/requestId';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +28,8 @@ import { createStorage } from './storage';
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Prometheus metrics of this instance (src/telemetry/metrics.ts), served on METRICS_PORT by src/server.ts. */
+    metrics: ApiMetrics;
   }
 }
 
@@ -50,7 +54,8 @@ async function connectShared(app: FastifyInstance, config: AppConfig, db: Db): P
 /** Assembles the service: plugins, envelope error handling, the modules under /api, and optionally the gateway. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   assertFitForProduction(config);
-  const database = await openDatabase(config);
+  const metrics = createMetrics(config.databaseUrl ? 'postgres' : 'sqlite');
+  const database = await openDatabase(config, { log: metrics.observeQuery, pool: metrics.watchPool });
   try {
     await migrateToLatest(database.db, database.schema);
     if (config.autoSeed) await seedIfEmpty(database.db, { pinPepper: config.pinPepper });
@@ -64,7 +69,10 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel, serializers: requestLogSerializers, redact: ['req.headers.token', 'req.headers.cookie', 'req.headers.authorization'] },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // The gateway's X-Request-Id when it is a well-formed id (src/telemetry/requestId.ts), else a new one:
+    // every log line of the request carries it as reqId, and the answer echoes it.
     requestIdHeader: false,
+    genReqId: requestIdOf,
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -78,6 +86,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   if (config.enableDevRoutes) app.log.warn('ENABLE_DEV_ROUTES=1: /api/dev/* is exposed (test-only; never in production).');
 
+  app.decorate('metrics', metrics);
+  echoRequestId(app);
+  countRequests(app, metrics.registry);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onClose', async () => database.destroy());

@@ -148,6 +148,11 @@ export interface AppConfig {
    */
   myDataExportPollMs: number;
   /**
+   * METRICS_PORT: where Prometheus scrapes /metrics (src/telemetry/metricsServer.ts), a port the
+   * gateway never proxies; unset = no metrics listener.
+   */
+  metricsPort?: number;
+  /**
    * REDIS_URL: what several replicas must share (rate limits, upload locks, live events) lives in
    * Redis (src/redis/); unset = in this process's memory, right for one process only.
    */
@@ -338,6 +343,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     uploadSweepIntervalMinutes: int(env, 'UPLOAD_SWEEP_INTERVAL_MINUTES', 60),
     codeMaxGuessesPerDay: int(env, 'CODE_MAX_GUESSES_PER_DAY', 10),
     myDataExportPollMs: int(env, 'MYDATA_EXPORT_POLL_MS', 5_000),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', 0) : undefined,
     redisUrl: redisUrl(env.REDIS_URL),
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     live: liveSettings(env),

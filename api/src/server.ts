@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { StartupRefused } from './production-config';
 import { RedisStartError } from './redis/connection';
 import { shutdownOnSignals, shutdownTimeoutMs } from './shutdown';
+import { startMetricsServer } from './telemetry/metricsServer';
 
 /** sysexits' EX_CONFIG: the environment, not the code, is wrong (src/production-config.ts). */
 const EXIT_CONFIG = 78;
@@ -17,6 +18,8 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   shutdownOnSignals(app, { timeoutMs });
   await app.listen({ port: config.port, host: config.host });
+  // The metrics listener never holds the process: a shutdown ends with the API (src/shutdown.ts exits).
+  if (config.metricsPort !== undefined) await startMetricsServer(app.metrics.registry, config.metricsPort, config.host);
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const docs = config.apiDocs ? '; docs at /api/docs' : '';
   console.log(`SenCare ${config.gateway ? 'gateway + API' : 'API'} on http://${shown}:${config.port} (${app.ctx.dialect}${docs})`);

@@ -11,6 +11,7 @@ const START = {
   nginx: 'apt-get install -y nginx (the gateway tests run Debian\'s /usr/sbin/nginx; nothing needs to be running)',
   chromium: 'apt-get install -y chromium (or set CHROMIUM_PATH); the e2e suite never downloads a browser',
   'docker-compose': 'apt-get install -y docker-compose (only `docker-compose config` runs: no engine needed)',
+  prometheus: 'apt-get install -y prometheus (the topology test starts its own; nothing needs to be running)',
 };
 
 function reachable(url, defaultPort) {
@@ -48,6 +49,7 @@ const CHECKS = {
     return { ok: fs.existsSync(where), where };
   },
   'docker-compose': async () => ({ ok: onPath('docker-compose'), where: 'docker-compose on PATH' }),
+  prometheus: async () => ({ ok: onPath('prometheus'), where: 'prometheus on PATH' }),
 };
 
 /** The services of `names` that are missing, each with the line that says how to get it. */

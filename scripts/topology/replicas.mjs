@@ -57,9 +57,11 @@ export function replicaEnvironment({ databaseUrl, redisUrl, redisPrefix, s3, upl
  */
 export async function startReplica(index, env, dir) {
   const port = await freePort();
+  // Each replica's /metrics on a port of its own, as each container has its own (docker-compose.yml).
+  const metricsPort = await freePort();
   const logFile = path.join(dir, `api-${index}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'server.js')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port) }, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'server.js')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) }, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
@@ -72,6 +74,7 @@ export async function startReplica(index, env, dir) {
   return {
     index,
     port,
+    metricsPort,
     pid: child.pid,
     url,
     logFile,

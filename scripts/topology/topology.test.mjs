@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { Buffer } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
+import fs from 'node:fs';
+import { startPrometheus } from './prometheus.mjs';
 import { startTopology } from './topology.mjs';
 
 let topology;
@@ -15,7 +17,8 @@ const SIGN_IN = { account: 'demo', password: 'Demo2026', privacyAccepted: true }
 
 before(async () => {
   // Three replicas: one is killed (-9), one stopped (SIGTERM), and one still answers at the end.
-  topology = await startTopology({ apiReplicas: 3, port: 0, seedDemo: true, say: () => {} });
+  // LOG_LEVEL=info, as an operator sets it to follow requests: the request lines carry nginx's id.
+  topology = await startTopology({ apiReplicas: 3, port: 0, seedDemo: true, logLevel: 'info', say: () => {} });
   const login = await fetch(`${topology.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(SIGN_IN) });
   token = (await login.json()).data.token;
   // The seeded demo has no PIN; the API serves it only the set-PIN routes until it has one.
@@ -37,6 +40,41 @@ test('one URL: the shell, every remote, the remotes map and the API, each with t
   }
   const health = await (await fetch(`${topology.url}/api/health`)).json();
   assert.equal(health.data.database.dialect, 'postgres');
+});
+
+test("nginx's request id comes back on the answer and names the request in the API replica's log", async () => {
+  const res = await fetch(`${topology.url}/api/health`);
+  await res.arrayBuffer();
+  const id = res.headers.get('x-request-id');
+  // nginx's $request_id: 32 hex digits, made by the gateway (deploy/nginx/gateway.conf), not by the API.
+  assert.match(id ?? '', /^[0-9a-f]{32}$/);
+  const logged = () => topology.replicas.some((replica) => fs.readFileSync(replica.logFile, 'utf8').includes(`"reqId":"${id}"`));
+  // The line is written as the answer goes out; wait for it with a ceiling, not a fixed pause.
+  for (const deadline = Date.now() + 30_000; !logged() && Date.now() < deadline; ) await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.ok(logged(), `no replica log line has reqId ${id}`);
+});
+
+test("Prometheus scrapes every replica's /metrics: answers per route and status, none of them through the gateway", async (t) => {
+  const prometheus = await startPrometheus(topology.replicas, topology.dir);
+  t.after(() => prometheus.stop());
+  for (let i = 0; i < 5; i += 1) await (await fetch(`${topology.url}/api/health`)).arrayBuffer();
+  // Through the gateway /metrics is only the app's own page (the shell's fallback), never the figures.
+  const gateway = await (await fetch(`${topology.url}/metrics`)).text();
+  assert.doesNotMatch(gateway, /sencare_http_request_duration_seconds/);
+  // Every replica is a target that is up, and the health answers are counted under their route pattern.
+  let up = [];
+  let health = [];
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline && (up.length < topology.replicas.length || health.length === 0)) {
+    up = (await prometheus.query('up{job="sencare-api"} == 1')).map((r) => r.metric.instance);
+    health = await prometheus.query('sum(sencare_http_request_duration_seconds_count{route="/api/health",status_code="200"})');
+    if (up.length < topology.replicas.length || health.length === 0) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  assert.deepEqual(up.sort(), topology.replicas.filter((r) => r.alive()).map((r) => `127.0.0.1:${r.metricsPort}`).sort());
+  assert.ok(Number(health[0].value[1]) >= 5);
+  // The alert rules load and evaluate (deploy/prometheus/alerts.yml).
+  const rules = await (await fetch(`${prometheus.url}/api/v1/rules`)).json();
+  assert.deepEqual(rules.data.groups.flatMap((g) => g.rules.map((r) => r.name)).sort(), ['SenCareApiErrors', 'SenCareApiSlow']);
 });
 
 test('signed in through the gateway, either replica answers for the session (state is in PostgreSQL)', async () => {

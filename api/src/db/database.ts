@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { AppConfig } from '../config';
 import { migrationProvider } from './migrations';
@@ -58,7 +58,13 @@ function keepRunningWhenConnectionsDrop(pool: pg.Pool, report: (error: Error) =>
   pool.on('connect', (client) => client.on('error', onError));
 }
 
-export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseFile' | 'databaseSchema'>): Promise<DatabaseHandle> {
+/** What the app watches of the database: each statement (Kysely's log hook) and the pool's figures. */
+export interface DatabaseWatch {
+  log?: (event: LogEvent) => void;
+  pool?: (read: () => { total: number; idle: number; waiting: number }) => void;
+}
+
+export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'databaseFile' | 'databaseSchema'>, watch: DatabaseWatch = {}): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     if (schema && !SCHEMA_NAME.test(schema)) throw new Error(`Invalid DATABASE_SCHEMA: ${schema}`);
@@ -92,7 +98,8 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
     let listener: (error: Error) => void = () => {};
     keepRunningWhenConnectionsDrop(pool, (error) => listener(error));
     const sessionWrites = new WriteWatch(SESSION_TABLES);
-    const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new PostgresDialect({ pool: preparingPool(pool) })) });
+    watch.pool?.(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new PostgresDialect({ pool: preparingPool(pool) })), log: watch.log });
     return { db, dialect: 'postgres', schema: schema ?? 'public', destroy: () => db.destroy(), onConnectionLost: (l) => (listener = l), sessionWrites };
   }
 
@@ -105,7 +112,7 @@ export async function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'data
   sqlite.pragma('busy_timeout = 5000');
   // Prepared statements reused by SQL text (preparing was 20 % of the CPU per request).
   const sessionWrites = new WriteWatch(SESSION_TABLES);
-  const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new SqliteDialect({ database: withStatementCache(sqlite) })) });
+  const db = new Kysely<Database>({ dialect: sessionWrites.wrap(new SqliteDialect({ database: withStatementCache(sqlite) })), log: watch.log });
   return { db, dialect: 'sqlite', destroy: () => db.destroy(), onConnectionLost: () => {}, sessionWrites };
 }
 
