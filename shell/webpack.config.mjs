@@ -43,6 +43,8 @@ export default (_env, argv) => {
           // The live updates' polling fallback (shell/src/live/liveTimings.ts), set per deployment at build.
           'process.env.SENCARE_LIVE_POLL_SECONDS': JSON.stringify(process.env.SENCARE_LIVE_POLL_SECONDS ?? '30'),
           'process.env.SENCARE_SERVICE_WORKER': JSON.stringify(production ? 'on' : 'off'),
+          // Share of pages that send front-end telemetry (shell/src/federation/frontendReports.ts), 0–1.
+          'process.env.SENCARE_TELEMETRY_SAMPLE': JSON.stringify(process.env.SENCARE_TELEMETRY_SAMPLE ?? '1'),
         }),
         ...installableApp(production),
       ],

@@ -12,6 +12,7 @@ import { isDesktop, pcSiteUrl } from './session/device';
 import { sessionStore, WIDGET_VERSION } from './storage/sessionStore';
 import { ShellApp } from './ui/ShellApp';
 import { registerServiceWorker } from './pwa/registerServiceWorker';
+import { startFrontendReports } from './federation/frontendReports';
 
 /** The composition root: session, HTTP client, i18n, remotes, then single-spa. */
 export async function bootstrap(): Promise<void> {
@@ -22,6 +23,7 @@ export async function bootstrap(): Promise<void> {
     return;
   }
   sessionStore.ensureDevice(navigator.userAgent);
+  startFrontendReports();
   // A session found in storage opens behind the PIN lock; so does a return after a long time away.
   const session = new SessionController({ lockOnStart: true });
   session.lock.watch(document);

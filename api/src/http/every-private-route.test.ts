@@ -18,6 +18,8 @@ const PUBLIC = new Set([
   'POST /api/pin/reset/password',
   'POST /api/pin/reset/code/request',
   'POST /api/pin/reset/code',
+  // Front-end telemetry: counted, never stored, nothing personal (src/modules/telemetry).
+  'POST /api/telemetry/frontend',
   // Exists only with ENABLE_DEV_ROUTES=1 (tests, e2e); a production server has no such route.
   'GET /api/dev/outbox/latest',
   'POST /api/dev/customers',

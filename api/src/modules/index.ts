@@ -1,3 +1,4 @@
+import { telemetryModule } from './telemetry';
 import { accessLogModule } from './access-log/routes';
 import { authModule } from './auth/routes';
 import { behaviorModule } from './behavior/routes';
@@ -44,4 +45,5 @@ export const modules: ApiModule[] = [
   retentionModule,
   accessLogModule,
   myDataModule,
+  telemetryModule,
 ];

@@ -5,3 +5,4 @@ export * from './apiErrorText';
 export * from './queryDefaults';
 export * from './offlineData';
 export * from './timing';
+export * from './frontendTelemetry';

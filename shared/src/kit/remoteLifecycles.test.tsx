@@ -3,6 +3,7 @@ import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } fr
 import type { HttpClient } from '../http';
 import { createRemoteLifecycles } from './remoteLifecycles';
 import { usePageTitle, useRemoteServices } from '../ui';
+import { frontendTelemetry } from '../http/frontendTelemetry';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -26,6 +27,28 @@ test('a remote that throws while rendering shows its translated error boundary, 
   await remote.mount(mountProps(host) as never).catch(() => undefined);
   await waitFor(() => expect(host.querySelector('[data-testid="render-error-probe"]')).not.toBeNull());
   expect(host.textContent).toContain('This section stopped working.');
+});
+
+test("a render crash is counted under the remote's name and release, with nothing of the error's text", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  // What earlier tests queued goes nowhere; this test's batch is caught.
+  frontendTelemetry.configure({ sampleRate: 1, send: () => undefined });
+  frontendTelemetry.flush();
+  const sent: string[] = [];
+  frontendTelemetry.configure({ sampleRate: 1, send: (json) => sent.push(json) });
+  frontendTelemetry.releaseOf = (remote) => (remote === 'probe' ? '2.0.0-abcdef0123' : 'dist');
+  const Broken = () => {
+    throw new Error('boom for lan.tran');
+  };
+  const remote = createRemoteLifecycles({ name: 'mfe-probe', namespace: 'probe', resources: { en: {}, vi: {} }, App: Broken });
+  const host = document.createElement('div');
+  document.body.appendChild(host);
+  await remote.bootstrap({ ...mountProps(host), name: 'mfe-probe' } as never);
+  await remote.mount({ ...mountProps(host), name: 'mfe-probe' } as never).catch(() => undefined);
+  await waitFor(() => expect(host.querySelector('[data-testid="render-error-mfe-probe"]')).not.toBeNull());
+  frontendTelemetry.flush();
+  expect(sent.map((json) => JSON.parse(json))).toEqual([[{ kind: 'crash', remote: 'probe', release: '2.0.0-abcdef0123' }]]);
+  expect(sent.join()).not.toContain('lan.tran');
 });
 
 test('pages reach the services and name themselves in the session language', async () => {

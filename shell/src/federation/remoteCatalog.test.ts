@@ -1,7 +1,7 @@
 import { registerRemotes } from './hostRuntime';
 import { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { resolveRoute } from '../routing/routeTable';
-import { RemoteCatalog } from './remoteCatalog';
+import { RemoteCatalog, releaseOfEntry } from './remoteCatalog';
 
 // The federation runtime has no host instance under jest: registration is watched, the version check (satisfy) is real.
 jest.mock('./hostRuntime', () => ({ registerRemotes: jest.fn() }));
@@ -88,4 +88,10 @@ test('an unreadable remotes map is retried; entries with unsafe names or foreign
   expect(names).toHaveBeenCalledWith(['claims']);
   expect(resolveRoute('/claims', book)).toEqual({ kind: 'remote', remote: 'claims' });
   warn.mockRestore();
+});
+
+test("a remote's release is read from its map entry; a default entry is its dist build", () => {
+  expect(releaseOfEntry('/mfe/claims/1.4.0-0123456789/mf-manifest.json')).toBe('1.4.0-0123456789');
+  expect(releaseOfEntry('/mfe/claims/mf-manifest.json')).toBe('dist');
+  expect(releaseOfEntry(undefined)).toBe('dist');
 });

@@ -25,6 +25,12 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
  * waits for one round trip, not one per remote. Nothing about any particular remote is built
  * into the shell: a release can add a route, a prefix or a whole remote.
  */
+/** The release of a remotes-map entry: `/mfe/<name>/<release>/mf-manifest.json`, else its dist build. */
+export function releaseOfEntry(url: string | undefined): string {
+  const match = /\/mfe\/[a-z][a-z0-9-]*\/([^/]+)\/mf-manifest\.json$/.exec(url ?? '');
+  return match?.[1] ?? 'dist';
+}
+
 export class RemoteCatalog {
   private map: Record<string, string> | null = null;
   private mapWaiters: Array<(map: Record<string, string>) => void> = [];
@@ -44,6 +50,11 @@ export class RemoteCatalog {
   start(onRemotes: (names: string[]) => void): void {
     this.mapWaiters.push((map) => onRemotes(Object.keys(map)));
     void this.readMap();
+  }
+
+  /** The release a remote runs by the map read (`dist` for its default entry or before the map is read). */
+  releaseOf(name: string): string {
+    return releaseOfEntry(this.map?.[name]);
   }
 
   /** The remotes map, once read. */

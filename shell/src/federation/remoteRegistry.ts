@@ -2,6 +2,7 @@ import { version as reactVersion } from 'react';
 import { loadRemote } from './hostRuntime';
 import type { LifeCycles } from 'single-spa';
 import { CONTRACT_VERSION } from '@sencare/shared/channel';
+import { frontendTelemetry } from '@sencare/shared/http';
 import sharedPackage from '@sencare/shared/package.json';
 import { routeBook } from '../routing/remoteRouteBook';
 import type { PageFacts } from './compatibility';
@@ -44,12 +45,18 @@ function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promis
  * rejects with RemoteRefused when it did not, and on failure or after the hard cap.
  */
 export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
-  const { verdict, title } = await withDeadline(remoteCatalog.admit(remote), REMOTE_TIMEOUTS.overallMs, `${remote} manifest`);
-  if (!verdict.ok) throw new RemoteRefused(remote, verdict.reason, title);
-  const id = `${federationName(remote)}/${expose}`;
-  const module = await withDeadline(loadRemote<T>(id), REMOTE_TIMEOUTS.overallMs, id);
-  if (!module) throw new Error(`${id} resolved empty`);
-  return module;
+  try {
+    const { verdict, title } = await withDeadline(remoteCatalog.admit(remote), REMOTE_TIMEOUTS.overallMs, `${remote} manifest`);
+    if (!verdict.ok) throw new RemoteRefused(remote, verdict.reason, title);
+    const id = `${federationName(remote)}/${expose}`;
+    const module = await withDeadline(loadRemote<T>(id), REMOTE_TIMEOUTS.overallMs, id);
+    if (!module) throw new Error(`${id} resolved empty`);
+    return module;
+  } catch (error) {
+    // Counted per remote and release (docs/operations.md): a release broken for everyone shows on a graph.
+    frontendTelemetry.report(error instanceof RemoteRefused ? 'refused' : 'load-failed', remote);
+    throw error;
+  }
 }
 
 export function loadRemoteLifecycles(remote: string): Promise<LifeCycles> {

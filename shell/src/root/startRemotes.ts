@@ -1,6 +1,7 @@
 import type { i18n as I18n } from 'i18next';
 import { start, triggerAppChange } from 'single-spa';
 import type { HttpClient } from '@sencare/shared/http';
+import { frontendTelemetry } from '@sencare/shared/http';
 import { remoteCatalog } from '../federation/remoteRegistry';
 import { routeBook } from '../routing/remoteRouteBook';
 import type { SessionController } from '../session/sessionController';
@@ -13,6 +14,8 @@ import { registerRemoteApps } from './registerRemoteApps';
  */
 export function startRemotes(session: SessionController, http: HttpClient, i18n: I18n): () => void {
   const settle = () => void triggerAppChange();
+  // Front-end events from here on name the release each remote runs (docs/operations.md).
+  frontendTelemetry.releaseOf = (remote) => remoteCatalog.releaseOf(remote);
   remoteCatalog.start((names) => {
     registerRemoteApps(names, session, http, i18n);
     settle();
