@@ -16,3 +16,7 @@ export * from './pin';
 export * from './access-log';
 export * from './mydata';
 export * from './consent';
+export * from './auth';
+export * from './live';
+export * from './behavior';
+export * from './health';

@@ -9,7 +9,7 @@ import {
 import { wipeOfflineData, type HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
 import { clearAnnouncements } from '@sencare/shared/ui';
-import type { LoginResult } from '@sencare/shared/rules';
+import type { LoginResult } from '@sencare/shared/contracts/auth';
 import { roleOf } from '../routing/roles';
 import { sessionStore } from '../storage/sessionStore';
 import { AppLock } from './appLock';
@@ -17,7 +17,7 @@ import { behaviorConsent } from './behaviorConsent';
 import { ConsentsDue } from './consentsDue';
 import { offlinePin, type OfflinePin } from './offlinePin';
 
-export type { LoginResult } from '@sencare/shared/rules';
+export type { LoginResult } from '@sencare/shared/contracts/auth';
 
 /** The shell's single writer of session state; everything else reads the channel. */
 export class SessionController {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
+import type { UserProfile } from '@sencare/shared/contracts';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { INSURER_USER } from '../../fixtures';
