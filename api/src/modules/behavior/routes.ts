@@ -9,7 +9,7 @@ import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import { validatorCompiler } from '../../http/validation';
 import { nowIso } from '../../lib/time';
-import { ConsentRepository } from '../consent';
+import { analyticsGiven } from '../consent';
 import type { ApiModule } from '../types';
 import { BehaviorRepository } from './repository';
 import { BEHAVIOR_BODY_LIMIT, behaviorSchemaFor } from './schemas';
@@ -48,7 +48,6 @@ export const behaviorModule: ApiModule = {
   register(parent, ctx) {
     const app = parent.withTypeProvider<ZodTypeProvider>();
     const log = new BehaviorRepository(ctx.db);
-    const consents = new ConsentRepository(ctx.db);
     contractRoute(app, behavior.log, {
       onRequest: sessionGuard(ctx.sessions),
       bodyLimit: BEHAVIOR_BODY_LIMIT,
@@ -60,7 +59,7 @@ export const behaviorModule: ApiModule = {
         // A customer's use is recorded only while they give `analytics` (docs/privacy.md "Consent"):
         // silence or a withdrawal keeps nothing. The answer stays 200 (nothing for the app to show),
         // and its header tells the app to stop sending (shell/src/session/behaviorConsent.ts).
-        if (user.role === 'customer' && !(await consents.analyticsGiven(userId))) {
+        if (user.role === 'customer' && !(await analyticsGiven(ctx.db, userId))) {
           reply.header(BEHAVIOR_LOG_HEADER, 'off');
           return null;
         }

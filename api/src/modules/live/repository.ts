@@ -1,7 +1,7 @@
 import type { ClaimStatusName } from '@sencare/shared/rules';
 import type { LiveSnapshot } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
-import { MessagesRepository } from '../messages';
+import { unreadCountOf } from '../messages';
 
 /** What the app knows after (re)connecting or on each poll (declared in @sencare/shared/contracts live.ts); claim statuses are compared with the last one it saw. */
 export type { LiveSnapshot };
@@ -17,7 +17,7 @@ export class LiveRepository {
 
   async snapshot(userId: number): Promise<LiveSnapshot> {
     const [unreadCount, rows] = await Promise.all([
-      new MessagesRepository(this.db).unreadCount(userId),
+      unreadCountOf(this.db, userId),
       this.db
         .selectFrom('claims')
         .select(['id', 'status'])
