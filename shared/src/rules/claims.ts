@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { emailSchema } from './auth';
 import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
-import type { LocalizedText } from './api';
 import { optionalInsurerText, requiredInsurerText } from './insurerText';
 import { sniffImageType } from './cashless';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { LocalizedText } from './api';
-import { GOP_CONCLUSIONS, GOP_STATUSES, type GopAction, type GopConclusion, type GopStatus } from './gopStateMachine';
+import { GOP_CONCLUSIONS, GOP_STATUSES } from './gopStateMachine';
 
 /**
  * Request bodies and answers of the GOP routes (docs/portals.md "API routes"); the API validates

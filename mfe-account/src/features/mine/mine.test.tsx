@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import type { UserProfile } from '@sencare/shared/contracts';
 import { fakeHttp, pending, renderRoute, expectLogoutAsksFirst } from '@sencare/shared/testing';
