@@ -60,12 +60,7 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
   await fillIllnessEvent(page, { diagnosis, amount, riskDate });
   await fillFeeLine(page, 0, { name: 'Consultation', type: 'Consultation', amount });
   await page.getByTestId('wizard-next').click();
-  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
-  await page.getByText('Invoice', { exact: true }).click();
-  await page.getByTestId('doc-input').setInputFiles({ name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await page.getByText('Prescription', { exact: true }).first().click();
-  await page.getByTestId('doc-input').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByTestId('doc-uploaded')).toHaveCount(2, { timeout: 30_000 });
+  await attachInvoiceAndPrescription(page);
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();
   await expect(page.getByTestId('wizard-review')).toBeVisible();
@@ -79,6 +74,15 @@ export async function fillClaimToReview(page: Page, { insured, diagnosis, amount
 
 
 /** From the review step: sign (docs/requirements.md §5, a new claim is signed) and come back to the review. */
+/** The documents step: an invoice and a prescription picked, both uploaded. */
+export async function attachInvoiceAndPrescription(page: Page): Promise<void> {
+  await page.getByText('Invoice', { exact: true }).click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await page.getByText('Prescription', { exact: true }).first().click();
+  await page.getByTestId('doc-input').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: JPEG });
+  await expect(page.getByTestId('doc-uploaded')).toHaveCount(2, { timeout: 30_000 });
+}
+
 export async function signClaim(page: Page): Promise<void> {
   await page.getByTestId('wizard-sign').click();
   await expect(page.getByTestId('signature-pad')).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { fillIllnessEvent } from '../support/claimWizard';
+import { apiToken, fillIllnessEvent } from '../support/claimWizard';
 import { LAN_PIN, loginAs, unlockWithPin } from '../support/session';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -11,8 +11,7 @@ const photo = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x
 
 async function openDocumentsStep(page: Page) {
   // Start from no draft: the server keeps lan.tran's unfinished claim between tests.
-  const login = await page.request.post('/api/auth/login', { data: { account: 'lan.tran', password: 'Lan2026pw', privacyAccepted: true } });
-  const token = ((await login.json()) as { data: { token: string } }).data.token;
+  const token = await apiToken(page.request, 'lan.tran', 'Lan2026pw');
   await page.request.delete('/api/claims/drafts/current', { headers: { token } });
   await loginAs(page, 'lan.tran', 'Lan2026pw');
   await page.goto('/#/claims/new');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillIllnessEvent, signClaim } from '../support/claimWizard';
+import { attachInvoiceAndPrescription, fillIllnessEvent, signClaim } from '../support/claimWizard';
 import { TEST_PIN, loginAs, unlockWithPin } from '../support/session';
 import { serverDatabase } from '../support/serverDatabase';
 import { drawSignature } from '../support/signature';
@@ -37,12 +37,7 @@ test('submit a claim with two fee items and two photos; reload mid-form loses no
   await fee.nth(1).locator('input').nth(2).fill('600000');
   await expect(page.getByTestId('fee-remaining')).toContainText('All of the request amount');
   await page.getByTestId('wizard-next').click();
-  const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4000, 1)]);
-  await page.getByText('Invoice', { exact: true }).click();
-  await page.getByTestId('doc-input').setInputFiles({ name: 'invoice.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await page.getByText('Prescription', { exact: true }).first().click();
-  await page.getByTestId('doc-input').setInputFiles({ name: 'prescription.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByTestId('doc-uploaded')).toHaveCount(2);
+  await attachInvoiceAndPrescription(page);
   await page.getByTestId('wizard-next').click();
   await page.getByTestId('wizard-next').click();
   await signClaim(page);

@@ -1,4 +1,5 @@
-import { allowedTransitions, type GopView } from '@sencare/shared/rules';
+import { allowedTransitions } from '@sencare/shared/rules';
+import type { GopView } from '@sencare/shared/contracts';
 import type { CashlessApplicationDetail, InsurerClaimDetail, QueueClaim } from './api/types';
 
 /** Answers of the insurer routes as docs/portals.md describes them, for the page tests. */

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
 import type { z } from 'zod';
 import type { Endpoint, ParsedBody, ParsedParams, ParsedQuery } from '@sencare/shared/contracts';
 import type { Api } from '../modules/types';
@@ -17,6 +18,10 @@ export interface ContractRouteOptions<E extends Endpoint> {
   message?: string;
   /** Schemas of error answers to document and serialize (e.g. `{ 404: errorEnvelope }`). */
   errors?: Record<number, z.ZodType>;
+  /** A body limit other than the server's (the behaviour log's batches). */
+  bodyLimit?: number;
+  /** A validator other than src/http/validation.ts's (the behaviour log judges a body by its shape). */
+  validatorCompiler?: <S>(route: FastifyRouteSchemaDef<S>) => FastifyValidationResult;
   /**
    * Answers what `data` holds; the route wraps it in `{ code: 0, msg: 'ok', data }`. A handler may
    * set the status first (`reply.status(201)`); errors are thrown as ApiFailure as anywhere else.
@@ -39,6 +44,8 @@ export function contractRoute<E extends Endpoint>(app: Api, declaration: E, opti
     url: declaration.path,
     ...(options.onRequest ? { onRequest: options.onRequest } : {}),
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.validatorCompiler ? { validatorCompiler: options.validatorCompiler } : {}),
     schema: {
       tags: options.tags,
       summary: declaration.summary,

@@ -1,7 +1,7 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { ChangePasswordInput } from '@sencare/shared/rules';
+import { auth, pathOf, type BodyOf } from '@sencare/shared/contracts';
 
-export function changePassword(http: HttpClient, input: ChangePasswordInput): Promise<unknown> {
+export function changePassword(http: HttpClient, input: BodyOf<typeof auth.changePassword>): Promise<unknown> {
   // silent: the form shows the failure itself, once (not a modal as well).
-  return http.post('/auth/password/change', input, { loading: true, silent: true });
+  return http.post(pathOf(auth.changePassword), input, { loading: true, silent: true });
 }

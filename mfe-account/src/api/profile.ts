@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
+import type { UserProfile } from '@sencare/shared/contracts';
 
 export const profileKey = ['profile'] as const;
 

@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { CashlessStatusResponse, ProviderCity, Provider, ProviderPage } from '@sencare/shared/rules';
+import type { CashlessStatusResponse, ProviderCity, Provider, ProviderPage } from '@sencare/shared/contracts';
 
 /** Typed calls to /api/cashless and /api/providers, through the shell's client (never our own fetch). */
 

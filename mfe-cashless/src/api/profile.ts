@@ -1,5 +1,5 @@
 import type { HttpClient } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
+import type { UserProfile } from '@sencare/shared/contracts';
 
 /**
  * The signed-in user's profile (docs/requirements.md §7 POST /customer/getuserinfo). The session channel carries

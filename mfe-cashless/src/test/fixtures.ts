@@ -1,5 +1,5 @@
 import { ApiError } from '@sencare/shared/http';
-import type { Provider, ProviderPage } from '@sencare/shared/rules';
+import type { Provider, ProviderPage } from '@sencare/shared/contracts';
 
 export const serverDown = () => new ApiError(500, 'error.system', 500);
 

@@ -1,6 +1,7 @@
 import type { ResponseOf, claims } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
-import type { ClaimBankDetailsInput, ClaimDetail, ClaimListPage, ClaimRevisionInput, ClaimListScope, ClaimSubmitInput, SupplementAnswerInput } from '@sencare/shared/rules';
+import type { ClaimBankDetailsInput, ClaimRevisionInput, ClaimListScope, ClaimSubmitInput, SupplementAnswerInput } from '@sencare/shared/rules';
+import type { ClaimDetail, ClaimListPage } from '@sencare/shared/contracts';
 
 /** Answers of /api/claims, inferred from the endpoints' declarations in @sencare/shared/contracts. */
 export type FormOptions = ResponseOf<typeof claims.formOptions>;

@@ -1,6 +1,6 @@
 import { List } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import type { ClaimDetail } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import { lastFour, maskAccountNumber } from './maskAccount';
 
 /** Who is paid and where: claimant, relationship, bank, branch, account (masked). */

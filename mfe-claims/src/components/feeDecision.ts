@@ -1,4 +1,5 @@
-import type { ClaimFeeItem, ClaimStatusName } from '@sencare/shared/rules';
+import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { ClaimFeeItem } from '@sencare/shared/contracts';
 
 /**
  * What a fee line's decision says (i18n key). A line has a decision only once the claim is

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { providerSearchSchema } from '../rules';
-import { endpoint } from './endpoint';
+import { endpoint, type ResponseOf } from './endpoint';
 
 const invalid = { error: 'validation.invalid' };
 
@@ -23,6 +23,11 @@ export const providerSchema = z.object({
   specialties: z.array(z.string()),
   distanceKm: z.number().nullable(),
 });
+
+export type CashlessStatusResponse = z.output<typeof cashlessStatusSchema>;
+export type CashlessRejection = NonNullable<CashlessStatusResponse['rejection']>;
+/** distanceKm: kilometres from the point the search gave; null without one. */
+export type Provider = z.output<typeof providerSchema>;
 
 export const providerIdParams = z.strictObject({ id: z.string().regex(/^\d{1,9}$/, invalid).transform(Number) });
 
@@ -53,3 +58,7 @@ export const cashless = {
   cities: endpoint({ method: 'GET', path: '/providers/cities', summary: 'Cities that have providers, with their centre (distance fallback)', response: z.array(z.object({ city: z.string(), count: z.number(), lat: z.number(), lng: z.number() })) }),
   provider: endpoint({ method: 'GET', path: '/providers/:id', summary: 'One medical provider (distance from lat/lng when given)', params: providerIdParams, querystring: providerOriginQuery, response: providerSchema }),
 };
+
+export type ProviderPage = ResponseOf<typeof cashless.providers>;
+/** lat/lng: where distances are measured from when the device gives no location. */
+export type ProviderCity = ResponseOf<typeof cashless.cities>[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_PURPOSES, consentPurposeSchema } from './consentPurposes';
 import { endpoint } from './endpoint';
 import { localizedSchema } from './views';
 
@@ -7,9 +8,7 @@ import { localizedSchema } from './views';
  * languages, and each answer a person gives is kept as a record of its own (api/src/modules/consent).
  * `needed` purposes are what the contract cannot be served without; the others are a free choice.
  */
-export const CONSENT_PURPOSES = ['contract', 'cashless-sharing', 'biometric', 'service-messages', 'product-news', 'analytics'] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const consentPurposeSchema = z.enum(CONSENT_PURPOSES);
+export { CONSENT_PURPOSES, consentPurposeSchema, type ConsentPurpose } from './consentPurposes';
 
 /** Where an answer was given: the web app, or the installed app (the same front end, another channel). */
 export const CONSENT_CHANNELS = ['web', 'app'] as const;

@@ -2,28 +2,7 @@ import { z } from 'zod';
 import { emptyBodySchema, getPinCodeSchema } from '../rules';
 import { endpoint, type ResponseOf } from './endpoint';
 import { localizedSchema } from './views';
-
-export const userProfileSchema = z.object({
-  userCode: z.string(),
-  account: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  idType: z.string(),
-  idNumber: z.string(),
-  role: z.enum(['customer', 'insurer', 'provider']),
-  /** Provider staff only (docs/portals.md "Roles"): the hospital they work for. */
-  providerId: z.number().optional(),
-  providerName: z.string().optional(),
-  dateOfBirth: z.string().nullable(),
-  gender: z.string().nullable(),
-  status: z.string(),
-  cashlessStatus: z.enum(['none', 'pending', 'active']),
-  cashlessActive: z.boolean(),
-  hasPin: z.boolean(),
-  privacyVersion: z.string().nullable(),
-  privacyAcceptedAt: z.string().nullable(),
-});
+import { userProfileSchema } from './auth';
 
 /** docs/requirements.md §7's customer calls (api/src/modules/customer), and the public reference data and privacy policy. */
 export const customer = {
@@ -42,3 +21,4 @@ export const reference = {
 export type Bank = ResponseOf<typeof reference.banks>[number];
 export type Province = ResponseOf<typeof reference.provinces>[number];
 export type FaqEntry = ResponseOf<typeof reference.faq>[number];
+export type PrivacyPolicy = ResponseOf<typeof reference.privacyPolicy>;

@@ -17,3 +17,7 @@ export * from './access-log';
 export * from './mydata';
 export * from './consent';
 export * from './telemetry';
+export * from './auth';
+export * from './live';
+export * from './behavior';
+export * from './health';

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction, type ClaimDetail, type ClaimListPage, type GopView, type PatientLookup } from '../rules';
+import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction } from '../rules';
 
 /**
- * Answers shared by more than one endpoint. Each keeps the interface of shared/src/rules it
- * describes honest: `same` below fails the type-check when the two drift apart.
+ * Answers shared by more than one endpoint. Their types are inferred from these schemas (below each),
+ * so the API, which serializes through them, and the front ends cannot drift apart.
  */
-export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
 export const localizedSchema = z.object({ en: z.string(), vi: z.string() });
 
@@ -55,6 +54,10 @@ export const gopViewSchema = z.object({
   documents: z.array(gopDocumentSchema),
 });
 
+export type GopEventView = z.output<typeof gopEventSchema>;
+export type GopDocumentView = z.output<typeof gopDocumentSchema>;
+export type GopView = z.output<typeof gopViewSchema>;
+
 export const gopPageSchema = z.object({ items: z.array(gopViewSchema), total: z.number() });
 
 /** GET /api/gops: the insured person's view (gop/views.ts toCustomerView): no staff names, no returns. */
@@ -74,6 +77,9 @@ export const patientLookupSchema = z.object({
   benefits: z.array(z.object({ code: z.string(), name: localizedSchema, limit: z.number(), used: z.number(), remaining: z.number() })),
 });
 
+export type PatientLookup = z.output<typeof patientLookupSchema>;
+export type PatientBenefit = PatientLookup['benefits'][number];
+
 const claimStatus = z.enum(CLAIM_STATUSES);
 
 export const claimListItemSchema = z.object({
@@ -91,7 +97,12 @@ export const claimListItemSchema = z.object({
 
 export const claimListPageSchema = z.object({ items: z.array(claimListItemSchema), page: z.number(), pageSize: z.number(), total: z.number(), hasMore: z.boolean() });
 
+export type ClaimListItem = z.output<typeof claimListItemSchema>;
+export type ClaimListPage = z.output<typeof claimListPageSchema>;
+
 export const claimDocumentSchema = z.object({ id: z.string(), kind: z.string(), name: z.string(), size: z.number(), sha256: z.string(), mime: z.string(), createdAt: z.string() });
+/** A stored claim document as the API answers it (uploads, drafts, the claim's details). */
+export type ClaimDocumentReceipt = z.output<typeof claimDocumentSchema>;
 
 const nullableText = z.string().nullable();
 
@@ -134,6 +145,13 @@ export const claimDetailSchema = claimListItemSchema.extend({
   version: z.number(),
 });
 
+export type ClaimDetail = z.output<typeof claimDetailSchema>;
+export type ClaimFeeItem = ClaimDetail['feeItems'][number];
+/** A claim's history entry; the insurer's note per language (a customer's own words are the same in both). */
+export type ClaimEvent = ClaimDetail['events'][number];
+/** null name: the app names the document by its kind (docKind.*). */
+export type SupplementItem = ClaimDetail['supplementItems'][number];
+
 /** Every action of the claim state machine (claimStateMachine.ts ClaimAction). */
 export const CLAIM_ACTIONS = [
   'submit',
@@ -153,11 +171,7 @@ export const CLAIM_ACTIONS = [
   'finish',
 ] as const satisfies readonly ClaimAction[];
 
-const same: [
-  Same<z.infer<typeof gopViewSchema>, GopView>,
-  Same<z.infer<typeof patientLookupSchema>, PatientLookup>,
-  Same<z.infer<typeof claimDetailSchema>, ClaimDetail>,
-  Same<z.infer<typeof claimListPageSchema>, ClaimListPage>,
-  Same<(typeof CLAIM_ACTIONS)[number], ClaimAction>,
-] = [true, true, true, true, true];
-void same;
+/** Every ClaimAction is in CLAIM_ACTIONS: an action added to the state machine fails the type-check here until listed. */
+type UnlistedAction = Exclude<ClaimAction, (typeof CLAIM_ACTIONS)[number]>;
+const everyActionListed: [UnlistedAction] extends [never] ? true : UnlistedAction = true;
+void everyActionListed;

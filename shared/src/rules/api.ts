@@ -37,38 +37,3 @@ export const behaviorSchema = z.strictObject({
 
 export type BehaviorInput = z.infer<typeof behaviorSchema>;
 
-export interface UserProfile {
-  userCode: string;
-  account: string;
-  fullName: string;
-  email: string;
-  phone: string;
-  idType: string;
-  idNumber: string;
-  role: 'customer' | 'insurer' | 'provider';
-  /** The medical provider a provider user works for (docs/portals.md "Roles"); absent for other roles. */
-  providerId?: number;
-  providerName?: string;
-  dateOfBirth: string | null;
-  gender: string | null;
-  status: string;
-  cashlessStatus: 'none' | 'pending' | 'active';
-  cashlessActive: boolean;
-  hasPin: boolean;
-  privacyVersion: string | null;
-  privacyAcceptedAt: string | null;
-}
-
-export interface LoginResult {
-  token: string;
-  userCode: string;
-  user: UserProfile;
-  /** Customers: the consent purposes whose text in force this person has not answered (docs/privacy.md "Consent"); the app asks them next. */
-  consentsDue?: string[];
-}
-
-export interface PrivacyPolicy {
-  version: string;
-  title: LocalizedText;
-  body: LocalizedText;
-}

@@ -10,22 +10,6 @@ import { LIMITS } from './limits';
 
 export type CashlessStatus = 'none' | 'pending' | 'active';
 
-export interface CashlessStatusResponse {
-  status: CashlessStatus;
-  activatedAt: string | null;
-  /** When the application was sent (pending or active); null when never applied. */
-  appliedAt: string | null;
-  /** The insurer's refusal of the last application, until the customer applies again (status 'none'). */
-  rejection: CashlessRejection | null;
-}
-
-export interface CashlessRejection {
-  /** When the insurer decided. */
-  at: string;
-  /** The insurer's note to the customer; null when they gave none. */
-  reason: string | null;
-}
-
 export const CASHLESS_ID_TYPES = ['citizen_id', 'id_card', 'passport'] as const;
 export type CashlessIdType = (typeof CASHLESS_ID_TYPES)[number];
 
@@ -142,36 +126,6 @@ export const providerSearchSchema = z
   });
 
 export type ProviderSearch = z.input<typeof providerSearchSchema>;
-
-export interface Provider {
-  id: number;
-  name: string;
-  address: string;
-  city: string;
-  lat: number;
-  lng: number;
-  phone: string;
-  cashless: boolean;
-  specialties: string[];
-  /** Kilometres from the point the search gave; null without one. */
-  distanceKm: number | null;
-}
-
-export interface ProviderPage {
-  items: Provider[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
-
-export interface ProviderCity {
-  city: string;
-  count: number;
-  /** Where distances are measured from when the device gives no location. */
-  lat: number;
-  lng: number;
-}
 
 /**
  * Great-circle distance in km (haversine; error well under 0.5 % at city scale), rounded to 10 m.

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { LIMITS } from './limits';
 import { emailSchema } from './auth';
 import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
-import type { LocalizedText } from './api';
 import { optionalInsurerText, requiredInsurerText } from './insurerText';
 import { sniffImageType } from './cashless';
 
@@ -326,84 +325,3 @@ export const claimBankDetailsSchema = claimPayeeSchema;
 export type ClaimBankDetailsInput = z.input<typeof claimPayeeSchema>;
 export type ClaimBankDetailsData = z.output<typeof claimPayeeSchema>;
 
-/** Answers of the claims API (GET /api/claims, /api/claims/:id). */
-export interface ClaimListItem {
-  id: string;
-  status: (typeof CLAIM_STATUSES)[number];
-  insuredName: string;
-  riskDate: string | null;
-  claimType: string | null;
-  treatment: string | null;
-  requestAmount: number | null;
-  reimbursementAmount: number | null;
-  submittedAt: string | null;
-  updatedAt: string;
-}
-
-export interface ClaimListPage {
-  items: ClaimListItem[];
-  page: number;
-  pageSize: number;
-  total: number;
-  hasMore: boolean;
-}
-
-export interface ClaimDocumentReceipt {
-  id: string;
-  kind: string;
-  name: string;
-  size: number;
-  sha256: string;
-  mime: string;
-  createdAt: string;
-}
-
-export interface ClaimEvent {
-  id: number;
-  from: string | null;
-  to: string;
-  actorRole: 'customer' | 'insurer' | 'system';
-  /** The insurer's note per language; a customer's own words (a cancel reason) are the same in both. */
-  note: LocalizedText | null;
-  createdAt: string;
-}
-
-export interface ClaimFeeItem {
-  id: number;
-  name: string;
-  quantity: number;
-  type: string;
-  unitPrice: number;
-  amount: number;
-  deductible: number;
-  decision: 'approved' | 'partial' | 'rejected' | null;
-  approvedAmount: number | null;
-}
-
-export interface SupplementItem {
-  id: number;
-  /** null: the app names the document by its kind (docKind.*). */
-  name: LocalizedText | null;
-  kind: string;
-  reason: LocalizedText;
-  deadline: string | null;
-  answeredAt: string | null;
-  note: string | null;
-}
-
-export interface ClaimDetail extends ClaimListItem {
-  insuredId: number;
-  idType: string;
-  idNumber: string;
-  diagnosis: string | null;
-  policies: { id: number; policyNo: string }[];
-  /** bankName: the bank's short name, for showing. */
-  payee: { bankCode: string | null; bankName?: string | null; branch: string | null; provinceCode: string | null; accountName: string | null; accountNumber: string | null; claimant: string | null; email: string | null; telephone: string | null; relationship: string | null };
-  feeItems: ClaimFeeItem[];
-  documents: ClaimDocumentReceipt[];
-  events: ClaimEvent[];
-  supplementItems: SupplementItem[];
-  /** PNG data URL of the claimant's signature, when one was given. */
-  signature: string | null;
-  version: number;
-}

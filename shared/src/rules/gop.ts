@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { LocalizedText } from './api';
-import { GOP_CONCLUSIONS, GOP_STATUSES, type GopAction, type GopConclusion, type GopStatus } from './gopStateMachine';
+import { GOP_CONCLUSIONS, GOP_STATUSES } from './gopStateMachine';
 
 /**
  * Request bodies and answers of the GOP routes (docs/portals.md "API routes"); the API validates
@@ -80,71 +79,3 @@ export const gopListQuerySchema = z.strictObject({
 export const GOP_DOCUMENT_KINDS = ['bill', 'final_bill', 'other'] as const;
 export type GopDocumentKind = (typeof GOP_DOCUMENT_KINDS)[number];
 
-export interface GopEventView {
-  at: string;
-  actorRole: 'provider' | 'insurer';
-  actorName: string;
-  action: GopAction;
-  from: GopStatus | null;
-  to: GopStatus;
-  note: string | null;
-  amounts: Partial<Record<'estimatedAmount' | 'guaranteedAmount' | 'finalBillAmount' | 'payableAmount', number>> | null;
-}
-
-export interface GopDocumentView {
-  id: number;
-  name: string;
-  kind: GopDocumentKind;
-  size: number;
-}
-
-export interface GopView {
-  id: number;
-  caseNo: string;
-  status: GopStatus;
-  providerId: number;
-  providerName: string;
-  cardNumber: string;
-  patientName: string;
-  policyNo: string;
-  benefitCode: string;
-  /** The benefit's name in both languages; null only if the policy no longer has that benefit. */
-  benefitName: LocalizedText | null;
-  admissionDate: string;
-  dischargeDate: string | null;
-  diagnosis: string;
-  estimatedAmount: number;
-  guaranteedAmount: number | null;
-  finalBillAmount: number | null;
-  payableAmount: number | null;
-  customerPays: number;
-  conclusion: GopConclusion | null;
-  returnReason: string | null;
-  returnedFrom: GopStatus | null;
-  createdAt: string;
-  updatedAt: string;
-  /** What the caller may do now (the state machine for the caller's role); [] for the customer. */
-  actions: GopAction[];
-  events: GopEventView[];
-  documents: GopDocumentView[];
-}
-
-export interface PatientBenefit {
-  code: string;
-  name: LocalizedText;
-  limit: number;
-  used: number;
-  remaining: number;
-}
-
-export interface PatientLookup {
-  cardNumber: string;
-  fullName: string;
-  dateOfBirth: string;
-  policyNo: string;
-  productName: LocalizedText;
-  cardStatus: 'effective' | 'invalid';
-  validTo: string;
-  cashlessStatus: 'none' | 'pending' | 'active';
-  benefits: PatientBenefit[];
-}

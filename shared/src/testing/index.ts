@@ -5,3 +5,4 @@ export * from './renderPage';
 export * from './remoteDeclaration';
 export * from './singleSpaHost';
 export * from './signaturePad';
+export * from './logout';

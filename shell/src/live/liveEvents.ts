@@ -1,19 +1,15 @@
+import type { LiveEvent as PublishedEvent, LiveSnapshot } from '@sencare/shared/contracts/live';
 import type { ClaimStatusName } from '@sencare/shared/rules';
 
 /**
- * What GET /api/live streams and GET /api/live/snapshot answers (api/src/modules/live/bus.ts and
- * repository.ts are the other side; docs/architecture.md "Contracts"). Read defensively: an event
- * this build does not know, or a malformed one, is dropped, never thrown on.
+ * What GET /api/live streams and GET /api/live/snapshot answers, as declared in
+ * @sencare/shared/contracts (live.ts). Read defensively, by hand rather than with the schemas (the
+ * first chunk loads no zod): an event this build does not know, or a malformed one, is dropped,
+ * never thrown on.
  */
-export interface LiveSnapshot {
-  unreadCount: number;
-  claims: { claimId: string; status: ClaimStatusName }[];
-}
+export type { LiveSnapshot };
 
-export type LiveEvent =
-  | { type: 'snapshot'; data: LiveSnapshot }
-  | { type: 'claim-status'; data: { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' } }
-  | { type: 'unread-count'; data: { count: number } };
+export type LiveEvent = { type: 'snapshot'; data: LiveSnapshot } | PublishedEvent;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;

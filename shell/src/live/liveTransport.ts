@@ -2,6 +2,7 @@ import { EventStreamContentType, fetchEventSource } from '@microsoft/fetch-event
 import type { HttpClient } from '@sencare/shared/http';
 import { LiveRefused, type LiveTransport, type StreamHandlers } from './liveConnection';
 import { isLiveSnapshot, parseLiveEvent, type LiveSnapshot } from './liveEvents';
+import { LIVE_SNAPSHOT_PATH, LIVE_STREAM_PATH } from './livePaths';
 
 /** The server ended the stream (a restart, a deploy): reconnect like any other failure. */
 class StreamEnded extends Error {}
@@ -55,7 +56,7 @@ export function liveTransport(http: HttpClient, baseUrl = '/api'): LiveTransport
   if (typeof fetch !== 'function') return null;
   const canStream = typeof ReadableStream === 'function' && typeof TextDecoder === 'function';
   return {
-    openStream: canStream ? (handlers) => openStream(`${baseUrl}/live`, http, handlers) : null,
-    fetchSnapshot: () => fetchSnapshot(`${baseUrl}/live/snapshot`, http),
+    openStream: canStream ? (handlers) => openStream(`${baseUrl}${LIVE_STREAM_PATH}`, http, handlers) : null,
+    fetchSnapshot: () => fetchSnapshot(`${baseUrl}${LIVE_SNAPSHOT_PATH}`, http),
   };
 }

@@ -6,6 +6,7 @@ import { ClaimStatusMemory } from './claimStatusMemory';
 import { LiveConnection, type LiveMode, type LiveOptions, type LiveTransport } from './liveConnection';
 import type { LiveEvent, LiveSnapshot } from './liveEvents';
 import { liveTimings } from './liveTimings';
+import { LIVE_SNAPSHOT_PATH } from './livePaths';
 import { liveTransport } from './liveTransport';
 
 /** The claim status change the shell's banner tells about. */
@@ -85,7 +86,7 @@ export class LiveUpdates {
 
   /** 401 on the stream: one request through the HTTP client ends the session its usual way (-93). */
   private endExpiredSession(): void {
-    this.http.get('/live/snapshot', undefined, { silent: true }).catch(() => undefined);
+    this.http.get(LIVE_SNAPSHOT_PATH, undefined, { silent: true }).catch(() => undefined);
   }
 
   /** What the app is using, for support and the e2e tests: <html data-live="streaming|polling|…">. */

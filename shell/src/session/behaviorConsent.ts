@@ -1,6 +1,8 @@
 import type { Consents } from '@sencare/shared/contracts';
+import type { behavior } from '@sencare/shared/contracts/behavior';
 
-const BEHAVIOR_PATH = '/user/behavior';
+/** The declaration's path, held to it by type alone (the shell's first chunk loads no zod). */
+const BEHAVIOR_PATH = '/user/behavior' satisfies (typeof behavior)['log']['path'];
 /** The API's answer header when the behaviour log keeps nothing of this person (api/src/modules/behavior/routes.ts). */
 const OFF_HEADER = 'x-behavior-log';
 

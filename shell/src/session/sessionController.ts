@@ -9,7 +9,7 @@ import {
 import { wipeOfflineData, type HttpClient } from '@sencare/shared/http';
 import { navigate, currentLocation } from '@sencare/shared/routing';
 import { clearAnnouncements } from '@sencare/shared/ui';
-import type { LoginResult } from '@sencare/shared/rules';
+import type { auth, LoginResult } from '@sencare/shared/contracts/auth';
 import { roleOf } from '../routing/roles';
 import { sessionStore } from '../storage/sessionStore';
 import { AppLock } from './appLock';
@@ -17,7 +17,10 @@ import { behaviorConsent } from './behaviorConsent';
 import { ConsentsDue } from './consentsDue';
 import { offlinePin, type OfflinePin } from './offlinePin';
 
-export type { LoginResult } from '@sencare/shared/rules';
+export type { LoginResult } from '@sencare/shared/contracts/auth';
+
+/** The declaration's path, held to it by type alone (the session code loads no zod). */
+const LOGOUT_PATH = '/auth/logout' satisfies (typeof auth)['logout']['path'];
 
 /** The shell's single writer of session state; everything else reads the channel. */
 export class SessionController {
@@ -109,7 +112,7 @@ export class SessionController {
   async logout(): Promise<void> {
     try {
       // endsSession: the behaviour log queued under this session is sent before the token dies.
-      await this.http?.post('/auth/logout', {}, { silent: true, endsSession: true });
+      await this.http?.post(LOGOUT_PATH, {}, { silent: true, endsSession: true });
     } catch {
       // The local session ends whatever the server says.
     }

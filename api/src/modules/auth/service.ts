@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConsentPurpose } from '@sencare/shared/contracts';
-import type { LoginResult } from '@sencare/shared/rules';
+import type { LoginResult } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DEMO } from '../../db/seed';
 import { answerConsents } from '../../test/consents';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { BEHAVIOR_BATCH_MAX } from './schemas';
+import { BEHAVIOR_BATCH_MAX } from '@sencare/shared/contracts';
 
 /**
  * POST /api/user/behavior with a batch: the HTTP client queues its records and sends

@@ -1,19 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyRouteSchemaDef, FastifyValidationResult } from 'fastify/types/schema';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Insertable } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { behavior, type behaviorRecordSchema } from '@sencare/shared/contracts';
 import type { BehaviorLogTable } from '../../db/schema';
 import { authOf, sessionGuard } from '../../http/auth';
-import { envelopeOf, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
 import { validatorCompiler } from '../../http/validation';
 import { nowIso } from '../../lib/time';
-import { ConsentRepository } from '../consent';
+import { analyticsGiven } from '../consent';
 import type { ApiModule } from '../types';
 import { BehaviorRepository } from './repository';
-import { BEHAVIOR_BODY_LIMIT, behaviorBodySchema, behaviorSchemaFor, type behaviorLogSchema } from './schemas';
+import { BEHAVIOR_BODY_LIMIT, behaviorSchemaFor } from './schemas';
 import { pageWithoutQueryValues, summarizeParams, withoutQueryValues } from './summary';
 
-type BehaviorRecord = z.infer<typeof behaviorLogSchema>;
+type BehaviorRecord = z.infer<typeof behaviorRecordSchema>;
 
 /** The body is judged by the schema of its form (schemas.ts, behaviorSchemaFor); other parts as everywhere. */
 function validateByShape<S>(route: FastifyRouteSchemaDef<S>): FastifyValidationResult {
@@ -43,33 +45,28 @@ export const BEHAVIOR_LOG_HEADER = 'x-behavior-log';
 
 export const behaviorModule: ApiModule = {
   name: 'behavior',
-  register(app, ctx) {
+  register(parent, ctx) {
+    const app = parent.withTypeProvider<ZodTypeProvider>();
     const log = new BehaviorRepository(ctx.db);
-    const consents = new ConsentRepository(ctx.db);
-    app.post('/user/behavior', {
+    contractRoute(app, behavior.log, {
       onRequest: sessionGuard(ctx.sessions),
       bodyLimit: BEHAVIOR_BODY_LIMIT,
       validatorCompiler: validateByShape,
-      schema: {
-        tags: ['behavior'],
-        summary: 'Behaviour log (docs/requirements.md §7): one record, or a batch of up to 50; route, page, method, source and the size of params, never their values',
-        body: behaviorBodySchema,
-        response: { 200: envelopeOf(z.null()) },
-      },
+      tags: ['behavior'],
       handler: async (request, reply) => {
         const { user } = authOf(request);
         const userId = user.id;
         // A customer's use is recorded only while they give `analytics` (docs/privacy.md "Consent"):
         // silence or a withdrawal keeps nothing. The answer stays 200 (nothing for the app to show),
         // and its header tells the app to stop sending (shell/src/session/behaviorConsent.ts).
-        if (user.role === 'customer' && !(await consents.analyticsGiven(userId))) {
+        if (user.role === 'customer' && !(await analyticsGiven(ctx.db, userId))) {
           reply.header(BEHAVIOR_LOG_HEADER, 'off');
-          return ok(null);
+          return null;
         }
         const records = Array.isArray(request.body) ? request.body : [request.body];
         const createdAt = nowIso();
         await log.insert(records.map((record) => rowOf(record, request, userId, createdAt)));
-        return ok(null);
+        return null;
       },
     });
   },

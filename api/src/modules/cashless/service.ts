@@ -1,4 +1,5 @@
-import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessFileField, type CashlessStatusResponse, type Provider, type ProviderCity, type ProviderPage } from '@sencare/shared/rules';
+import { CASHLESS_REQUIRED_FILES, PROVIDER_PAGE_SIZE, foldForSearch, providerDistanceKm, sniffImageType, type CashlessFileField } from '@sencare/shared/rules';
+import type { CashlessStatusResponse, Provider, ProviderCity, ProviderPage } from '@sencare/shared/contracts';
 import type { AutoApprove } from '../../config';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';

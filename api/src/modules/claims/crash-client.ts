@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { Upload, type DetailedError } from 'tus-js-client';
-import type { ClaimDocumentReceipt, ClaimSubmitInput } from '@sencare/shared/rules';
+import type { ClaimSubmitInput } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { TUS_LOCATION } from './tus';
 
 /**

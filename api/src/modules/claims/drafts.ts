@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ClaimDocumentReceipt, ClaimDraftInput, ClaimDraftSaved, ClaimStatusName } from '@sencare/shared/rules';
+import type { ClaimDraftInput, ClaimDraftSaved, ClaimStatusName } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
 import { nowIso } from '../../lib/time';

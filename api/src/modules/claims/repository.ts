@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem, ClaimListScope, ClaimStatusName, ClaimTab, LocalizedText } from '@sencare/shared/rules';
+import type { ClaimListScope, ClaimStatusName, ClaimTab, LocalizedText } from '@sencare/shared/rules';
+import type { ClaimDetail, ClaimDocumentReceipt, ClaimListItem } from '@sencare/shared/contracts';
 import { STATUSES_BY_TAB, OPEN_CLAIM_STATUSES, SPEC_CLAIM_STATUSES, inBothLanguages } from '@sencare/shared/rules';
 import type { Db, Dialect } from '../../db/database';
 import { precompiledQuery, type ValueSlot } from '../../db/precompiled-query';

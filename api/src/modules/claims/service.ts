@@ -1,19 +1,5 @@
-import {
-  LIMITS,
-  canTransition,
-  firstCoverageProblem,
-  findTransition,
-  inBothLanguages,
-  missingDocumentKinds,
-  type ClaimDetail,
-  type ClaimDraftInput,
-  type ClaimStatusName,
-  type ClaimSubmitData,
-  type ClaimTransitionInput,
-  type ClaimBankDetailsData,
-  type LocalizedText,
-  type SupplementAnswerInput,
-} from '@sencare/shared/rules';
+import { LIMITS, canTransition, firstCoverageProblem, findTransition, inBothLanguages, missingDocumentKinds, type ClaimDraftInput, type ClaimStatusName, type ClaimSubmitData, type ClaimTransitionInput, type ClaimBankDetailsData, type LocalizedText, type SupplementAnswerInput } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@sencare/shared/rules';
+import type { UserProfile } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../auth';
 

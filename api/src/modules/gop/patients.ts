@@ -1,4 +1,4 @@
-import type { PatientBenefit, PatientLookup } from '@sencare/shared/rules';
+import type { PatientBenefit, PatientLookup } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 
 /** The card, its insured person, policy and account: what a provider's lookup and a new GOP need. */

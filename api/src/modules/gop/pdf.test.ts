@@ -1,4 +1,4 @@
-import type { GopView } from '@sencare/shared/rules';
+import type { GopView } from '@sencare/shared/contracts';
 import { pdfTextLines } from '../../test/pdf-text';
 import { renderGopPdf } from './pdf';
 

@@ -1,5 +1,5 @@
 import { formatVnd } from '@sencare/shared/format';
-import type { GopView } from '@sencare/shared/rules';
+import type { GopView } from '@sencare/shared/contracts';
 import { renderPdf, write, type Doc } from '../../lib/pdf';
 
 /**

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
-import { findGopTransition, nextGopStatus, GOP_INSURER_QUEUE, type GopCreateInput, type GopDocumentKind, type GopStatus, type GopView, type PatientLookup } from '@sencare/shared/rules';
+import { findGopTransition, nextGopStatus, GOP_INSURER_QUEUE, type GopCreateInput, type GopDocumentKind, type GopStatus } from '@sencare/shared/rules';
+import type { GopView, PatientLookup } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';

@@ -1,4 +1,5 @@
-import { allowedGopActions, gopCustomerPays, type GopAction, type GopEventView, type GopView } from '@sencare/shared/rules';
+import { allowedGopActions, gopCustomerPays, type GopAction } from '@sencare/shared/rules';
+import type { GopEventView, GopView } from '@sencare/shared/contracts';
 import type { GopDocumentRow, GopEventRow, GopRow } from './repository';
 
 /** The portal a view is for: providers and insurers see everything, the insured person a summary. */

@@ -6,7 +6,8 @@
  * are exactly what the API would produce. With REDIS_URL (and the API's REDIS_PREFIX) the live
  * events reach the customers' open streams too. `npm run assessor -w api -- help` lists the commands.
  */
-import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, claimTransitionSchema, type ClaimDetail, type ClaimStatusName, type ClaimTab, type ClaimTransitionRequest } from '@sencare/shared/rules';
+import { CLAIM_STATUSES, CLAIM_TABS, STATUSES_BY_TAB, claimTransitionSchema, type ClaimStatusName, type ClaimTab, type ClaimTransitionRequest } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import type { AppConfig } from '../../config';
 import type { AppContext } from '../../context';
 import type { Db, Dialect } from '../../db/database';

@@ -1,5 +1,6 @@
 import type { ClaimQueueQuery, InsurerClaimAction } from '@sencare/shared/contracts';
-import { CLAIM_STATUSES, CLAIM_TRANSITIONS, allowedTransitions, claimTransitionSchema, type ClaimDetail, type ClaimStatusName, type ClaimTransitionRequest } from '@sencare/shared/rules';
+import { CLAIM_STATUSES, CLAIM_TRANSITIONS, allowedTransitions, claimTransitionSchema, type ClaimStatusName, type ClaimTransitionRequest } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import { ApiFailure, CODE } from '../../http/envelope';
 

@@ -1,4 +1,5 @@
-import { decisionsAddUp, findTransition, type CashlessApplicationSummary, type CashlessDecision, type ClaimDetail, type ClaimTransitionInput } from '@sencare/shared/rules';
+import { decisionsAddUp, findTransition, type CashlessApplicationSummary, type CashlessDecision, type ClaimTransitionInput } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';

@@ -1,18 +1,11 @@
-import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { LiveEvent } from '@sencare/shared/contracts';
 
 /**
- * What the live stream (GET /api/live) tells one signed-in user. The names are the SSE `event:`
- * field; `data` is its JSON. `snapshot` is sent once per connection (routes.ts), the other two
- * whenever a service publishes them.
+ * What the live stream (GET /api/live) tells one signed-in user, declared with its data schemas in
+ * @sencare/shared/contracts (live.ts). The names are the SSE `event:` field; `data` is its JSON.
+ * `snapshot` is sent once per connection (routes.ts), the other two whenever a service publishes them.
  */
-export interface LiveEventMap {
-  /** A claim of this user changed status; `by` lets the app skip a banner for the user's own action. */
-  'claim-status': { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' };
-  /** The user's unread messages after a message was created or read. */
-  'unread-count': { count: number };
-}
-
-export type LiveEvent = { [K in keyof LiveEventMap]: { type: K; data: LiveEventMap[K] } }[keyof LiveEventMap];
+export type { LiveEvent, LiveEventMap } from '@sencare/shared/contracts';
 
 export type LiveListener = (event: LiveEvent) => void;
 

@@ -1,6 +1,6 @@
 import type { ClaimStatusName } from '@sencare/shared/rules';
 import type { Db } from '../../db/database';
-import { MessagesRepository } from '../messages';
+import { unreadCountOf } from '../messages';
 import type { LiveBus } from './bus';
 import { MemoryLiveBus } from './memoryBus';
 
@@ -55,7 +55,7 @@ export class LiveNotices {
   /** A message was created for the user: count again. */
   async unreadCountChanged(userId: number): Promise<void> {
     try {
-      this.unreadCount(userId, await new MessagesRepository(this.db).unreadCount(userId));
+      this.unreadCount(userId, await unreadCountOf(this.db, userId));
     } catch {
       // The database went away after the commit; the next snapshot or poll carries the count.
     }

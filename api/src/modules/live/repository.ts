@@ -1,12 +1,10 @@
 import type { ClaimStatusName } from '@sencare/shared/rules';
+import type { LiveSnapshot } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
-import { MessagesRepository } from '../messages';
+import { unreadCountOf } from '../messages';
 
-/** What the app knows after (re)connecting or on each poll; claim statuses are compared with the last one it saw. */
-export interface LiveSnapshot {
-  unreadCount: number;
-  claims: { claimId: string; status: ClaimStatusName }[];
-}
+/** What the app knows after (re)connecting or on each poll (declared in @sencare/shared/contracts live.ts); claim statuses are compared with the last one it saw. */
+export type { LiveSnapshot };
 
 /**
  * The 50 most recently changed claims: a claim that changes becomes the most recent, so it is
@@ -19,7 +17,7 @@ export class LiveRepository {
 
   async snapshot(userId: number): Promise<LiveSnapshot> {
     const [unreadCount, rows] = await Promise.all([
-      new MessagesRepository(this.db).unreadCount(userId),
+      unreadCountOf(this.db, userId),
       this.db
         .selectFrom('claims')
         .select(['id', 'status'])

@@ -1,14 +1,16 @@
 import fastifySse from '@fastify/sse';
 import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { live as routes, liveStream, type LiveEvent, type LiveSnapshot } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
 import { PRIVATE_NO_STORE } from '../../http/cache-policy';
-import { ApiFailure, CODE, ok } from '../../http/envelope';
+import { contractRoute } from '../../http/contractRoute';
+import { ApiFailure, CODE } from '../../http/envelope';
 import type { Api, ApiModule } from '../types';
-import type { LiveBus, LiveEvent } from './bus';
+import type { LiveBus } from './bus';
 import { LiveConnections } from './connections';
 import { liveBusOf } from './notices';
-import { LiveRepository, type LiveSnapshot } from './repository';
-import { liveSnapshotResponse } from './schemas';
+import { LiveRepository } from './repository';
 
 const tags = ['live'];
 
@@ -67,16 +69,14 @@ export const liveModule: ApiModule = {
         done();
       });
 
-      live.get('/live', {
+      // A stream is not one JSON answer: registered from its declaration's method and path, with no
+      // response schema (@sencare/shared/contracts live.ts says why).
+      live.route({
+        method: liveStream.method,
+        url: liveStream.path,
         onRequest,
         sse: 'only',
-        schema: {
-          tags,
-          summary: "The signed-in user's live events (text/event-stream)",
-          description:
-            'Events: `snapshot` {unreadCount, claims:[{claimId,status}]} first, then `claim-status` {claimId,status,by} and `unread-count` {count}; a `: heartbeat` comment every LIVE_HEARTBEAT_SECONDS. ' +
-            'The token travels in the `token` header (fetch, not EventSource). More than LIVE_MAX_CONNECTIONS_PER_USER open streams of one user → 429 error.tooManyRequests.',
-        },
+        schema: { tags, summary: liveStream.summary, description: liveStream.description },
         handler: async (request, reply) => {
           const userId = authOf(request).user.id;
           const release = connections.take(userId, () => reply.sse.close());
@@ -92,11 +92,7 @@ export const liveModule: ApiModule = {
         },
       });
 
-      live.get('/live/snapshot', {
-        onRequest,
-        schema: { tags, summary: 'What the live stream starts with, for clients that poll instead', response: { 200: liveSnapshotResponse } },
-        handler: async (request) => ok(await repo.snapshot(authOf(request).user.id)),
-      });
+      contractRoute(live.withTypeProvider<ZodTypeProvider>(), routes.snapshot, { onRequest, tags, handler: async (request) => repo.snapshot(authOf(request).user.id) });
     });
   },
 };

@@ -1,6 +1,6 @@
 /**
- * The messages module's public surface: the inbox's repository, for the unread count the live
- * stream sends (live/notices.ts, live/repository.ts). MessagesService stays inside: it notifies
- * the live stream, which imports this file.
+ * The messages module's public surface: the unread count the live stream sends (live/notices.ts,
+ * live/repository.ts). MessagesService stays inside: it notifies the live stream, which imports
+ * this file.
  */
-export { MessagesRepository } from './repository';
+export { unreadCountOf } from './unread';

@@ -1,4 +1,4 @@
-import type { PrivacyPolicy } from '@sencare/shared/rules';
+import type { PrivacyPolicy } from '@sencare/shared/contracts';
 
 /**
  * The privacy policy users accept at login. Changing the text means a new `version`: every user is

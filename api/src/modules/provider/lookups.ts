@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Generated } from 'kysely';
-import type { GopCreateInput, GopView, PatientLookup, PatientLookupQuery } from '@sencare/shared/rules';
+import type { GopCreateInput, PatientLookupQuery } from '@sencare/shared/rules';
+import type { GopView, PatientLookup } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { ApiFailure } from '../../http/envelope';
 import { refuseTooMany, type RateCounter } from '../../http/rateLimit';

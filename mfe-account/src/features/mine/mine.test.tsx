@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
-import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import type { UserProfile } from '@sencare/shared/contracts';
+import { fakeHttp, pending, renderRoute, expectLogoutAsksFirst } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { initialsOf } from './initials';
 
@@ -79,12 +79,7 @@ describe('Mine (#/mine)', () => {
   test('log out asks first and then tells the shell', async () => {
     const page = renderRoute(remote, '/mine', { http: api(), language: 'vi_VN' });
     expect(page.titles.at(-1)).toBe('Cá nhân');
-    fireEvent.click(screen.getByTestId('mine-logout'));
-    await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
-    expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);
-    const confirm = screen.getAllByText('Đăng xuất').find((el) => el.closest('.adm-dialog'));
-    fireEvent.click(confirm as HTMLElement);
-    await waitFor(() => expect(page.events).toContainEqual({ type: 'account:logout-requested', payload: {} }));
+    await expectLogoutAsksFirst(page, 'mine-logout');
     page.cleanup();
   });
 

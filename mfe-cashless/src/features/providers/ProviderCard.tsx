@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from './formatDistance';
-import type { Provider } from '@sencare/shared/rules';
+import type { Provider } from '@sencare/shared/contracts';
 import styles from './providers.module.css';
 
 /** The API's distance (shared providerDistanceKm) in the one shared format: the same on every screen. */

@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, SearchBar, Switch, enUS, viVN } from '@sencare/shared/antd';
 import { RadioChips, useRemoteServices } from '@sencare/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, type ProviderCity } from '@sencare/shared/rules';
+import { LIMITS } from '@sencare/shared/rules';
+import type { ProviderCity } from '@sencare/shared/contracts';
 import type { ProviderFilters } from './useProviderFilters';
 import styles from './providers.module.css';
 

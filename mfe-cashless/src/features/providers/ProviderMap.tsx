@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDistance } from './formatDistance';
-import type { Provider } from '@sencare/shared/rules';
+import type { Provider } from '@sencare/shared/contracts';
 import type { LeafletMap, LayerGroup, LatLngTuple } from 'leaflet';
 import styles from './ProviderMap.module.css';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useRemoteServices } from '@sencare/shared/ui';
-import type { ProviderCity } from '@sencare/shared/rules';
+import type { ProviderCity } from '@sencare/shared/contracts';
 import { PROVIDER_PAGE_SIZE } from '@sencare/shared/limits';
 import { cashlessKeys, getProviderCities, searchProviders } from '../../api/cashless';
 import type { LatLng } from './ProviderMap';

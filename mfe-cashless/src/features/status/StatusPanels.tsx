@@ -2,7 +2,7 @@ import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@sencare/shared/channel';
 import { formatDate } from '@sencare/shared/format';
-import type { CashlessRejection, CashlessStatusResponse } from '@sencare/shared/rules';
+import type { CashlessRejection, CashlessStatusResponse } from '@sencare/shared/contracts';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { CashlessCard } from './CashlessCard';
 import { NearestList } from './NearestList';

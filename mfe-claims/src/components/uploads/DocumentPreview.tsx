@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { openBlob, useFetchedObjectUrl, useRemoteServices } from '@sencare/shared/ui';
 import styles from './UploadList.module.css';
 

@@ -1,6 +1,6 @@
 import { Upload, type DetailedError } from 'tus-js-client';
 import type { HttpClient } from '@sencare/shared/http';
-import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { deleteBlob, getBlob, loadUploads, putBlob, saveUploads, type StoredUploads, type UploadItem } from './uploadStore';
 
 /** The API's tus endpoint (api/src/modules/claims/tus.ts); same origin as the app. */

@@ -1,4 +1,4 @@
-import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 
 /**
  * What survives a reload for each unfinished upload: its tus URL (the resume point lives on the

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { announce } from '@sencare/shared/ui';
 import { useUploads } from './useUploads';
 

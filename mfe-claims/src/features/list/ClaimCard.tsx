@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
-import type { ClaimListItem } from '@sencare/shared/rules';
+import type { ClaimListItem } from '@sencare/shared/contracts';
 import { StatusTag } from '../../components/StatusTag';
 import styles from './MyClaimsPage.module.css';
 

@@ -1,4 +1,4 @@
-import type { ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import type { ClaimDraftValues } from './wizardModel';
 
 /** What the wizard keeps: every field, the step, the uploaded files' receipts and the submission's idempotency key. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { type ClaimDetail } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import { showToast, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi, type FormOptions, type SentDraft, type ServerDraft } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';

@@ -1,7 +1,5 @@
-import {
-  claimDocumentsShape, claimEventSchema, claimEventShape, claimPayeeSchema, claimPayeeShape, claimWhoSchema, claimWhoShape, normalizeAccountName,
-  type ClaimDetail, type ClaimSubmitInput, type FeeItemInput,
-} from '@sencare/shared/rules';
+import { claimDocumentsShape, claimEventSchema, claimEventShape, claimPayeeSchema, claimPayeeShape, claimWhoSchema, claimWhoShape, normalizeAccountName, type ClaimSubmitInput, type FeeItemInput } from '@sencare/shared/rules';
+import type { ClaimDetail } from '@sencare/shared/contracts';
 import type { FormOptions } from '../../api/claims';
 import type { LocalDraft } from './draftStore';
 

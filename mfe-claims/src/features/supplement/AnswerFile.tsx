@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ImageViewer, Toast, type ButtonRef } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { openBlob, showToast, useObjectUrl, useRemoteServices } from '@sencare/shared/ui';
 
 const isViewableImage = (mime: string) => mime.startsWith('image/') && mime !== 'image/heic';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { pickLanguage } from '@sencare/shared/i18n';
-import type { ClaimFeeItem, SupplementItem } from '@sencare/shared/rules';
+import type { ClaimFeeItem, SupplementItem } from '@sencare/shared/contracts';
 import { useRemoteServices } from '@sencare/shared/ui';
 import styles from '../../components/ui.module.css';
 

@@ -2,7 +2,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { formatVnd } from '@sencare/shared/format';
-import type { ClaimFeeItem } from '@sencare/shared/rules';
+import type { ClaimFeeItem } from '@sencare/shared/contracts';
 import { RadioChips } from '@sencare/shared/ui';
 import { AmountField, TextAreaField } from '../../components/Field';
 import { ruleText } from '../../components/i18nText';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CLAIM_TRANSITIONS, DOCUMENT_KINDS, type ClaimAction, type ClaimFeeItem, type ClaimStatusName, type ClaimTransition } from '@sencare/shared/rules';
+import { CLAIM_TRANSITIONS, DOCUMENT_KINDS, type ClaimAction, type ClaimStatusName, type ClaimTransition } from '@sencare/shared/rules';
+import type { ClaimFeeItem } from '@sencare/shared/contracts';
 import type { ClaimActionBody, LineDecision } from '../../api/types';
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { GopView } from '@sencare/shared/rules';
+import type { GopView } from '@sencare/shared/contracts';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { gop, INSURER_USER } from '../../fixtures';

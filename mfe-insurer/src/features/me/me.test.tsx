@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import type { UserProfile } from '@sencare/shared/rules';
-import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
+import type { UserProfile } from '@sencare/shared/contracts';
+import { fakeHttp, pending, renderRoute, expectLogoutAsksFirst } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { INSURER_USER } from '../../fixtures';
 
@@ -39,12 +39,7 @@ describe('Me (#/insurer/me)', () => {
 
   test('log out asks first, then tells the shell', async () => {
     const page = renderRoute(remote, '/insurer/me', { http: fakeHttp({ 'POST /customer/getuserinfo': pending }), user: INSURER_USER, language: 'vi_VN' });
-    fireEvent.click(await screen.findByTestId('me-logout'));
-    await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
-    expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);
-    const confirm = screen.getAllByText('Đăng xuất').find((el) => el.closest('.adm-dialog'));
-    fireEvent.click(confirm as HTMLElement);
-    await waitFor(() => expect(page.events).toContainEqual({ type: 'account:logout-requested', payload: {} }));
+    await expectLogoutAsksFirst(page, 'me-logout');
     page.cleanup();
   });
 });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, renderRoute, expectLogoutAsksFirst } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { STAFF } from '../../test/fixtures';
 
@@ -32,12 +32,7 @@ describe('Me (#/provider/me)', () => {
 
   test('log out asks first, then tells the shell (vi)', async () => {
     const page = renderRoute(remote, '/provider/me', { http: fakeHttp({ 'POST /customer/getuserinfo': () => profile }), user: STAFF, language: 'vi_VN' });
-    fireEvent.click(await screen.findByTestId('me-logout'));
-    await screen.findByText('Bạn có chắc chắn muốn đăng xuất?');
-    expect(page.events.some((e) => e.type === 'account:logout-requested')).toBe(false);
-    const confirm = screen.getAllByText('Đăng xuất').find((el) => el.closest('.adm-dialog'));
-    fireEvent.click(confirm as HTMLElement);
-    await waitFor(() => expect(page.events).toContainEqual({ type: 'account:logout-requested', payload: {} }));
+    await expectLogoutAsksFirst(page, 'me-logout');
     page.cleanup();
   });
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { forgotAccountConfirmSchema, forgotAccountRequestSchema } from '@sencare/shared/rules';
+import { auth, pathOf, type ResponseOf } from '@sencare/shared/contracts/auth';
 import { navigate } from '@sencare/shared/routing';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
@@ -20,13 +21,13 @@ export function ForgotAccountPage({ http }: { http: HttpClient }) {
     event.preventDefault();
     if (!codeSent) {
       const ok = await run(forgotAccountRequestSchema, { cardNumber, email }, (data) =>
-        http.post('/auth/account/forgot/request', data, { json: true, silent: true }).then(() => true),
+        http.post(pathOf(auth.forgotAccountRequest), data, { json: true, silent: true }).then(() => true),
       );
       if (ok) setCodeSent(true);
       return;
     }
     const result = await run(forgotAccountConfirmSchema, { cardNumber, email, code }, (data) =>
-      http.post<{ account: string }>('/auth/account/forgot/confirm', data, { json: true, silent: true }),
+      http.post<ResponseOf<typeof auth.forgotAccountConfirm>>(pathOf(auth.forgotAccountConfirm), data, { json: true, silent: true }),
     );
     if (result) setFound(result.account);
   }

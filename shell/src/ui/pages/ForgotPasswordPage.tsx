@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HttpClient } from '@sencare/shared/http';
 import { forgotPasswordRequestSchema, forgotPasswordResetSchema } from '@sencare/shared/rules';
+import { auth, pathOf, type ResponseOf } from '@sencare/shared/contracts/auth';
 import { navigate } from '@sencare/shared/routing';
 import { LIMITS } from '@sencare/shared/limits';
 import { Field } from './Field';
@@ -20,7 +21,7 @@ export function ForgotPasswordPage({ http }: { http: HttpClient }) {
   async function requestCode(event?: FormEvent) {
     event?.preventDefault();
     const result = await run(forgotPasswordRequestSchema, { account }, (data) =>
-      http.post<{ email: string }>('/auth/password/forgot/request', data, { json: true, silent: true }),
+      http.post<ResponseOf<typeof auth.forgotPasswordRequest>>(pathOf(auth.forgotPasswordRequest), data, { json: true, silent: true }),
     );
     if (result) setSentTo(result.email);
   }
@@ -28,7 +29,7 @@ export function ForgotPasswordPage({ http }: { http: HttpClient }) {
   async function reset(event: FormEvent) {
     event.preventDefault();
     const done = await run(forgotPasswordResetSchema, { account, code, newPassword, confirmPassword }, (data) =>
-      http.post('/auth/password/forgot/reset', data, { json: true, silent: true }).then(() => true),
+      http.post(pathOf(auth.forgotPasswordReset), data, { json: true, silent: true }).then(() => true),
     );
     if (done) navigate('/login', { account, notice: 'passwordReset' }, { replace: true });
   }

@@ -4,6 +4,7 @@ import type { HttpClient } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { sessionStore } from '../../storage/sessionStore';
 import { LIMITS } from '@sencare/shared/limits';
+import type { auth } from '@sencare/shared/contracts/auth';
 import type { LoginResult, SessionController } from '../../session/sessionController';
 import { safeRedirect } from '../../session/launchGate';
 import { Field } from './Field';
@@ -14,6 +15,9 @@ import styles from './forms.module.css';
 
 /** Notices other pages hand to login in `?notice=` (forgot password → passwordReset). */
 const NOTICES: Record<string, string> = { passwordReset: 'forgotPassword.done' };
+
+/** The declaration's path, held to it by type alone: the login page loads no zod (docs/architecture.md "Contracts per endpoint"). */
+const LOGIN_PATH = '/auth/login' satisfies (typeof auth)['login']['path'];
 
 export function LoginPage({ http, session, query }: { http: HttpClient; session: SessionController; query: Record<string, string> }) {
   const { t } = useTranslation();
@@ -40,7 +44,7 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
     setErrors({});
     setBusy(true);
     try {
-      const result = await http.post<LoginResult>('/auth/login', parsed.data, { json: true, silent: true });
+      const result = await http.post<LoginResult>(LOGIN_PATH, parsed.data, { json: true, silent: true });
       sessionStore.setRememberedAccount(remember ? parsed.data.account : null);
       draft.succeeded();
       session.signIn(result);

@@ -5,7 +5,7 @@ import type { HttpClient } from '@sencare/shared/http';
 import { ErrorView, LoadingView } from '@sencare/shared/ui';
 import type { Language } from '@sencare/shared/channel';
 import { pickLanguage } from '@sencare/shared/i18n';
-import type { PrivacyPolicy } from '@sencare/shared/rules';
+import type { PrivacyPolicy } from '@sencare/shared/contracts';
 import styles from './forms.module.css';
 
 /** The policy's version is the day it took effect (api modules/privacy/policy.ts): shown dd-mm-yyyy like every date. */

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ParcelConfig } from 'single-spa';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
-import type { HttpClient } from '@sencare/shared/http';
+import { fakeHttp } from '@sencare/shared/testing';
 import { createShellI18n } from '../../i18n/shellI18n';
 import { loadRemoteModule } from '../../federation/remoteRegistry';
 import { SessionController } from '../../session/sessionController';
@@ -27,7 +27,8 @@ function renderSlot(settled: boolean) {
   const i18n = createShellI18n();
   void i18n.changeLanguage('en');
   const session = new SessionController();
-  const http = {} as HttpClient;
+  // The parcel drawn here calls nothing (a call would be answered 404: no route is given).
+  const http = fakeHttp({});
   const view = (isSettled: boolean) => (
     <I18nextProvider i18n={i18n}>
       <ProviderMapSlot session={session} http={http} settled={isSettled} />

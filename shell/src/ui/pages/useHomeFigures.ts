@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { HttpClient } from '@sencare/shared/http';
 import { SessionQueryClient } from '@sencare/shared/kit';
-import type { UserProfile } from '@sencare/shared/rules';
+import type { UserProfile } from '@sencare/shared/contracts/auth';
 import type { SessionController } from '../../session/sessionController';
 import type { Loaded } from './HomeSummary';
 

@@ -1,4 +1,4 @@
-import { ConsentRepository, textOf } from '../../consent';
+import { consentHistory, textOf } from '../../consent';
 import type { ExportSection } from './types';
 import { dmy } from './types';
 
@@ -10,7 +10,7 @@ export const consentsSection: ExportSection = {
   key: 'consents',
   title: { en: 'Consents', vi: 'Sự đồng ý' },
   async collect(db, userId) {
-    const history = await new ConsentRepository(db).history(userId);
+    const history = await consentHistory(db, userId);
     const records = history.map((r) => ({
       purpose: r.purpose,
       version: r.version,

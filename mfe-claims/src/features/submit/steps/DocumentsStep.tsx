@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { Button, Toast } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { LIMITS, DOCUMENT_KINDS, missingDocumentKinds, requiredDocumentKinds, type ClaimDocumentReceipt } from '@sencare/shared/rules';
+import { LIMITS, DOCUMENT_KINDS, missingDocumentKinds, requiredDocumentKinds } from '@sencare/shared/rules';
+import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { navigate } from '@sencare/shared/routing';
 import { claimsApi } from '../../../api/claims';
 import { apiErrorText } from '@sencare/shared/http';
