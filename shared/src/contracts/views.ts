@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction, type ClaimDetail, type ClaimListPage, type GopView, type PatientLookup } from '../rules';
+import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction, type ClaimDetail, type ClaimListPage, type GopView, keysetPage, type PatientLookup } from '../rules';
 
 /**
  * Answers shared by more than one endpoint. Each keeps the interface of shared/src/rules it
@@ -55,7 +55,7 @@ export const gopViewSchema = z.object({
   documents: z.array(gopDocumentSchema),
 });
 
-export const gopPageSchema = z.object({ items: z.array(gopViewSchema), total: z.number() });
+export const gopPageSchema = keysetPage(gopViewSchema);
 
 /** GET /api/gops: the insured person's view (gop/views.ts toCustomerView): no staff names, no returns. */
 export const customerGopSchema = gopViewSchema

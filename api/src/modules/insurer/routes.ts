@@ -10,7 +10,8 @@ import { AccessLog } from '../access-log';
 import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
-import { claimQueue, toTransition, withActions } from './claims';
+import { toTransition, withActions } from './claims';
+import { claimQueue } from './claims-queue';
 
 /**
  * The insurer console's API (docs/portals.md "Insurer"): the claims queue and assessment on top of
@@ -32,7 +33,7 @@ export const insurerModule: ApiModule = {
       // Each read of a customer's record is entered in the access log before it is sent (docs/privacy.md "Access log").
       const accessLog = new AccessLog(ctx.db);
 
-      contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query) });
+      contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query, user(request).id) });
       contractRoute(app, insurer.claim, {
         onRequest,
         tags,
