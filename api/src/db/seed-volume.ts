@@ -38,6 +38,9 @@ export async function seedVolume(db: Db, options: { claims: number; gops: number
       .values({ user_code: `VOL${now % 1_000_000}`, role: 'customer', account: `volume.${now}`, email: `volume.${now}@example.vn`, full_name: 'Volume Holder', phone: '0900000000', id_type: 'citizen_id', id_number: '001000000000', date_of_birth: '1980-01-01', gender: null, password_hash: '-', pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: created, updated_at: created })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Numbers go on from an earlier volume's (a test may add more).
+    const claimsBefore = Number((await trx.selectFrom('claims').select((eb) => eb.fn.countAll<number>().as('n')).where('id', 'like', 'CL-2019-%').executeTakeFirstOrThrow()).n);
+    const gopsBefore = Number((await trx.selectFrom('gops').select((eb) => eb.fn.countAll<number>().as('n')).where('case_no', 'like', 'GOP-2019-%').executeTakeFirstOrThrow()).n);
     const personIds: number[] = [];
     await inBatches(
       people,
@@ -46,14 +49,14 @@ export async function seedVolume(db: Db, options: { claims: number; gops: number
     );
     await inBatches(
       options.claims,
-      (i) => ({ id: `CL-2019-${String(i + 1).padStart(7, '0')}`, user_id: user.id, insured_id: personIds[i % people], id_type: 'citizen_id', id_number: '001000000000', status: CLAIM_STATES[i % CLAIM_STATES.length], request_amount: 100_000 + ((i * 37) % 5000) * 1000, submitted_at: at(i, options.claims, now), diagnosis: 'J06', created_at: at(i, options.claims, now), updated_at: at(i, options.claims, now) }),
+      (i) => ({ id: `CL-2019-${String(claimsBefore + i + 1).padStart(7, '0')}`, user_id: user.id, insured_id: personIds[i % people], id_type: 'citizen_id', id_number: '001000000000', status: CLAIM_STATES[i % CLAIM_STATES.length], request_amount: 100_000 + ((i * 37) % 5000) * 1000, submitted_at: at(i, options.claims, now), diagnosis: 'J06', created_at: at(i, options.claims, now), updated_at: at(i, options.claims, now) }),
       (rows) => trx.insertInto('claims').values(rows).execute(),
     );
     const policy = await trx.selectFrom('benefits').select(['policy_id', 'code']).orderBy('id').executeTakeFirstOrThrow();
     const providers = (await trx.selectFrom('providers').select('id').orderBy('id').limit(10).execute()).map((p) => p.id);
     await inBatches(
       options.gops,
-      (i) => ({ case_no: `GOP-2019-${String(i + 1).padStart(7, '0')}`, status: GOP_STATES[i % GOP_STATES.length], provider_id: providers[i % providers.length], user_id: user.id, insured_id: personIds[i % people], policy_id: policy.policy_id, card_number: `VOL${i}`, benefit_code: policy.code, admission_date: '2026-01-01', diagnosis: 'J06', estimated_amount: 5_000_000, created_at: at(i, options.gops, now), updated_at: at(i, options.gops, now) }),
+      (i) => ({ case_no: `GOP-2019-${String(gopsBefore + i + 1).padStart(7, '0')}`, status: GOP_STATES[i % GOP_STATES.length], provider_id: providers[i % providers.length], user_id: user.id, insured_id: personIds[i % people], policy_id: policy.policy_id, card_number: `VOL${i}`, benefit_code: policy.code, admission_date: '2026-01-01', diagnosis: 'J06', estimated_amount: 5_000_000, created_at: at(i, options.gops, now), updated_at: at(i, options.gops, now) }),
       (rows) => trx.insertInto('gops').values(rows).execute(),
     );
   });

@@ -23,8 +23,9 @@ export const fetchProfile = (http: HttpClient) => http.post<ProviderProfile>(pat
 /** The API shows a patient only for their card and date of birth (api/README.md "Patient lookups"). */
 export const fetchPatient = (http: HttpClient, card: string, dob: string) => http.get<Patient>(pathOf(providerGops.lookup), { card: normalizeCard(card), dob }, { silent: true });
 
-export const fetchGops = (http: HttpClient, status: GopStatus | 'all', page = 1, pageSize = 50) =>
-  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, page, pageSize }, { silent: true });
+/** A page of the list; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
+export const fetchGops = (http: HttpClient, status: GopStatus | 'all', cursor?: string, pageSize = 50) =>
+  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, cursor, pageSize }, { silent: true });
 
 export const fetchGop = (http: HttpClient, id: string) => http.get<Gop>(pathOf(providerGops.detail, { id }), undefined, { silent: true });
 

@@ -73,7 +73,13 @@ export const queueClaimSchema = z.object({
 });
 
 /** A claim's details with the insurer actions the state machine allows now. */
-export const insurerClaimDetailSchema = claimDetailSchema.extend({ actions: z.array(z.enum(CLAIM_ACTIONS)) });
+export const insurerClaimDetailSchema = claimDetailSchema.extend({
+  actions: z.array(z.enum(CLAIM_ACTIONS)),
+  /** Who works the claim now (modules/backoffice): another assessor's decision needs a take-over first. */
+  assignee: z.object({ id: z.number(), name: z.string(), since: z.string() }).nullable(),
+  /** The timeline with the person who made each move (the customer's answer names only the role). */
+  events: z.array(claimDetailSchema.shape.events.element.extend({ actorName: z.string().nullable() })),
+});
 
 /** A cashless application in a list (cashless/service.ts applications). */
 /**

@@ -12,6 +12,8 @@ import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
 import { toTransition, withActions } from './claims';
 import { claimQueue } from './claims-queue';
+import { registerBackofficeRoutes, withBackoffice } from '../backoffice/routes';
+import { requireFreeOrMine } from '../backoffice/assignment';
 
 /**
  * The insurer console's API (docs/portals.md "Insurer"): the claims queue and assessment on top of
@@ -38,7 +40,7 @@ export const insurerModule: ApiModule = {
         onRequest,
         tags,
         handler: async (request) => {
-          const detail = withActions(await claims.detail(user(request), request.params.id));
+          const detail = await withBackoffice(ctx.db, withActions(await claims.detail(user(request), request.params.id)));
           await accessLog.record(request, { subject: { claimNo: request.params.id }, kind: 'claim' });
           return detail;
         },
@@ -62,7 +64,8 @@ export const insurerModule: ApiModule = {
         handler: async (request) => {
           const u = user(request);
           const current = await claims.detail(u, request.params.id);
-          return withActions(await claims.transition(u, request.params.id, toTransition(current, request.body)));
+          await requireFreeOrMine(ctx.db, request.params.id, u.id);
+          return withBackoffice(ctx.db, withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))));
         },
       });
 
@@ -90,6 +93,7 @@ export const insurerModule: ApiModule = {
       contractRoute(app, insurer.cashlessDecision, { onRequest, tags, handler: async (request) => cashless.decide(user(request), request.params.userCode, request.body) });
 
       await registerStaffGopRoutes(app, ctx, 'insurer');
+      registerBackofficeRoutes(app, ctx);
     });
   },
 };

@@ -4,7 +4,7 @@ import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { claimKeys, fetchQueue, QUEUE_PAGE_SIZE } from '../../api/claims';
+import { claimKeys, fetchQueue } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -21,11 +21,12 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
   const claims = useInfiniteQuery({
     queryKey: claimKeys.queue(filters),
     queryFn: ({ pageParam }) => fetchQueue(http, filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * QUEUE_PAGE_SIZE < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = claims.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = claims.data?.pages[0]?.total ?? 0;
+  const first = claims.data?.pages[0];
+  const total = first?.total ?? 0;
 
   return (
     <div className={styles.page} data-testid="queue-page">
@@ -36,7 +37,7 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
           {() => (
             <>
               <p className={styles.hint} role="status" data-testid="queue-count">
-                {t('queue.count', { count: total })}
+                {first?.totalCapped ? t('queue.countCapped', { count: total }) : t('queue.count', { count: total })}
               </p>
               <ul className={styles.list} data-testid="queue-list">
                 {items.map((claim) => (
