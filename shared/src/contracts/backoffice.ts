@@ -4,6 +4,9 @@ import { gopIdParams } from './gops';
 import { claimParams } from './insurer';
 
 const invalid = { error: 'validation.invalid' };
+const userId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+/** A form sends one claim number as a plain field: it is a list of one. */
+const claimList = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string(invalid).max(40, invalid), invalid).min(1, { error: 'validation.required' }).max(100, invalid).refine((ids) => ids.every((id) => claimParams.shape.id.safeParse(id).success), invalid));
 const reason = z.string(invalid).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
 
 /** The assessor working a claim (modules/backoffice/assignment.ts). */
@@ -19,7 +22,7 @@ export const assignmentSchema = z.discriminatedUnion(
   [
     z.strictObject({ action: z.literal('take'), reason: reason.optional() }),
     z.strictObject({ action: z.literal('release'), reason: reason.optional() }),
-    z.strictObject({ action: z.literal('reassign'), toUserId: z.number(invalid).int(invalid).positive(invalid), reason }),
+    z.strictObject({ action: z.literal('reassign'), toUserId: userId, reason }),
   ],
   invalid,
 );
@@ -30,7 +33,7 @@ export const internalNoteSchema = z.object({ id: z.number(), body: z.string(), a
 export const newNoteSchema = z.strictObject({ body: z.string(invalid).trim().min(1, { error: 'validation.required' }).max(2000, { error: 'validation.tooLong' }) });
 
 /** Bulk assignment: up to 100 claims to one assessor; one result per claim. */
-export const bulkAssignSchema = z.strictObject({ claimIds: z.array(claimParams.shape.id, invalid).min(1, { error: 'validation.required' }).max(100, invalid), toUserId: z.number(invalid).int(invalid).positive(invalid) });
+export const bulkAssignSchema = z.strictObject({ claimIds: claimList, toUserId: userId });
 export const bulkResultSchema = z.object({ results: z.array(z.object({ row: z.number(), claimNo: z.string(), outcome: z.enum(['done', 'already', 'refused']), reason: z.string().nullable() })) });
 
 export const assessorSchema = z.object({ id: z.number(), name: z.string() });

@@ -1,6 +1,6 @@
 import type { AssignmentInput } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
-import { ApiFailure } from '../../http/envelope';
+import { ApiFailure, fail } from '../../http/envelope';
 import { assign } from './assignment';
 
 type Outcome = { row: number; claimNo: string; outcome: 'done' | 'already' | 'refused'; reason: string | null };
@@ -10,6 +10,8 @@ type Outcome = { row: number; claimNo: string; outcome: 'done' | 'already' | 're
  * happened; repeating the request changes nothing more ("already").
  */
 export async function bulkAssign(db: Db, staff: { id: number; name: string }, input: { claimIds: string[]; toUserId: number }): Promise<{ results: Outcome[] }> {
+  const target = await db.selectFrom('users').select('id').where('id', '=', input.toUserId).where('role', '=', 'insurer').executeTakeFirst();
+  if (!target) throw fail.field('toUserId', 'validation.invalid');
   const results: Outcome[] = [];
   for (const [index, claimNo] of [...new Set(input.claimIds)].entries()) {
     const row = index + 1;
