@@ -25,7 +25,7 @@ export const claimKeys = {
 
 /** A page of the queue; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
 export const fetchQueue = (http: HttpClient, filters: QueueFilters, cursor: string | undefined) =>
-  http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, cursor, pageSize: QUEUE_PAGE_SIZE }, { silent: true });
+  http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, ...(cursor ? { cursor } : {}), pageSize: QUEUE_PAGE_SIZE }, { silent: true });
 
 export const fetchClaim = (http: HttpClient, id: string) =>
   http.get<InsurerClaimDetail>(pathOf(insurer.claim, { id }), undefined, { silent: true });

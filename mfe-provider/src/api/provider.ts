@@ -25,7 +25,7 @@ export const fetchPatient = (http: HttpClient, card: string, dob: string) => htt
 
 /** A page of the list; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
 export const fetchGops = (http: HttpClient, status: GopStatus | 'all', cursor?: string, pageSize = 50) =>
-  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, cursor, pageSize }, { silent: true });
+  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, ...(cursor ? { cursor } : {}), pageSize }, { silent: true });
 
 export const fetchGop = (http: HttpClient, id: string) => http.get<Gop>(pathOf(providerGops.detail, { id }), undefined, { silent: true });
 

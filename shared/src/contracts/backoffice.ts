@@ -10,7 +10,7 @@ const claimList = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array
 const reason = z.string(invalid).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
 
 /** The assessor working a claim (modules/backoffice/assignment.ts). */
-export const assigneeSchema = z.object({ id: z.number(), name: z.string(), since: z.string() }).nullable();
+export const assigneeSchema = z.object({ id: z.number(), name: z.string(), since: z.string(), mine: z.boolean() }).nullable();
 
 /**
  * take: mine now (someone else has it → 409 backoffice.assignedToOther with their name, unless a

@@ -76,7 +76,7 @@ export const queueClaimSchema = z.object({
 export const insurerClaimDetailSchema = claimDetailSchema.extend({
   actions: z.array(z.enum(CLAIM_ACTIONS)),
   /** Who works the claim now (modules/backoffice): another assessor's decision needs a take-over first. */
-  assignee: z.object({ id: z.number(), name: z.string(), since: z.string() }).nullable(),
+  assignee: z.object({ id: z.number(), name: z.string(), since: z.string(), mine: z.boolean() }).nullable(),
   /** The timeline with the person who made each move (the customer's answer names only the role). */
   events: z.array(claimDetailSchema.shape.events.element.extend({ actorName: z.string().nullable() })),
 });

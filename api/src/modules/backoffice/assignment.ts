@@ -8,10 +8,12 @@ export interface Assignee {
   id: number;
   name: string;
   since: string;
+  /** The one asking has it. */
+  mine: boolean;
 }
 
 /** Who works the claim now; null when nobody has taken it. A missing claim → 404. */
-export async function assigneeOf(db: Db, claimNo: string): Promise<Assignee | null> {
+export async function assigneeOf(db: Db, claimNo: string, viewerId = 0): Promise<Assignee | null> {
   const row = await db
     .selectFrom('claims')
     .leftJoin('users', 'users.id', 'claims.assignee_id')
@@ -20,7 +22,7 @@ export async function assigneeOf(db: Db, claimNo: string): Promise<Assignee | nu
     .where('claims.status', '<>', 'draft')
     .executeTakeFirst();
   if (!row) throw fail.notFound('claims.notFound');
-  return row.assignee_id === null ? null : { id: Number(row.assignee_id), name: row.full_name ?? '', since: row.assigned_at ?? '' };
+  return row.assignee_id === null ? null : { id: Number(row.assignee_id), name: row.full_name ?? '', since: row.assigned_at ?? '', mine: Number(row.assignee_id) === viewerId };
 }
 
 const assignedToOther = (assignee: Assignee) => new ApiFailure(409, 409, 'backoffice.assignedToOther', { assignee });
@@ -63,5 +65,5 @@ export async function assign(db: Db, claimNo: string, staff: { id: number; name:
   if (input.reason && (othersClaim || input.action === 'reassign')) {
     await addNote(db, 'claim', claimNo, staff.id, `[${input.action}${current ? ` ← ${current.name}` : ''}] ${input.reason}`);
   }
-  return assigneeOf(db, claimNo);
+  return assigneeOf(db, claimNo, staff.id);
 }

@@ -12,8 +12,8 @@ import { bulkAssign } from './bulk';
 import { addNote, eventActors, notesOf } from './notes';
 
 /** The insurer's view of a claim: who works it, and the person behind each move of its timeline. */
-export async function withBackoffice<D extends ClaimDetail>(db: Db, detail: D) {
-  const [assignee, actors] = await Promise.all([assigneeOf(db, detail.id), eventActors(db, detail.id)]);
+export async function withBackoffice<D extends ClaimDetail>(db: Db, detail: D, viewerId: number) {
+  const [assignee, actors] = await Promise.all([assigneeOf(db, detail.id, viewerId), eventActors(db, detail.id)]);
   return { ...detail, assignee, events: detail.events.map((e) => ({ ...e, actorName: actors.get(e.id) ?? null })) };
 }
 

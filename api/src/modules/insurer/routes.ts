@@ -40,7 +40,7 @@ export const insurerModule: ApiModule = {
         onRequest,
         tags,
         handler: async (request) => {
-          const detail = await withBackoffice(ctx.db, withActions(await claims.detail(user(request), request.params.id)));
+          const detail = await withBackoffice(ctx.db, withActions(await claims.detail(user(request), request.params.id)), user(request).id);
           await accessLog.record(request, { subject: { claimNo: request.params.id }, kind: 'claim' });
           return detail;
         },
@@ -65,7 +65,7 @@ export const insurerModule: ApiModule = {
           const u = user(request);
           const current = await claims.detail(u, request.params.id);
           await requireFreeOrMine(ctx.db, request.params.id, u.id);
-          return withBackoffice(ctx.db, withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))));
+          return withBackoffice(ctx.db, withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))), u.id);
         },
       });
 

@@ -9,6 +9,7 @@ import type { QueueClaim } from '../../api/types';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { QueueFiltersForm } from './QueueFiltersForm';
+import { QueueSearch } from './QueueSearch';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
 import styles from '../../components/ui.module.css';
 
@@ -32,7 +33,8 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
     <div className={styles.page} data-testid="queue-page">
       <div className={styles.column}>
         <h1 className={styles.heading}>{t('queue.title')}</h1>
-        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', queryFromForm(form), { replace: true })} />
+        <QueueSearch query={query} />
+        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', { ...queryFromForm(form), q: filters.q, assigned: filters.assigned }, { replace: true })} />
         <QueryView query={claims} testId="queue" empty={{ when: () => items.length === 0, text: t('queue.empty') }}>
           {() => (
             <>
@@ -68,6 +70,7 @@ function QueueRow({ claim }: { claim: QueueClaim }) {
         </span>
         <span className={styles.itemMeta} style={{ display: 'block' }}>
           {t('queue.waiting', { count: claim.waitingDays })} · {t('queue.submitted', { date: formatDate(claim.submittedAt) })}
+          {claim.assignee ? ` · ${t('backoffice.with', { name: claim.assignee.name })}` : ''}
         </span>
       </a>
     </li>
