@@ -3,8 +3,7 @@ import { CLAIM_QUEUE_STATUSES, GOP_QUEUE_STATUSES } from '../../db/migrations/21
 import { seedVolume } from '../../db/seed-volume';
 import { encodeCursor } from '../../lib/keyset';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { GopRepository } from '../gop/repository';
-import { GOP_QUEUE_CONDITION, gopPageQuery } from '../gop/queue';
+import { GOP_QUEUE_CONDITION, GopRepository, gopPageQuery } from '../gop';
 import { QUEUE_CONDITIONS, queueCountQuery, queuePageQuery } from './claims-queue';
 
 /**
@@ -26,7 +25,10 @@ async function planOf(query: Compilable): Promise<string> {
   const compiled = query.compile();
   const prefix = t.dialect === 'postgres' ? 'explain ' : 'explain query plan ';
   const result = await t.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(prefix + compiled.sql, [...compiled.parameters]));
-  return result.rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
+  const plan = result.rows.map((r) => String(r['QUERY PLAN'] ?? r.detail)).join('\n');
+  // PRINT_PLANS=1 shows them (docs/architecture.md "Queues by keyset" quotes them).
+  if (process.env.PRINT_PLANS) process.stdout.write(`\n--- ${t.dialect}: ${expect.getState().currentTestName}\n${plan}\n`);
+  return plan;
 }
 
 function expectServedBy(plan: string, index: string, table: 'claims' | 'gops') {

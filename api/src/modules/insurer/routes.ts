@@ -12,8 +12,7 @@ import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
 import { toTransition, withActions } from './claims';
 import { claimQueue } from './claims-queue';
-import { registerBackofficeRoutes, withBackoffice } from '../backoffice/routes';
-import { requireFreeOrMine } from '../backoffice/assignment';
+import { registerBackofficeRoutes, requireFreeOrMine, withBackoffice } from '../backoffice';
 
 /**
  * The insurer console's API (docs/portals.md "Insurer"): the claims queue and assessment on top of
