@@ -41,4 +41,7 @@ export function uploadGopDocument(http: HttpClient, id: string, file: File, kind
   return http.upload<GopDocument>(pathOf(providerGops.upload, { id }), form, { silent: true });
 }
 
+/** A bill document this provider uploaded (the API serves only its own requests' files). */
+export const fetchGopDocument = (http: HttpClient, gopId: number, docId: number) => http.getBlob(`/provider/gops/${gopId}/documents/${docId}`, { silent: true });
+
 export const fetchGopPdf = (http: HttpClient, id: string, which: 'letter' | 'decision') => http.getBlob(`/provider/gops/${encodeURIComponent(id)}/${which}.pdf`, { silent: true });
