@@ -3,6 +3,8 @@ declare module 'autocannon' {
   namespace autocannon {
     interface Options {
       url: string;
+      /** Each request may rewrite itself (the queue bench pages by a different cursor each time). */
+      requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
       method?: string;
       connections?: number;
       duration?: number;

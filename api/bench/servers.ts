@@ -30,6 +30,8 @@ export interface ApiServerOptions {
   workDir: string;
   /** Names the PostgreSQL schema and the log file. */
   label: string;
+  /** Volume added after the demo seed (src/db/seed-volume-cli.ts): the queue bench's 100k claims. */
+  volume?: { claims: number; gops: number };
 }
 
 const TSX_CLI = require.resolve('tsx/cli');
@@ -138,6 +140,12 @@ export async function startApi(options: ApiServerOptions): Promise<RunningServer
   const logFile = path.join(options.workDir, `${options.label}.log`);
   const seeded = spawnSync(process.execPath, [TSX_CLI, 'src/db/seed-cli.ts'], { cwd: options.apiDir, env, encoding: 'utf8' });
   if (seeded.status !== 0) throw new Error(`seed failed for ${options.label}:\n${seeded.stdout}\n${seeded.stderr}`);
+  if (options.volume) {
+    const volumeEnv = { ...env, BENCH_VOLUME: '1', VOLUME_CLAIMS: String(options.volume.claims), VOLUME_GOPS: String(options.volume.gops) };
+    const volume = spawnSync(process.execPath, [TSX_CLI, 'src/db/seed-volume-cli.ts'], { cwd: options.apiDir, env: volumeEnv, encoding: 'utf8' });
+    if (volume.status !== 0) throw new Error(`volume seed failed for ${options.label}:\n${volume.stdout}\n${volume.stderr}`);
+    process.stdout.write(volume.stdout);
+  }
   const entry = options.runtime === 'dist' ? ['--enable-source-maps', 'dist/server.js'] : [TSX_CLI, 'src/server.ts'];
   const child = startProcess(entry, env, options.apiDir, logFile);
   const url = `http://127.0.0.1:${port}`;

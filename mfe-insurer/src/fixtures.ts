@@ -13,6 +13,7 @@ export const queueClaim = (n: number, over: Partial<QueueClaim> = {}): QueueClai
   submittedAt: '2026-03-01T08:00:00.000Z',
   waitingSince: '2026-03-01T08:00:00.000Z',
   waitingDays: 30 - n,
+  assignee: null,
   ...over,
 });
 
@@ -47,7 +48,8 @@ const claimFields = (over: Partial<InsurerClaimDetail>): Omit<InsurerClaimDetail
     { id: 'D1', kind: 'invoice', name: 'invoice.jpg', size: 1000, sha256: 'x', mime: 'image/jpeg', createdAt: '2026-03-01T08:00:00.000Z' },
     { id: 'D2', kind: 'medical_record', name: 'record.pdf', size: 2000, sha256: 'y', mime: 'application/pdf', createdAt: '2026-03-01T08:00:00.000Z' },
   ],
-  events: [{ id: 1, from: 'draft', to: 'processing', actorRole: 'customer', note: null, createdAt: '2026-03-01T08:00:00.000Z' }],
+  events: [{ id: 1, from: 'draft', to: 'processing', actorRole: 'customer', actorName: 'Trần Thị Lan', note: null, createdAt: '2026-03-01T08:00:00.000Z' }],
+  assignee: null,
   supplementItems: [],
   signature: null,
   version: 1,

@@ -124,6 +124,8 @@ export interface InsuredPersonsTable {
   date_of_birth: string;
   gender: string | null;
   created_at: string;
+  /** full_name folded for search (lib/name-key.ts); null only before migration 210 filled it. */
+  name_key: string | null;
 }
 
 export interface PoliciesTable {
@@ -195,6 +197,11 @@ export interface ClaimsTable {
   version: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The insurer staff member working the claim (modules/backoffice/assignment.ts), and since when. */
+  assignee_id: number | null;
+  assigned_at: string | null;
+  /** The bank's reference of the payment that paid it (bulk "mark paid"; unique). */
+  payment_reference: string | null;
 }
 
 export interface ClaimPoliciesTable {

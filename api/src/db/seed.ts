@@ -1,3 +1,4 @@
+import { nameKey } from '../lib/name-key';
 import type { Transaction } from 'kysely';
 import { PURPOSES } from '../modules/consent';
 import { PRIVACY_POLICY } from '../modules/privacy';
@@ -16,6 +17,8 @@ export const DEMO = {
   demo: { account: 'demo', email: 'demo@sencare.vn', password: 'Demo2026' },
   lan: { account: 'lan.tran', email: 'lan.tran@sencare.vn', password: 'Lan2026pw', pin: '246810' },
   assessor: { account: 'assessor', email: 'assessor@sencare.vn', password: 'Assessor2026' },
+  /** A second assessor: two people share the queue (claim assignment, modules/backoffice). */
+  assessor2: { account: 'assessor2', email: 'assessor2@sencare.vn', password: 'Assessor2026' },
   /** A new policyholder: no consent answered yet (asked at sign-in), no PIN yet, no policy linked yet (the app's empty states). */
   hoa: { account: 'hoa.pham', email: 'hoa.pham@sencare.vn', password: 'Hoa2026pw' },
   /** Insurance card of the demo policyholder himself, for "forgot account". */
@@ -47,7 +50,7 @@ async function seedPortfolio(trx: Trx, userId: number, email: string, claimantNa
   for (const p of data.people) {
     const row = await trx
       .insertInto('insured_persons')
-      .values({ user_id: userId, full_name: p.name, relationship: p.relationship, id_type: p.idType, id_number: p.idNumber, date_of_birth: p.dob, gender: p.gender, created_at: now })
+      .values({ user_id: userId, full_name: p.name, relationship: p.relationship, id_type: p.idType, id_number: p.idNumber, date_of_birth: p.dob, gender: p.gender, created_at: now, name_key: nameKey(p.name) })
       .returning('id')
       .executeTakeFirstOrThrow();
     insured.set(p.key, row.id);
@@ -214,6 +217,13 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
         .executeTakeFirstOrThrow();
       assessorId = row.id;
       created.push(DEMO.assessor.account);
+    }
+    if (!(await exists(DEMO.assessor2.account))) {
+      await trx
+        .insertInto('users')
+        .values({ user_code: 'IN00000002', role: 'insurer', account: DEMO.assessor2.account, email: DEMO.assessor2.email, full_name: 'Trịnh Thu Hà', phone: '0987654322', id_type: 'citizen_id', id_number: '001090067891', date_of_birth: '1990-03-14', gender: 'female', password_hash: assessorHash, pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: now, updated_at: now })
+        .execute();
+      created.push(DEMO.assessor2.account);
     }
 
     if (!(await exists(DEMO.demo.account))) {

@@ -40,6 +40,10 @@ const ROUTES: RouteCase[] = [
   { path: '/api/provider/gops/GOP/actions', private: true, role: 'provider', valid: { action: 'withdraw', note: 'Patient transferred' }, optional: ['note'], formatted: ['action'] },
   { path: '/api/insurer/gops/GOP/actions', private: true, role: 'insurer', valid: { action: 'return', note: 'Admission order missing' }, optional: ['note'], formatted: ['action'] },
   { path: '/api/insurer/claims/CL-2026-000204/actions', private: true, role: 'insurer', valid: { action: 'requestRevision', note: 'Please correct the risk date' }, optional: ['note'], formatted: ['action'] },
+  { path: '/api/insurer/claims/CL-2026-000204/assignment', private: true, role: 'insurer', valid: { action: 'reassign', toUserId: 1, reason: 'Minh is on leave' }, numeric: ['toUserId'], formatted: ['action', 'toUserId'] },
+  { path: '/api/insurer/claims/CL-2026-000204/notes', private: true, role: 'insurer', valid: { body: 'Duplicate invoice?' }, formatted: [] },
+  { path: '/api/insurer/gops/GOP/notes', private: true, role: 'insurer', valid: { body: 'Call the ward' }, formatted: [] },
+  { path: '/api/insurer/claims/bulk-assign', private: true, role: 'insurer', valid: { claimIds: ['CL-2026-000204'], toUserId: 1 }, numeric: ['toUserId'], formatted: ['claimIds', 'toUserId'] },
   { path: '/api/insurer/cashless/SC00000002/decision', private: true, role: 'insurer', valid: { decision: 'reject', reason: 'Blurred photo' }, optional: ['reason'], formatted: ['decision'] },
 ];
 
@@ -161,11 +165,11 @@ test('the portals validate their queries and ids: 400, never a 5xx', async () =>
   for (const dob of ['', '27/02/1988', '1988-02-30x', "' OR 1=1 --", TEN_KB]) expectEnvelope(`dob ${dob.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=SC2600077701&dob=${encodeURIComponent(dob)}`, 'provider'), 400);
   expectEnvelope('no card', await get('/api/provider/patients/lookup?dob=1988-02-27', 'provider'), 400);
   expectEnvelope('no date of birth', await get('/api/provider/patients/lookup?card=SC2600077701', 'provider'), 400);
-  for (const query of ['status=nope', 'page=0', 'pageSize=1000', 'page=abc', 'extra=1']) {
+  for (const query of ['status=nope', 'page=0', 'pageSize=1000', 'cursor=abc', 'cursor=%3Cscript%3E', 'extra=1']) {
     expectEnvelope(`provider gops ${query}`, await get(`/api/provider/gops?${query}`, 'provider'), 400);
     expectEnvelope(`insurer gops ${query}`, await get(`/api/insurer/gops?${query}`, 'insurer'), 400);
   }
-  for (const query of ['status=draft', 'minAmount=-1', 'maxAmount=abc', 'minAgeDays=99999', 'pageSize=0']) expectEnvelope(`claims ${query}`, await get(`/api/insurer/claims?${query}`, 'insurer'), 400);
+  for (const query of ['status=draft', 'minAmount=-1', 'maxAmount=abc', 'minAgeDays=99999', 'pageSize=0', 'page=2', 'cursor=%25%25', 'cursor=abc', 'q=a', `q=${'x'.repeat(81)}`, 'assigned=you']) expectEnvelope(`claims ${query}`, await get(`/api/insurer/claims?${query}`, 'insurer'), 400);
   for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) {
     expectEnvelope(`gop ${id}`, await get(`/api/provider/gops/${id}`, 'provider'), 400);
     expectEnvelope(`letter ${id}`, await get(`/api/insurer/gops/${id}/letter.pdf`, 'insurer'), 400);

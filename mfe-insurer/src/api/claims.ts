@@ -11,6 +11,10 @@ export interface QueueFilters {
   minAgeDays?: number;
   minAmount?: number;
   maxAmount?: number;
+  /** A claim number, card number or the start of the insured person's name (QueueSearch). */
+  q?: string;
+  /** `me`: the claims I have taken (AssignedFilter). */
+  assigned?: 'me' | 'unassigned';
 }
 
 export const claimKeys = {
@@ -19,8 +23,9 @@ export const claimKeys = {
   detail: (id: string) => ['insurer', 'claims', 'detail', id] as const,
 };
 
-export const fetchQueue = (http: HttpClient, filters: QueueFilters, page: number) =>
-  http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, page, pageSize: QUEUE_PAGE_SIZE }, { silent: true });
+/** A page of the queue; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
+export const fetchQueue = (http: HttpClient, filters: QueueFilters, cursor: string | undefined) =>
+  http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, ...(cursor ? { cursor } : {}), pageSize: QUEUE_PAGE_SIZE }, { silent: true });
 
 export const fetchClaim = (http: HttpClient, id: string) =>
   http.get<InsurerClaimDetail>(pathOf(insurer.claim, { id }), undefined, { silent: true });

@@ -23,8 +23,9 @@ export const fetchProfile = (http: HttpClient) => http.post<ProviderProfile>(pat
 /** The API shows a patient only for their card and date of birth (api/README.md "Patient lookups"). */
 export const fetchPatient = (http: HttpClient, card: string, dob: string) => http.get<Patient>(pathOf(providerGops.lookup), { card: normalizeCard(card), dob }, { silent: true });
 
-export const fetchGops = (http: HttpClient, status: GopStatus | 'all', page = 1, pageSize = 50) =>
-  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, page, pageSize }, { silent: true });
+/** A page of the list; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
+export const fetchGops = (http: HttpClient, status: GopStatus | 'all', cursor?: string, pageSize = 50) =>
+  http.get<GopPage>(pathOf(providerGops.list), { status: status === 'all' ? undefined : status, ...(cursor ? { cursor } : {}), pageSize }, { silent: true });
 
 export const fetchGop = (http: HttpClient, id: string) => http.get<Gop>(pathOf(providerGops.detail, { id }), undefined, { silent: true });
 
@@ -39,5 +40,8 @@ export function uploadGopDocument(http: HttpClient, id: string, file: File, kind
   form.append('file', file, file.name);
   return http.upload<GopDocument>(pathOf(providerGops.upload, { id }), form, { silent: true });
 }
+
+/** A bill document this provider uploaded (the API serves only its own requests' files). */
+export const fetchGopDocument = (http: HttpClient, gopId: number, docId: number) => http.getBlob(`/provider/gops/${gopId}/documents/${docId}`, { silent: true });
 
 export const fetchGopPdf = (http: HttpClient, id: string, which: 'letter' | 'decision') => http.getBlob(`/provider/gops/${encodeURIComponent(id)}/${which}.pdf`, { silent: true });

@@ -21,3 +21,4 @@ export * from './auth';
 export * from './live';
 export * from './behavior';
 export * from './health';
+export * from './backoffice';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, CLAIM_TRANSITIONS, DOCUMENT_KINDS, supplementDeadlineSchema, type ClaimAction } from '../rules';
+import { CLAIM_STATUSES, CLAIM_TRANSITIONS, DOCUMENT_KINDS, keysetPage, pageCursor, searchText, supplementDeadlineSchema, type ClaimAction } from '../rules';
 import { endpoint } from './endpoint';
 import { CLAIM_ACTIONS, claimDetailSchema } from './views';
 
@@ -14,7 +14,11 @@ export const claimQueueQuerySchema = z.strictObject({
   minAmount: money.optional(),
   maxAmount: money.optional(),
   minAgeDays: z.coerce.number(invalid).int(invalid).min(0, invalid).max(3650, invalid).optional(),
-  page: z.coerce.number(invalid).int().min(1, invalid).max(10_000, invalid).default(1),
+  /** A claim number, an e-card number or the start of the insured person's name (accents optional). */
+  q: searchText.optional(),
+  /** `me`: the claims the signed-in assessor has taken; `unassigned`: nobody's. */
+  assigned: z.enum(['me', 'unassigned'], invalid).optional(),
+  cursor: pageCursor.optional(),
   pageSize: z.coerce.number(invalid).int().min(1, invalid).max(100, invalid).default(20),
 });
 export type ClaimQueueQuery = z.infer<typeof claimQueueQuerySchema>;
@@ -64,10 +68,18 @@ export const queueClaimSchema = z.object({
   submittedAt: z.string().nullable(),
   waitingSince: z.string(),
   waitingDays: z.number(),
+  /** The assessor working the claim, if any (modules/backoffice). */
+  assignee: z.object({ id: z.number(), name: z.string() }).nullable(),
 });
 
 /** A claim's details with the insurer actions the state machine allows now. */
-export const insurerClaimDetailSchema = claimDetailSchema.extend({ actions: z.array(z.enum(CLAIM_ACTIONS)) });
+export const insurerClaimDetailSchema = claimDetailSchema.extend({
+  actions: z.array(z.enum(CLAIM_ACTIONS)),
+  /** Who works the claim now (modules/backoffice): another assessor's decision needs a take-over first. */
+  assignee: z.object({ id: z.number(), name: z.string(), since: z.string(), mine: z.boolean() }).nullable(),
+  /** The timeline with the person who made each move (the customer's answer names only the role). */
+  events: z.array(claimDetailSchema.shape.events.element.extend({ actorName: z.string().nullable() })),
+});
 
 /** A cashless application in a list (cashless/service.ts applications). */
 /**
@@ -105,7 +117,7 @@ export const cashlessApplicationDetailSchema = z.object({
 
 /** The insurer console's claims and cashless routes (/api/insurer; its GOP routes are gops.ts insurerGops). */
 export const insurer = {
-  claimQueue: endpoint({ method: 'GET', path: '/insurer/claims', summary: 'Claims queue, oldest waiting first (default: the statuses with an insurer action)', querystring: claimQueueQuerySchema, response: z.object({ items: z.array(queueClaimSchema), total: z.number() }) }),
+  claimQueue: endpoint({ method: 'GET', path: '/insurer/claims', summary: 'Claims queue, oldest waiting first (default: the statuses with an insurer action)', querystring: claimQueueQuerySchema, response: keysetPage(queueClaimSchema) }),
   claim: endpoint({ method: 'GET', path: '/insurer/claims/:id', summary: 'Claim details: fee items, documents, timeline, requested documents, and `actions` allowed now', params: claimParams, response: insurerClaimDetailSchema }),
   claimAction: endpoint({
     method: 'POST',

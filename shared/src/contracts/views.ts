@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction } from '../rules';
+import { CLAIM_STATUSES, GOP_ACTIONS, GOP_CONCLUSIONS, GOP_DOCUMENT_KINDS, GOP_STATUSES, type ClaimAction, keysetPage } from '../rules';
 
 /**
  * Answers shared by more than one endpoint. Their types are inferred from these schemas (below each),
@@ -58,7 +58,7 @@ export type GopEventView = z.output<typeof gopEventSchema>;
 export type GopDocumentView = z.output<typeof gopDocumentSchema>;
 export type GopView = z.output<typeof gopViewSchema>;
 
-export const gopPageSchema = z.object({ items: z.array(gopViewSchema), total: z.number() });
+export const gopPageSchema = keysetPage(gopViewSchema);
 
 /** GET /api/gops: the insured person's view (gop/views.ts toCustomerView): no staff names, no returns. */
 export const customerGopSchema = gopViewSchema

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageCursor, searchText } from './paging';
 import { GOP_CONCLUSIONS, GOP_STATUSES } from './gopStateMachine';
 
 /**
@@ -67,14 +68,17 @@ export const insurerGopActionSchema = z.strictObject({
 });
 export type InsurerGopActionInput = z.infer<typeof insurerGopActionSchema>;
 
-const page = z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(10_000, { error: 'validation.invalid' }).default(1);
 const pageSize = z.coerce.number({ error: 'validation.invalid' }).int().min(1, { error: 'validation.invalid' }).max(100, { error: 'validation.invalid' }).default(20);
 
 export const gopListQuerySchema = z.strictObject({
   status: z.enum(GOP_STATUSES, { error: 'validation.invalid' }).optional(),
-  page,
+  /** The insurer's search: a case number, an e-card number or the start of the patient's name. */
+  q: searchText.optional(),
+  cursor: pageCursor.optional(),
   pageSize,
 });
+
+export type GopListQuery = z.infer<typeof gopListQuerySchema>;
 
 export const GOP_DOCUMENT_KINDS = ['bill', 'final_bill', 'other'] as const;
 export type GopDocumentKind = (typeof GOP_DOCUMENT_KINDS)[number];

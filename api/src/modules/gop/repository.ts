@@ -8,12 +8,6 @@ export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_na
 export type GopEventRow = Selectable<GopEventsTable>;
 export type GopDocumentRow = Selectable<GopDocumentsTable>;
 
-export interface GopFilter {
-  providerId?: number;
-  userId?: number;
-  statuses?: readonly GopStatus[];
-}
-
 /** bigint columns come back as strings from some drivers: one place turns them into numbers. */
 const money = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -37,7 +31,8 @@ export class GopRepository {
     return this.db.transaction().execute((trx) => work(new GopRepository(trx)));
   }
 
-  private base() {
+  /** The row with its provider's, patient's, policy's and benefit's names (gop/queue.ts pages it). */
+  base() {
     return this.db
       .selectFrom('gops')
       .innerJoin('providers', 'providers.id', 'gops.provider_id')
@@ -54,27 +49,8 @@ export class GopRepository {
     return row ? normalize(row) : undefined;
   }
 
-  /** `oldestFirst`: the insurer's queue (longest waiting first); else the newest change first. */
-  async list(filter: GopFilter, page: number, pageSize: number, oldestFirst: boolean): Promise<{ items: GopRow[]; total: number }> {
-    let q = this.base();
-    let count = this.db.selectFrom('gops').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (filter.providerId !== undefined) {
-      q = q.where('gops.provider_id', '=', filter.providerId);
-      count = count.where('gops.provider_id', '=', filter.providerId);
-    }
-    if (filter.userId !== undefined) {
-      q = q.where('gops.user_id', '=', filter.userId);
-      count = count.where('gops.user_id', '=', filter.userId);
-    }
-    if (filter.statuses) {
-      const statuses = [...filter.statuses];
-      q = q.where('gops.status', 'in', statuses);
-      count = count.where('gops.status', 'in', statuses);
-    }
-    const dir = oldestFirst ? 'asc' : 'desc';
-    const rows = await q.orderBy('gops.updated_at', dir).orderBy('gops.id', dir).limit(pageSize).offset((page - 1) * pageSize).execute();
-    const total = Number((await count.executeTakeFirstOrThrow()).n);
-    return { items: rows.map(normalize), total };
+  normalize(row: GopRow): GopRow {
+    return normalize(row);
   }
 
   events(gopId: number): Promise<GopEventRow[]> {

@@ -66,7 +66,7 @@ export async function registerStaffGopRoutes(app: Api, ctx: AppContext, role: 'p
   };
 
   const declared = role === 'insurer' ? insurerGops : providerGops;
-  contractRoute(app, declared.list, { onRequest, tags, handler: async (request) => service.list(user(request), request.query.status, request.query.page, request.query.pageSize) });
+  contractRoute(app, declared.list, { onRequest, tags, handler: async (request) => service.list(user(request), request.query) });
   contractRoute(app, declared.detail, { onRequest, tags, handler: async (request) => recorded(request, { kind: 'gop' }, await service.detail(user(request), request.params.id)) });
   if (role === 'insurer') contractRoute(app, insurerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });
   else contractRoute(app, providerGops.act, { onRequest, tags, handler: async (request) => service.act(user(request), request.params.id, request.body) });

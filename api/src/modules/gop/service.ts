@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { findGopTransition, nextGopStatus, GOP_INSURER_QUEUE, type GopCreateInput, type GopDocumentKind, type GopStatus } from '@sencare/shared/rules';
+import { findGopTransition, nextGopStatus, type GopCreateInput, type GopListQuery, type GopDocumentKind, type GopStatus } from '@sencare/shared/rules';
 import type { GopView, PatientLookup } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { ApiFailure, CODE, fail } from '../../http/envelope';
@@ -16,6 +16,7 @@ import { renderGopPdf } from './pdf';
 import { nextGopCaseNo } from './numbers';
 import { admissible, benefitsOf, cardHolder, toLookup } from './patients';
 import { GopRepository, type GopRow } from './repository';
+import { gopPage } from './queue';
 import { toCustomerView, toGopView, type CustomerGopView } from './views';
 
 const LETTER_STATES: readonly GopStatus[] = ['assessed', 'to_be_replied', 'final_submission', 'final_approval', 'concluded'];
@@ -33,7 +34,9 @@ const actorOf = (user: UserRow): 'provider' | 'insurer' => (user.role === 'insur
 /** A page of requests (list views carry no events or documents). */
 export interface GopPage {
   items: GopView[];
+  nextCursor: string | null;
   total: number;
+  totalCapped: boolean;
 }
 
 /** The GOP rules of docs/portals.md; every query is in repository.ts, every action's needs in changes.ts. */
@@ -73,17 +76,17 @@ export class GopService {
   }
 
   /** The provider's own requests (newest change first) or the insurer's (oldest waiting first; by default those waiting for the insurer). */
-  async list(user: UserRow, status: GopStatus | undefined, page: number, pageSize: number): Promise<GopPage> {
+  async list(user: UserRow, query: GopListQuery): Promise<GopPage> {
     const insurer = user.role === 'insurer';
-    const statuses = status ? [status] : insurer ? GOP_INSURER_QUEUE : undefined;
-    const filter = insurer ? { statuses } : { statuses, providerId: Number(user.provider_id) };
-    const { items, total } = await this.repo.list(filter, page, pageSize, insurer);
-    return { items: items.map((row) => toGopView(row, actorOf(user))), total };
+    // The search is the insurer's: a provider's list is its own requests only.
+    const filter = insurer ? { status: query.status, q: query.q } : { status: query.status, providerId: Number(user.provider_id) };
+    const page = await gopPage(this.repo, filter, query.cursor, query.pageSize, insurer);
+    return { ...page, items: page.items.map((row) => toGopView(row, actorOf(user))) };
   }
 
   /** The insured person's hospital stays (GET /api/gops), newest first. */
   async forCustomer(user: UserRow): Promise<CustomerGopView[]> {
-    const { items } = await this.repo.list({ userId: user.id }, 1, 100, false);
+    const { items } = await gopPage(this.repo, { userId: user.id }, undefined, 100, false);
     return Promise.all(items.map(async (row) => toCustomerView(row, await this.repo.events(row.id))));
   }
 

@@ -1,7 +1,5 @@
-import type { ClaimQueueQuery, InsurerClaimAction } from '@sencare/shared/contracts';
+import type { ClaimDetail, InsurerClaimAction } from '@sencare/shared/contracts';
 import { CLAIM_STATUSES, CLAIM_TRANSITIONS, allowedTransitions, claimTransitionSchema, type ClaimStatusName, type ClaimTransitionRequest } from '@sencare/shared/rules';
-import type { ClaimDetail } from '@sencare/shared/contracts';
-import type { Db } from '../../db/database';
 import { ApiFailure, CODE } from '../../http/envelope';
 
 /** Statuses with something for the insurer to do: the queue's default. */
@@ -48,39 +46,4 @@ export function toTransition(claim: { status: ClaimStatusName; feeItems: readonl
 
 export function withActions(detail: ClaimDetail) {
   return { ...detail, actions: allowedTransitions(detail.status, 'insurer').map((t) => t.action) };
-}
-
-const DAY = 24 * 3600_000;
-
-/** The queue: who is waiting longest comes first (waitingSince = the last status change). */
-export async function claimQueue(db: Db, q: ClaimQueueQuery, now = Date.now()) {
-  const statuses = !q.status ? INSURER_QUEUE_STATUSES : q.status === 'all' ? CLAIM_STATUSES.filter((s) => s !== 'draft') : [q.status as ClaimStatusName];
-  let base = db
-    .selectFrom('claims')
-    .innerJoin('insured_persons', 'insured_persons.id', 'claims.insured_id')
-    .innerJoin('users', 'users.id', 'claims.user_id')
-    .where('claims.status', 'in', [...statuses]);
-  if (q.minAmount !== undefined) base = base.where('claims.request_amount', '>=', q.minAmount);
-  if (q.maxAmount !== undefined) base = base.where('claims.request_amount', '<=', q.maxAmount);
-  if (q.minAgeDays !== undefined) base = base.where('claims.updated_at', '<=', new Date(now - q.minAgeDays * DAY).toISOString());
-  const total = Number((await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
-  const rows = await base
-    .select(['claims.id', 'claims.status', 'claims.request_amount', 'claims.submitted_at', 'claims.updated_at', 'users.full_name as customer_name', 'insured_persons.full_name as insured_name'])
-    .orderBy('claims.updated_at', 'asc')
-    .orderBy('claims.id', 'asc')
-    .limit(q.pageSize)
-    .offset((q.page - 1) * q.pageSize)
-    .execute();
-  const items = rows.map((r) => ({
-    id: r.id,
-    claimNo: r.id,
-    customerName: r.customer_name,
-    insuredName: r.insured_name,
-    status: r.status,
-    requestAmount: r.request_amount === null ? null : Number(r.request_amount),
-    submittedAt: r.submitted_at,
-    waitingSince: r.updated_at,
-    waitingDays: Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY)),
-  }));
-  return { items, total };
 }

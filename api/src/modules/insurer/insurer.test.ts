@@ -34,7 +34,7 @@ test('the queue: statuses with an insurer action, oldest waiting first, filters 
   expect(processing.data.items.map((c: { id: string }) => c.id)).toContain('CL-2026-000204');
   expect(processing.data.items.every((c: { status: string; requestAmount: number }) => c.status === 'processing' && c.requestAmount >= 1_000_000 && c.requestAmount <= 1_300_000)).toBe(true);
   const old = await t.get('/api/insurer/claims?status=all&minAgeDays=3000&pageSize=5', { token: assessor });
-  expect(old.data).toEqual({ items: [], total: 0 });
+  expect(old.data).toEqual({ items: [], nextCursor: null, total: 0, totalCapped: false });
 });
 
 test('claim details carry the actions allowed now; a supplement checklist with reasons and a deadline; per-line settlement', async () => {

@@ -10,7 +10,9 @@ import { AccessLog } from '../access-log';
 import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
-import { claimQueue, toTransition, withActions } from './claims';
+import { toTransition, withActions } from './claims';
+import { claimQueue } from './claims-queue';
+import { registerBackofficeRoutes, requireFreeOrMine, withBackoffice } from '../backoffice';
 
 /**
  * The insurer console's API (docs/portals.md "Insurer"): the claims queue and assessment on top of
@@ -32,12 +34,12 @@ export const insurerModule: ApiModule = {
       // Each read of a customer's record is entered in the access log before it is sent (docs/privacy.md "Access log").
       const accessLog = new AccessLog(ctx.db);
 
-      contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query) });
+      contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query, user(request).id) });
       contractRoute(app, insurer.claim, {
         onRequest,
         tags,
         handler: async (request) => {
-          const detail = withActions(await claims.detail(user(request), request.params.id));
+          const detail = await withBackoffice(ctx.db, withActions(await claims.detail(user(request), request.params.id)), user(request).id);
           await accessLog.record(request, { subject: { claimNo: request.params.id }, kind: 'claim' });
           return detail;
         },
@@ -61,7 +63,8 @@ export const insurerModule: ApiModule = {
         handler: async (request) => {
           const u = user(request);
           const current = await claims.detail(u, request.params.id);
-          return withActions(await claims.transition(u, request.params.id, toTransition(current, request.body)));
+          await requireFreeOrMine(ctx.db, request.params.id, u.id);
+          return withBackoffice(ctx.db, withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))), u.id);
         },
       });
 
@@ -89,6 +92,7 @@ export const insurerModule: ApiModule = {
       contractRoute(app, insurer.cashlessDecision, { onRequest, tags, handler: async (request) => cashless.decide(user(request), request.params.userCode, request.body) });
 
       await registerStaffGopRoutes(app, ctx, 'insurer');
+      registerBackofficeRoutes(app, ctx);
     });
   },
 };

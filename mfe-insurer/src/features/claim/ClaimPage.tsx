@@ -12,7 +12,9 @@ import { Facts } from '../../components/Facts';
 import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Timeline } from '../../components/Timeline';
+import { AssignmentBar } from './AssignmentBar';
 import { ClaimActions } from './ClaimActions';
+import { InternalNotes } from './InternalNotes';
 import { FeeLines, RequestedDocuments } from './ClaimLines';
 import styles from '../../components/ui.module.css';
 
@@ -45,6 +47,7 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
         <span data-testid="claim-no">{claim.id}</span>
         <StatusBadge testId="claim-status">{t(`status.${claim.status}`)}</StatusBadge>
       </p>
+      <AssignmentBar claim={claim} />
       <section className={styles.card} aria-labelledby="claim-facts">
         <h2 id="claim-facts" className={styles.cardTitle}>{t('claim.facts')}</h2>
         <Facts
@@ -90,11 +93,12 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
             key: String(e.id),
             at: e.createdAt,
             what: t(`status.${e.to}`, { defaultValue: e.to }),
-            who: t(`actor.${e.actorRole}`, { defaultValue: e.actorRole }),
+            who: [e.actorName, t(`actor.${e.actorRole}`, { defaultValue: e.actorRole })].filter(Boolean).join(', '),
             note: pickLanguage(e.note, language),
           }))}
         />
       </section>
+      <InternalNotes subject={{ kind: 'claim', id: claim.id }} />
       <section className={styles.card} aria-labelledby="claim-decide">
         <h2 id="claim-decide" className={styles.cardTitle}>{t('claim.decide')}</h2>
         <ChangedMeanwhileNotice shown={changed} testId="claim-changed-meanwhile" />

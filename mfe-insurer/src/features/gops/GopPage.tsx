@@ -14,6 +14,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Timeline } from '../../components/Timeline';
 import { GopActions } from './GopActions';
+import { InternalNotes } from '../claim/InternalNotes';
 import { GopPdfLinks } from './GopPdfLinks';
 import styles from '../../components/ui.module.css';
 
@@ -98,6 +99,7 @@ function GopView({ gop }: { gop: Gop }) {
         />
         <p className={styles.hint}>{t('gop.updated', { time: formatDateTime(gop.updatedAt) })}</p>
       </section>
+      <InternalNotes subject={{ kind: 'gop', id: gop.id }} />
       <section className={styles.card} aria-labelledby="gop-decide">
         <h2 id="gop-decide" className={styles.cardTitle}>{t('gop.decide')}</h2>
         <ChangedMeanwhileNotice shown={changed} testId="gop-changed-meanwhile" />

@@ -31,7 +31,7 @@ const sent = (http: ReturnType<typeof fakeHttp>) => http.to('POST /insurer/gops/
 
 describe('GOP queue (#/insurer/gops)', () => {
   test('lists the requests, filters by status through the hash, and links each to its assessment', async () => {
-    const http = fakeHttp({ '/insurer/gops': (call) => ({ items: call.query?.status === 'final_submission' ? [] : [gop()], total: 1 }) });
+    const http = fakeHttp({ '/insurer/gops': (call) => ({ items: call.query?.status === 'final_submission' ? [] : [gop()], nextCursor: null, total: 1, totalCapped: false }) });
     const page = renderRoute(remote, '/insurer/gops', { http, user });
     const link = within(await screen.findByTestId('gops-list')).getByRole('link');
     expect(link.getAttribute('href')).toBe('#/insurer/gop?id=7');

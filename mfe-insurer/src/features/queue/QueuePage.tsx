@@ -4,11 +4,12 @@ import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { claimKeys, fetchQueue, QUEUE_PAGE_SIZE } from '../../api/claims';
+import { claimKeys, fetchQueue } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { QueueFiltersForm } from './QueueFiltersForm';
+import { QueueSearch } from './QueueSearch';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
 import styles from '../../components/ui.module.css';
 
@@ -21,22 +22,24 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
   const claims = useInfiniteQuery({
     queryKey: claimKeys.queue(filters),
     queryFn: ({ pageParam }) => fetchQueue(http, filters, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.length * QUEUE_PAGE_SIZE < last.total && last.items.length > 0 ? pages.length + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = claims.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = claims.data?.pages[0]?.total ?? 0;
+  const first = claims.data?.pages[0];
+  const total = first?.total ?? 0;
 
   return (
     <div className={styles.page} data-testid="queue-page">
       <div className={styles.column}>
         <h1 className={styles.heading}>{t('queue.title')}</h1>
-        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', queryFromForm(form), { replace: true })} />
+        <QueueSearch query={query} />
+        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', { ...queryFromForm(form), q: filters.q, assigned: filters.assigned }, { replace: true })} />
         <QueryView query={claims} testId="queue" empty={{ when: () => items.length === 0, text: t('queue.empty') }}>
           {() => (
             <>
               <p className={styles.hint} role="status" data-testid="queue-count">
-                {t('queue.count', { count: total })}
+                {first?.totalCapped ? t('queue.countCapped', { count: total }) : t('queue.count', { count: total })}
               </p>
               <ul className={styles.list} data-testid="queue-list">
                 {items.map((claim) => (
@@ -67,6 +70,7 @@ function QueueRow({ claim }: { claim: QueueClaim }) {
         </span>
         <span className={styles.itemMeta} style={{ display: 'block' }}>
           {t('queue.waiting', { count: claim.waitingDays })} · {t('queue.submitted', { date: formatDate(claim.submittedAt) })}
+          {claim.assignee ? ` · ${t('backoffice.with', { name: claim.assignee.name })}` : ''}
         </span>
       </a>
     </li>

@@ -8,7 +8,7 @@ const user = INSURER_USER;
 
 describe('Claims queue (#/insurer)', () => {
   test('oldest waiting first as the API sends them, with status, amount and days waiting; the row opens the assessment', async () => {
-    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1), queueClaim(2, { status: 'waiting_originals' })], total: 2 } });
+    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1), queueClaim(2, { status: 'waiting_originals' })], nextCursor: null, total: 2, totalCapped: false } });
     const page = renderRoute(remote, '/insurer', { http, user });
     const list = await screen.findByTestId('queue-list');
     const rows = within(list).getAllByRole('link');
@@ -18,13 +18,13 @@ describe('Claims queue (#/insurer)', () => {
     expect(rows[0].textContent).toContain('Waiting 29 days');
     expect(rows[1].textContent).toContain('Waiting for original documents for settlement');
     expect(screen.getByTestId('queue-count').textContent).toBe('2 claims, oldest waiting first');
-    expect(http.to('GET /insurer/claims')[0].query).toEqual({ page: 1, pageSize: 20 });
+    expect(http.to('GET /insurer/claims')[0].query).toEqual({ pageSize: 20 });
     expect(page.titles.at(-1)).toBe('Claims queue');
     page.cleanup();
   });
 
   test('filters go to the hash and to the API: status, waiting at least N days, amount range', async () => {
-    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1)], total: 1 } });
+    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1)], nextCursor: null, total: 1, totalCapped: false } });
     const page = renderRoute(remote, '/insurer', { http, user });
     await screen.findByTestId('queue-list');
     fireEvent.change(within(screen.getByTestId('filter-status')).getByRole('combobox'), { target: { value: 'processing' } });
@@ -34,12 +34,12 @@ describe('Claims queue (#/insurer)', () => {
     expect((screen.getByLabelText('Amount up to (₫)') as HTMLInputElement).value).toBe('5,000,000');
     fireEvent.click(screen.getByTestId('filters-apply'));
     await waitFor(() => expect(window.location.hash).toBe('#/insurer?status=processing&minAgeDays=7&minAmount=1000000&maxAmount=5000000'));
-    await waitFor(() => expect(http.to('GET /insurer/claims').at(-1)?.query).toEqual({ status: 'processing', minAgeDays: 7, minAmount: 1_000_000, maxAmount: 5_000_000, page: 1, pageSize: 20 }));
+    await waitFor(() => expect(http.to('GET /insurer/claims').at(-1)?.query).toEqual({ status: 'processing', minAgeDays: 7, minAmount: 1_000_000, maxAmount: 5_000_000, pageSize: 20 }));
     page.cleanup();
   });
 
   test('an upper amount below the lower one is refused in the form, translated', async () => {
-    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1)], total: 1 } });
+    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1)], nextCursor: null, total: 1, totalCapped: false } });
     const page = renderRoute(remote, '/insurer', { http, user, language: 'vi_VN' });
     await screen.findByTestId('queue-list');
     fireEvent.change(screen.getByLabelText('Số tiền từ (₫)'), { target: { value: '5000000' } });
@@ -52,25 +52,25 @@ describe('Claims queue (#/insurer)', () => {
   });
 
   test('filters in the link are applied at once', async () => {
-    const http = fakeHttp({ '/insurer/claims': { items: [], total: 0 } });
+    const http = fakeHttp({ '/insurer/claims': { items: [], nextCursor: null, total: 0, totalCapped: false } });
     const page = renderRoute(remote, '/insurer?status=to_be_paid&minAgeDays=3', { http, user });
     expect(await screen.findByTestId('queue-empty')).toBeTruthy();
     expect(screen.getByText('No claims match these filters.')).toBeTruthy();
-    expect(http.to('GET /insurer/claims')[0].query).toEqual({ status: 'to_be_paid', minAgeDays: 3, page: 1, pageSize: 20 });
+    expect(http.to('GET /insurer/claims')[0].query).toEqual({ status: 'to_be_paid', minAgeDays: 3, pageSize: 20 });
     expect((screen.getByLabelText('Waiting at least (days)') as HTMLInputElement).value).toBe('3');
     page.cleanup();
   });
 
   test('pages: "Load more" asks for the next 20 until all are shown', async () => {
     const first = Array.from({ length: 20 }, (_, i) => queueClaim(i + 1));
-    const http = fakeHttp({ '/insurer/claims': (call) => ((call.query?.page as number) === 1 ? { items: first, total: 21 } : { items: [queueClaim(21)], total: 21 }) });
+    const http = fakeHttp({ '/insurer/claims': (call) => (call.query?.cursor === undefined ? { items: first, nextCursor: 'c20', total: 21, totalCapped: false } : { items: [queueClaim(21)], nextCursor: null, total: 21, totalCapped: false }) });
     const page = renderRoute(remote, '/insurer', { http, user });
     const links = () => screen.getByTestId('queue-list').querySelectorAll('a').length;
     await screen.findByTestId('queue-list');
     expect(links()).toBe(20);
     fireEvent.click(screen.getByTestId('queue-more'));
     await waitFor(() => expect(links()).toBe(21));
-    expect(http.to('GET /insurer/claims').at(-1)?.query).toMatchObject({ page: 2 });
+    expect(http.to('GET /insurer/claims').at(-1)?.query).toMatchObject({ cursor: 'c20' });
     expect(screen.queryByTestId('queue-more')).toBeNull();
     page.cleanup();
   });
@@ -80,7 +80,7 @@ describe('Claims queue (#/insurer)', () => {
     expect(await screen.findByTestId('loading-view')).toBeTruthy();
     loading.cleanup();
 
-    const http = fakeHttp({ '/insurer/claims': (_call, n) => (n === 0 ? new ApiError(500, 'error.system', 500) : { items: [queueClaim(1)], total: 1 }) });
+    const http = fakeHttp({ '/insurer/claims': (_call, n) => (n === 0 ? new ApiError(500, 'error.system', 500) : { items: [queueClaim(1)], nextCursor: null, total: 1, totalCapped: false }) });
     const broken = renderRoute(remote, '/insurer', { http, user, language: 'vi_VN' });
     const error = await screen.findByTestId('queue-error');
     fireEvent.click(within(error).getByRole('button'));

@@ -26,7 +26,9 @@ const wholeNumber = (value: string | undefined): number | undefined => (value &&
 /** The filters of the hash query (#/insurer?status=processing&minAgeDays=3…), so a filtered queue can be bookmarked and comes back on Back. */
 export function filtersFromQuery(query: Record<string, string>): QueueFilters {
   const status = query.status === 'all' || (SPEC_CLAIM_STATUSES as readonly string[]).includes(query.status ?? '') ? (query.status as ClaimStatusName | 'all') : undefined;
-  const filters: QueueFilters = { status, minAgeDays: wholeNumber(query.minAgeDays), minAmount: wholeNumber(query.minAmount), maxAmount: wholeNumber(query.maxAmount) };
+  const q = query.q?.trim();
+  const assigned = query.assigned === 'me' || query.assigned === 'unassigned' ? query.assigned : undefined;
+  const filters: QueueFilters = { status, minAgeDays: wholeNumber(query.minAgeDays), minAmount: wholeNumber(query.minAmount), maxAmount: wholeNumber(query.maxAmount), q: q && q.length >= 2 ? q.slice(0, 80) : undefined, assigned };
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as QueueFilters;
 }
 

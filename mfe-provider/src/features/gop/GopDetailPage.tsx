@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OpenDocument } from './OpenDocument';
 import { Button } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -152,6 +153,7 @@ function Documents({ gop }: { gop: Gop }) {
           <li key={d.id} className={styles.file} data-testid="gop-document">
             <span>{d.name}</span>
             <span className={styles.muted}>{t(`gop.docKind.${d.kind}`, { defaultValue: d.kind })} · {sizeText(d.size)}</span>
+            <OpenDocument gopId={gop.id} doc={d} />
           </li>
         ))}
       </ul>

@@ -30,8 +30,8 @@ export function GopListPage({ status }: { status?: string }) {
   const gops = useInfiniteQuery({
     queryKey: providerKeys.gops(filter),
     queryFn: ({ pageParam }) => fetchGops(http, filter, pageParam, PAGE_SIZE),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages) => (pages.reduce((n, p) => n + p.items.length, 0) < last.total ? pages.length + 1 : undefined),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = newestFirst(gops.data?.pages.flatMap((p) => p.items) ?? []);
 

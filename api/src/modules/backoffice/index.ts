@@ -1,0 +1,3 @@
+/** The insurer console's back office: assignment, internal notes (docs/portals.md "Back office"). */
+export { registerBackofficeRoutes, withBackoffice } from './routes';
+export { requireFreeOrMine } from './assignment';

@@ -1,0 +1,56 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { loginAs } from '../support/session';
+
+/**
+ * The insurer's back office (docs/portals.md "Back office"), on a desk screen and on a phone: an
+ * assessor finds a claim by its number, takes it and writes an internal note; a second assessor
+ * opening the claim sees who has it; the customer's own answer for the claim carries no note.
+ */
+const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
+const MINH = { account: 'assessor', password: 'Assessor2026' };
+const HA = { account: 'assessor2', password: 'Assessor2026' };
+const NOTE = 'Same invoice number as an earlier claim: check with the clinic';
+
+async function newPage(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
+  const { baseURL, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers } = test.info().project.use;
+  const context = await browser.newContext({ baseURL, viewport, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers });
+  return context.newPage();
+}
+
+for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+  test(`${viewport.width}×${viewport.height}: search by number, take the claim, an internal note; the second assessor sees who has it; lan.tran never sees the note`, async ({ browser }) => {
+    const minh = await newPage(browser, viewport);
+    const lanToken = await apiToken(minh.request, LAN.account, LAN.password);
+    const claimId = await submitByApi(minh.request, lanToken, await apiData<ClaimFormOptions>(minh.request, lanToken, '/claims/form-options'), 900_000);
+
+    await loginAs(minh, MINH.account, MINH.password, '#/insurer');
+    await expect(minh.getByTestId('queue-page')).toBeVisible();
+    await minh.getByLabel('Search', { exact: true }).fill(claimId);
+    await minh.getByTestId('queue-search-submit').click();
+    await expect(minh.getByTestId('queue-list').locator('a')).toHaveCount(1);
+    await minh.getByTestId(`queue-item-${claimId}`).click();
+
+    await expect(minh.getByTestId('claim-no')).toHaveText(claimId);
+    await expect(minh.getByTestId('assignment-status')).toHaveText('Nobody is working on this claim.');
+    await minh.getByRole('button', { name: 'Take this claim' }).click();
+    await expect(minh.getByTestId('assignment-status')).toContainText('You have this claim');
+
+    const notes = minh.getByRole('region', { name: 'Internal notes' });
+    await notes.getByLabel('New note').fill(NOTE);
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await expect(notes.getByTestId('notes-list')).toContainText(NOTE);
+
+    const ha = await newPage(browser, viewport);
+    await loginAs(ha, HA.account, HA.password, `#/insurer/claim?id=${claimId}`);
+    await ha.goto(`/#/insurer/claim?id=${claimId}`);
+    await expect(ha.getByTestId('assignment-status')).toContainText('Lê Hoàng Minh has this claim');
+    await expect(ha.getByRole('button', { name: 'Take over' })).toBeVisible();
+    await expect(ha.getByRole('region', { name: 'Internal notes' }).getByTestId('notes-list')).toContainText(NOTE);
+
+    const own = await minh.request.get(`/api/claims/${claimId}`, { headers: { token: lanToken } });
+    expect(own.status()).toBe(200);
+    expect(await own.text()).not.toContain('Same invoice number');
+    expect((await minh.request.get(`/api/insurer/claims/${claimId}/notes`, { headers: { token: lanToken } })).status()).toBe(403);
+  });
+}
