@@ -10,6 +10,12 @@ export interface LiveEventMap {
   'claim-status': { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' };
   /** The user's unread messages after a message was created or read. */
   'unread-count': { count: number };
+  /**
+   * A claim or GOP this user works on or owns changed (staff: any claim for an insurer, their own
+   * provider's GOPs; a customer: her own GOPs). `mine` is true for the user who made the change, so
+   * their page does not tell them their own move was someone else's.
+   */
+  'record-changed': { kind: 'claim' | 'gop'; id: string; status: string; mine: boolean };
 }
 
 export type LiveEvent = { [K in keyof LiveEventMap]: { type: K; data: LiveEventMap[K] } }[keyof LiveEventMap];
