@@ -13,7 +13,19 @@ export interface LiveSnapshot {
 export type LiveEvent =
   | { type: 'snapshot'; data: LiveSnapshot }
   | { type: 'claim-status'; data: { claimId: string; status: ClaimStatusName; by: 'customer' | 'insurer' } }
-  | { type: 'unread-count'; data: { count: number } };
+  | { type: 'unread-count'; data: { count: number } }
+  | { type: 'record-changed'; data: RecordChange };
+
+/** A claim or GOP a staff member works on, or a customer's GOP, changed (api/src/modules/live/bus.ts). */
+export interface RecordChange {
+  kind: 'claim' | 'gop';
+  id: string;
+  status: string;
+  mine: boolean;
+}
+
+const isRecordChange = (v: unknown): v is RecordChange =>
+  isRecord(v) && (v.kind === 'claim' || v.kind === 'gop') && typeof v.id === 'string' && typeof v.status === 'string' && typeof v.mine === 'boolean';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v) && v >= 0;
@@ -37,5 +49,6 @@ export function parseLiveEvent(type: string, text: string): LiveEvent | null {
     if (by === 'customer' || by === 'insurer') return { type, data: { claimId: data.claimId, status: data.status, by } };
   }
   if (type === 'unread-count' && isRecord(data) && isCount(data.count)) return { type, data: { count: data.count } };
+  if (type === 'record-changed' && isRecordChange(data)) return { type, data: { kind: data.kind, id: data.id, status: data.status, mine: data.mine } };
   return null;
 }
