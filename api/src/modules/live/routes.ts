@@ -74,7 +74,7 @@ export const liveModule: ApiModule = {
           tags,
           summary: "The signed-in user's live events (text/event-stream)",
           description:
-            'Events: `snapshot` {unreadCount, claims:[{claimId,status}]} first, then `claim-status` {claimId,status,by}, `unread-count` {count} and, for staff and a GOP's customer, `record-changed` {kind,id,status,mine}; a `: heartbeat` comment every LIVE_HEARTBEAT_SECONDS. ' +
+            'Events: `snapshot` {unreadCount, claims:[{claimId,status}]} first, then `claim-status` {claimId,status,by}, `unread-count` {count} and, for staff and the insured of a GOP, `record-changed` {kind,id,status,mine}; a `: heartbeat` comment every LIVE_HEARTBEAT_SECONDS. ' +
             'The token travels in the `token` header (fetch, not EventSource). More than LIVE_MAX_CONNECTIONS_PER_USER open streams of one user → 429 error.tooManyRequests.',
         },
         handler: async (request, reply) => {
