@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { auditState, blocking, recordFindings } from '../support/axe';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { makePng } from '../support/images';
@@ -45,9 +45,20 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(IMAGES, name) });
 }
 
+/** Chợ Rẫy's desk has a request to list (lan.tran admitted today), as a hospital's list always does after its first day. */
+async function admitLan(request: APIRequestContext): Promise<void> {
+  const token = await apiToken(request, STAFF.account, STAFF.password);
+  const res = await request.post('/api/provider/gops', {
+    headers: { token },
+    data: { cardNumber: 'SC2600077701', dob: '1988-02-27', admissionDate: new Date().toISOString().slice(0, 10), diagnosis: 'Viêm ruột thừa cấp (K35)', estimatedAmount: 12_000_000, benefitCode: 'INPATIENT' },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(0);
+}
+
 for (const language of ['en', 'vi'] as const) {
-  test(`queues: a table at 1440 and 1024, cards at 390, no sideways scroll, axe clean (${language})`, async ({ browser }) => {
+  test(`queues: a table at 1440 and 1024, cards at 390, no sideways scroll, axe clean (${language})`, async ({ browser, request }) => {
     test.setTimeout(180_000);
+    await admitLan(request);
     const screens = [
       { who: ASSESSOR, target: '#/insurer', ready: 'queue-page', table: 'queue-table', cards: 'queue-list', shot: 'insurer-queue-1440.png' },
       { who: STAFF, target: '#/provider/gops', ready: 'gop-list', table: 'gop-table', cards: 'gop-row', shot: 'provider-gops-1440.png' },
