@@ -100,12 +100,13 @@ export interface ClaimFormOptions { insured: { id: number; fullName: string; idT
 
 /**
  * A complete outpatient accident claim made through the API (uploads included), as a phone would
- * send it; `fileName` names each kind's photo (a camera's long names, say).
+ * send it; `fileName` names each kind's photo (a camera's long names, say); `photo` is its bytes
+ * (a real image where a test looks at it: support/images.ts makePng).
  */
-export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number, fileName = (kind: string) => `${kind}.jpg`): Promise<string> {
+export async function submitByApi(request: APIRequestContext, token: string, options: ClaimFormOptions, amount: number, fileName = (kind: string) => `${kind}.jpg`, photo: { mimeType: string; buffer: Buffer } = { mimeType: 'image/jpeg', buffer: JPEG }): Promise<string> {
   const ids: string[] = [];
   for (const kind of ['invoice', 'prescription', 'accident_report']) {
-    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: fileName(kind), mimeType: 'image/jpeg', buffer: JPEG } } });
+    const res = await request.post(`/api/claims/drafts/current/documents?kind=${kind}`, { headers: { token }, multipart: { file: { name: fileName(kind), ...photo } } });
     ids.push(((await res.json()) as { data: { id: string } }).data.id);
   }
   const insured = options.insured.find((p) => p.policies.some((x) => x.status === 'effective'))!;

@@ -14,7 +14,7 @@ const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default:
 export const ROUTES: RouteTable = {
   '/provider': () => <LookupPage />,
   '/provider/patient': (q) => <PatientPage card={q.card ?? ''} />,
-  '/provider/gops': (q) => <GopListPage status={q.status} />,
+  '/provider/gops': (q) => <GopListPage status={q.status} sort={q.sort} />,
   '/provider/gop': (q) => <GopDetailPage id={q.id ?? ''} />,
   '/provider/gop/new': (q) => <NewGopPage card={q.card ?? ''} />,
   '/provider/me': () => <MePage />,

@@ -10,6 +10,8 @@ const PATH = /^\/[A-Za-z0-9][\w.-]*(\/[\w.-]+)*$/;
 /** Who signs in (users.role in the API, SessionUser.role on the channel): a remote serves one or more (docs/portals.md). */
 export const ROLES = ['customer', 'insurer', 'provider'];
 const ICON = /^[a-z][a-z-]{0,30}$/;
+/** How wide the shell draws a role's app: a phone column, or the screen's width (staff at a desk). */
+export const FRAMES = ['phone', 'wide'];
 const under = (p, prefix) => p === prefix || p.startsWith(`${prefix}/`);
 
 /** Every way a declaration is wrong, as sentences for the build's error (empty when it is right). */
@@ -34,10 +36,11 @@ export function declarationProblems(declaration) {
 
 /**
  * The optional role fields: `roles` (default ["customer"]), and for a remote that is a role's whole
- * app, its `home` and `tabs` (the shell draws them instead of Home/Mine). All must lie in the
+ * app, its `home` and `tabs` (the shell draws them instead of Home/Mine) and its `frame` ("wide": the
+ * shell gives the app the screen's width instead of the phone column; staff work at a desk). All must lie in the
  * remote's own prefixes, so one team's declaration can never point into another team's screens.
  */
-function roleProblems({ prefixes, roles, home, tabs }) {
+function roleProblems({ prefixes, roles, home, tabs, frame }) {
   const problems = [];
   const inside = (p) => typeof p === 'string' && PATH.test(p) && (prefixes ?? []).some((prefix) => under(p, prefix));
   if (roles !== undefined && (!Array.isArray(roles) || roles.length === 0 || roles.some((r) => !ROLES.includes(r)))) problems.push(`roles must list some of ${ROLES.join(', ')}`);
@@ -50,7 +53,8 @@ function roleProblems({ prefixes, roles, home, tabs }) {
       if (typeof tab?.label?.[language] !== 'string' || !tab.label[language].trim()) problems.push(`tab ${JSON.stringify(tab?.path)} needs label.${language}`);
     }
   }
-  if ((home !== undefined || tabs !== undefined) && (roles ?? ['customer']).includes('customer')) problems.push('home and tabs are for remotes of another role than customer (the customer app is the shell\'s Home and Mine)');
+  if (frame !== undefined && !FRAMES.includes(frame)) problems.push(`frame must be one of ${FRAMES.join(', ')}`);
+  if ((home !== undefined || tabs !== undefined || frame !== undefined) && (roles ?? ['customer']).includes('customer')) problems.push('home, tabs and frame are for remotes of another role than customer (the customer app is the shell\'s Home and Mine)');
   return problems;
 }
 
@@ -61,6 +65,6 @@ export function readRemoteDeclaration(dirname) {
   const declaration = JSON.parse(fs.readFileSync(file, 'utf8'));
   const problems = declarationProblems(declaration);
   if (problems.length > 0) throw new Error(`${file}:\n  - ${problems.join('\n  - ')}`);
-  const { title, prefixes, aliases = {}, roles, home, tabs } = declaration;
-  return { title, prefixes, aliases, ...(roles ? { roles } : {}), ...(home ? { home } : {}), ...(tabs ? { tabs } : {}) };
+  const { title, prefixes, aliases = {}, roles, home, tabs, frame } = declaration;
+  return { title, prefixes, aliases, ...(roles ? { roles } : {}), ...(home ? { home } : {}), ...(tabs ? { tabs } : {}), ...(frame ? { frame } : {}) };
 }

@@ -38,7 +38,10 @@ test('a remote of another role declares its roles, home and tabs inside its own 
   assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/home', icon: 'x', label: { en: 'a', vi: 'b' } }] }).join('\n'), /tab "\/home" must be a path/);
   assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/insurer', icon: 'x', label: { en: 'a' } }] }).join('\n'), /needs label\.vi/);
   assert.match(declarationProblems({ ...insurer, tabs: [{ path: '/insurer', icon: '<svg>', label: { en: 'a', vi: 'b' } }] }).join('\n'), /needs an icon name/);
-  assert.match(declarationProblems({ ...good, home: '/claims' }).join('\n'), /home and tabs are for remotes of another role/);
+  assert.match(declarationProblems({ ...good, home: '/claims' }).join('\n'), /home, tabs and frame are for remotes of another role/);
+  assert.deepEqual(declarationProblems({ ...insurer, frame: 'wide' }), []);
+  assert.match(declarationProblems({ ...insurer, frame: 'tablet' }).join('\n'), /frame must be one of phone, wide/);
+  assert.match(declarationProblems({ ...good, frame: 'wide' }).join('\n'), /home, tabs and frame are for remotes of another role/);
 });
 
 test('the build stops on a missing or wrong remote.json, naming the file', () => {

@@ -1,23 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { openBlob, useObjectUrls, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, openBlob, useMediaQuery, useObjectUrls, useRemoteServices } from '@sencare/shared/ui';
+import { looksLikeImage, type GalleryDocument } from './galleryDocument';
+import { DocumentViewer } from './DocumentViewer';
 import { ZoomViewer } from './ZoomViewer';
 import styles from './ui.module.css';
-
-export interface GalleryDocument {
-  id: string;
-  name: string;
-  mime?: string;
-  /** Shown under the name (the document kind, translated). */
-  caption?: string;
-}
-
-const looksLikeImage = (doc: GalleryDocument) => (doc.mime ? doc.mime.startsWith('image/') && doc.mime !== 'image/heic' : /\.(jpe?g|png|webp|gif)$/i.test(doc.name));
 
 /**
  * The documents of a claim or a GOP. Files need the token header, so each is fetched through the
  * HTTP client (getBlob) and shown from a blob URL: images in antd-mobile's ImageViewer (pinch or
  * the zoom buttons), anything else (PDFs) in a new tab, where the browser's own viewer has zoom.
+ * At a desk (1024 px and wider) the documents are shown in place instead, beside the decision form
+ * (DocumentViewer: page-through, zoom, rotate).
  */
 export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { documents: readonly GalleryDocument[]; pathOf: (docId: string) => string; testId?: string }) {
   const { t } = useTranslation();
@@ -26,6 +20,7 @@ export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { d
   const [viewing, setViewing] = useState<{ url: string; name: string } | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [opening, setOpening] = useState<string | null>(null);
+  const desk = useMediaQuery(DESK_MEDIA);
 
   async function open(doc: GalleryDocument) {
     setFailed(null);
@@ -42,6 +37,7 @@ export function DocumentGallery({ documents, pathOf, testId = 'documents' }: { d
   }
 
   if (documents.length === 0) return <p className={styles.hint} data-testid={`${testId}-empty`}>{t('documents.none')}</p>;
+  if (desk) return <DocumentViewer documents={documents} pathOf={pathOf} testId={`${testId}-viewer`} />;
   return (
     <>
       <ul className={styles.docs} data-testid={testId}>

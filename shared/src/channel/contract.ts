@@ -44,6 +44,10 @@ export const CHANNEL_EVENTS = {
   // (shared/src/rules), a string here so the kernel does not carry the domain's state machine.
   'shell:claim-status-changed': payload<{ claimId: string; status: string }>(),
   'shell:unread-count': payload<{ count: number }>(),
+  // From the live stream: a claim or GOP changed. The staff portals refresh their queue and an open
+  // record (saying so when it changed under an open form, unless `mine`: the reader's own move);
+  // mfe-cashless a customer's hospital stays. `kind` is 'claim' or 'gop'.
+  'shell:record-changed': payload<{ kind: string; id: string; status: string; mine: boolean }>(),
   'account:language-requested': payload<{ language: Language }>(),
   'account:logout-requested': payload<Record<string, never>>(),
   'account:unread-count': payload<{ count: number }>(),

@@ -21,6 +21,12 @@ export type LiveSnapshot = z.output<typeof liveSnapshotSchema>;
 export const liveEventSchemas = {
   'claim-status': z.object({ claimId: z.string(), status: claimStatus, by: z.enum(['customer', 'insurer']) }),
   'unread-count': z.object({ count: z.number() }),
+  /**
+   * A claim or GOP this user works on or owns changed (staff: any claim for an insurer, their own
+   * provider's GOPs; a customer: her own GOPs). `mine` is true for the user who made the change, so
+   * their page does not tell them their own move was someone else's.
+   */
+  'record-changed': z.object({ kind: z.enum(['claim', 'gop']), id: z.string(), status: z.string(), mine: z.boolean() }),
 };
 export type LiveEventMap = { [K in keyof typeof liveEventSchemas]: z.output<(typeof liveEventSchemas)[K]> };
 /** One published event; the stream sends `snapshot` first, then these. */
@@ -36,7 +42,7 @@ export const liveStream = {
   path: '/live',
   summary: "The signed-in user's live events (text/event-stream)",
   description:
-    'Events: `snapshot` {unreadCount, claims:[{claimId,status}]} first, then `claim-status` {claimId,status,by} and `unread-count` {count}; a `: heartbeat` comment every LIVE_HEARTBEAT_SECONDS. ' +
+    'Events: `snapshot` {unreadCount, claims:[{claimId,status}]} first, then `claim-status` {claimId,status,by}, `unread-count` {count} and, for staff and the insured of a GOP, `record-changed` {kind,id,status,mine}; a `: heartbeat` comment every LIVE_HEARTBEAT_SECONDS. ' +
     'The token travels in the `token` header (fetch, not EventSource). More than LIVE_MAX_CONNECTIONS_PER_USER open streams of one user → 429 error.tooManyRequests.',
   events: { snapshot: liveSnapshotSchema, ...liveEventSchemas },
 } as const satisfies Omit<Endpoint, 'response'> & { events: Record<string, z.ZodType> };

@@ -33,7 +33,8 @@ export function declarationOf(manifest: unknown): RemoteDeclaration {
   const ownApp = !roles.includes('customer');
   const home = ownApp && inside(sencare.home) ? sencare.home : null;
   const tabs = ownApp && Array.isArray(sencare.tabs) ? sencare.tabs.flatMap((tab) => tabOf(tab, inside)) : [];
-  return { routes: { prefixes, aliases, roles, home, tabs }, title };
+  const frame = ownApp && sencare.frame === 'wide' ? ('wide' as const) : ('phone' as const);
+  return { routes: { prefixes, aliases, roles, home, tabs, frame }, title };
 }
 
 function titleOf(value: unknown): RemoteTitle | null {

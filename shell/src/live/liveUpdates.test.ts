@@ -120,3 +120,14 @@ test('a 401 on the stream asks the HTTP client once, so the session ends the usu
   expect(s.http.to('GET /live/snapshot')).toEqual([{ method: 'GET', path: '/live/snapshot', query: undefined, options: { silent: true } }]);
   s.stop();
 });
+
+test('a record change (a GOP or a claim for staff) reaches the remotes as shell:record-changed, no banner', () => {
+  const s = setup();
+  s.session.signIn({ token: 't', userCode: 'SC1', user } as never);
+  const stream = s.open();
+  stream.onEvent(snapshot(0, 'processing'));
+  stream.onEvent({ type: 'record-changed', data: { kind: 'gop', id: '7', status: 'assessed', mine: false } });
+  expect(s.events).toContainEqual({ type: 'shell:record-changed', payload: { kind: 'gop', id: '7', status: 'assessed', mine: false } });
+  expect(s.live.banner$.getValue()).toBeNull();
+  s.stop();
+});

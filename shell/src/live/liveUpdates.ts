@@ -18,7 +18,8 @@ export interface ClaimBanner {
 /**
  * The app's one live connection: open while someone is signed in and the PIN lock
  * is off; closed on logout, lock and expiry. What arrives goes to the tab badge (session.unread$),
- * to the remotes through the session channel (`shell:claim-status-changed`, `shell:unread-count`),
+ * to the remotes through the session channel (`shell:claim-status-changed`, `shell:unread-count`,
+ * `shell:record-changed` for the staff portals and a customer's GOPs),
  * and to the banner for a claim the insurer moved.
  */
 export class LiveUpdates {
@@ -60,6 +61,7 @@ export class LiveUpdates {
   private handle(event: LiveEvent): void {
     if (event.type === 'snapshot') return this.applySnapshot(event.data);
     if (event.type === 'unread-count') return this.unread(event.data.count);
+    if (event.type === 'record-changed') return this.session.channel.emit('shell:record-changed', event.data);
     const { claimId, status, by } = event.data;
     this.claims.fromEvent(claimId, status);
     this.session.channel.emit('shell:claim-status-changed', { claimId, status });

@@ -17,8 +17,9 @@ export function useLiveUpdates(session: SessionController, http: HttpClient): { 
     let cancelled = false;
     const firstUse = combineLatest([session.channel.state$, session.lock.locked$])
       .pipe(
-        // Live claim updates are a policyholder's; other roles' apps follow their own queues.
-        filter(([state, locked]) => state.status === 'authenticated' && !locked && (state.user?.role ?? 'customer') === 'customer'),
+        // Every role: a policyholder's claims and hospital stays, the staff portals' queues and open
+        // records (record-changed, docs/architecture.md "Live for staff").
+        filter(([state, locked]) => state.status === 'authenticated' && !locked),
         first(),
       )
       .subscribe(() => {

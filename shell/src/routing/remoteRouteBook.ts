@@ -1,5 +1,5 @@
 import { isUnderPath as under } from '@sencare/shared/routing';
-import type { RemoteTab, Role } from './roles';
+import type { FrameWidth, RemoteTab, Role } from './roles';
 import { SHELL_ALIASES, SHELL_ROUTES } from './routeTable';
 
 /** What a remote declares about its paths (its src/remote.json, copied into its manifest's metaData.sencare). */
@@ -11,6 +11,8 @@ export interface RemoteRoutes {
   /** For a role's own app: where its users land, and the tabs the shell draws for them. */
   home?: string | null;
   tabs?: RemoteTab[];
+  /** For a role's own app: 'wide' gives it the screen's width (the shell frame), else the phone column. */
+  frame?: FrameWidth;
 }
 
 const rolesOf = (routes: RemoteRoutes): Role[] => routes.roles ?? ['customer'];
@@ -108,10 +110,10 @@ export class RemoteRouteBook implements RouteBook {
   }
 
   /** A role's own app: the first remote (in /remotes.json order) declaring the role and a home. */
-  appFor(role: Role): { remote: string; home: string; tabs: RemoteTab[] } | null {
+  appFor(role: Role): { remote: string; home: string; tabs: RemoteTab[]; frame: FrameWidth } | null {
     if (role === 'customer') return null;
     for (const [remote, routes] of this.effective) {
-      if (rolesOf(routes).includes(role) && routes.home) return { remote, home: routes.home, tabs: routes.tabs ?? [] };
+      if (rolesOf(routes).includes(role) && routes.home) return { remote, home: routes.home, tabs: routes.tabs ?? [], frame: routes.frame ?? 'phone' };
     }
     return null;
   }

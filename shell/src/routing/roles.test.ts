@@ -15,7 +15,7 @@ function bookWithRoles(): RemoteRouteBook {
     // Pointing into another team's screens: dropped.
     { path: '/claims', icon: 'x', label: { en: 'Claims', vi: 'Bồi thường' } },
   ];
-  book.learn('insurer', declarationOf(manifest({ prefixes: ['/insurer'], aliases: {}, roles: ['insurer'], home: '/insurer', tabs })).routes);
+  book.learn('insurer', declarationOf(manifest({ prefixes: ['/insurer'], aliases: {}, roles: ['insurer'], home: '/insurer', tabs, frame: 'wide' })).routes);
   book.learn('provider', declarationOf(manifest({ prefixes: ['/provider'], aliases: {}, roles: ['provider', 'admin'], home: '/provider' })).routes);
   return book;
 }
@@ -41,13 +41,15 @@ describe('roles (docs/portals.md)', () => {
         { path: '/insurer', icon: 'queue', label: { en: 'Queue', vi: 'Hàng chờ' } },
         { path: '/insurer/gops', icon: 'gop', label: { en: 'GOP', vi: 'Bảo lãnh' } },
       ],
+      frame: 'wide',
     });
-    expect(book.appFor('provider')).toEqual({ remote: 'provider', home: '/provider', tabs: [] });
+    // No frame declared: the phone column.
+    expect(book.appFor('provider')).toEqual({ remote: 'provider', home: '/provider', tabs: [], frame: 'phone' });
   });
 
   test('a remote cannot make itself a customer app with home or tabs, and declaring no role means customers', () => {
-    const routes = declarationOf({ metaData: { sencare: { prefixes: ['/x'], aliases: {}, home: '/x', tabs: [{ path: '/x', icon: 'a', label: { en: 'A', vi: 'A' } }] } } }).routes;
-    expect(routes).toMatchObject({ roles: ['customer'], home: null, tabs: [] });
+    const routes = declarationOf({ metaData: { sencare: { prefixes: ['/x'], aliases: {}, home: '/x', frame: 'wide', tabs: [{ path: '/x', icon: 'a', label: { en: 'A', vi: 'A' } }] } } }).routes;
+    expect(routes).toMatchObject({ roles: ['customer'], home: null, tabs: [], frame: 'phone' });
   });
 
   test('a session from before roles, or with an unknown role, is a customer', () => {

@@ -18,6 +18,9 @@ export interface RemoteTab {
   label: RoleTitle;
 }
 
+/** How wide the shell draws a role's app (its src/remote.json `frame`): the phone column, or the screen's width. */
+export type FrameWidth = 'phone' | 'wide';
+
 /** A session from before roles, or an unknown role, is a customer's: the narrowest app there is. */
 export function roleOf(user: { role?: string } | null | undefined): Role {
   const role = user?.role;

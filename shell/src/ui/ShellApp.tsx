@@ -63,7 +63,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
     }
   };
   const showNav = route.screen !== 'login' && route.screen !== 'home';
-  const chrome: FrameChrome = { path: location.path, title, showNav, showBack: !route.isTab && route.screen !== 'setPin', onBack, isTab: route.isTab, tabs: route.tabs, live, session, http };
+  const chrome: FrameChrome = { path: location.path, title, showNav, showBack: !route.isTab && route.screen !== 'setPin', onBack, isTab: route.isTab, tabs: route.tabs, frame: route.frame, live, session, http };
   return (
     <ShellFrame chrome={chrome} language={language}>
       <Suspense fallback={<LoadingView />}>

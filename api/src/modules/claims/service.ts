@@ -267,7 +267,7 @@ export class ClaimsService {
       if (idem) await this.submissions.settle(tx.db, idem, { claimId: id, status: 'processing' });
       return id;
     });
-    await this.live.claimMoved(user.id, claimId, 'processing', 'customer');
+    await this.live.claimMoved(user.id, claimId, 'processing', 'customer', user.id);
     return { claimId, status: 'processing' };
   }
 
@@ -285,7 +285,7 @@ export class ClaimsService {
       return owner;
     });
     // Every status change passes here (routes, the assessor CLI), after its commit: the live stream.
-    await this.live.claimMoved(ownerId, claimId, to, role);
+    await this.live.claimMoved(ownerId, claimId, to, role, actor.id);
   }
 
   /** The customer says why; the reason is the cancel event's note, shown in the timeline. */

@@ -125,6 +125,7 @@ export class GopService {
       await tx.addEvent({ gop_id: gopId, action: 'create', from_status: null, to_status: 'pending', actor_user_id: user.id, actor_role: 'provider', actor_name: user.full_name, note: null, amounts: JSON.stringify({ estimatedAmount: input.estimatedAmount }), created_at: now });
       return gopId;
     });
+    await this.live.gopChanged({ id, status: 'pending', provider_id: Number(user.provider_id), user_id: holder.userId }, user.id);
     return this.detail(user, id);
   }
 
@@ -154,6 +155,7 @@ export class GopService {
       return findGopTransition(gop.status, input.action, actor)?.notifyCustomer ? tellCustomer(tx.db, input.action, moved, change.note, now) : false;
     });
     if (told) await this.live.unreadCountChanged(gop.user_id);
+    await this.live.gopChanged({ ...gop, status: to }, user.id);
     return this.detail(user, id);
   }
 

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { unreadCountOf } from '../messages';
 import type { LiveBus } from './bus';
 import { MemoryLiveBus } from './memoryBus';
+import { insurerStaff, providerStaff, type GopParties } from './staffRecipients';
 
 const buses = new WeakMap<Db, LiveBus>();
 
@@ -41,10 +42,32 @@ export class LiveNotices {
     this.bus = liveBusOf(db);
   }
 
-  /** A claim moved (submit, insurer transition, cancel, answer, revise): its status, then the inbox it may have grown. */
-  async claimMoved(ownerId: number, claimId: string, status: ClaimStatusName, by: 'customer' | 'insurer'): Promise<void> {
+  /**
+   * A claim moved (submit, insurer transition, cancel, answer, revise): its status, then the inbox
+   * it may have grown; and every assessor's queue and open claim page (`actorId` made the move).
+   */
+  async claimMoved(ownerId: number, claimId: string, status: ClaimStatusName, by: 'customer' | 'insurer', actorId?: number): Promise<void> {
     this.bus.publish(ownerId, { type: 'claim-status', data: { claimId, status, by } });
     await this.unreadCountChanged(ownerId);
+    await this.tellStaff(() => insurerStaff(this.db), { kind: 'claim', id: claimId, status }, actorId);
+  }
+
+  /**
+   * A GOP was created or moved: the insurer's assessors, the staff of its own provider and the
+   * insured customer hear of it (the customer's hospital stays page refreshes its one request).
+   */
+  async gopChanged(gop: GopParties, actorId: number): Promise<void> {
+    const record = { kind: 'gop' as const, id: String(gop.id), status: gop.status };
+    this.bus.publish(gop.user_id, { type: 'record-changed', data: { ...record, mine: false } });
+    await this.tellStaff(async () => [...(await insurerStaff(this.db)), ...(await providerStaff(this.db, gop.provider_id))], record, actorId);
+  }
+
+  private async tellStaff(recipients: () => Promise<number[]>, record: { kind: 'claim' | 'gop'; id: string; status: string }, actorId: number | undefined): Promise<void> {
+    try {
+      for (const userId of await recipients()) this.bus.publish(userId, { type: 'record-changed', data: { ...record, mine: userId === actorId } });
+    } catch {
+      // The database went away after the commit: the staff's next reload shows the change.
+    }
   }
 
   /** The caller knows the new count (mark read answers it). */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@sencare/shared/rules';
 import { PullToRefreshFrame, QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { usePageTitle, useRecordChanged, useRemoteServices } from '@sencare/shared/ui';
 import { getStays, staysKey } from '../../api/stays';
 import { StayCard } from './StayCard';
 import styles from './stays.module.css';
@@ -17,6 +17,9 @@ export function StaysPage() {
   usePageTitle('stays.title');
   const { http } = useRemoteServices();
   const stays = useQuery({ queryKey: staysKey, queryFn: () => getStays(http), refetchOnMount: 'always' });
+  // The hospital or the insurer moved one of her requests (the live stream sends her only her own):
+  // the page follows assessment, approval and conclusion without a pull.
+  useRecordChanged('gop', () => void stays.refetch());
 
   return (
     <QueryView

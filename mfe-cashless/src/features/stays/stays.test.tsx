@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import type { HospitalStay } from '../../api/stays';
@@ -86,6 +86,18 @@ describe('Hospital stays (#/cashless/stays)', () => {
     const link = await screen.findByTestId('cashless-stays-link');
     expect(link.getAttribute('href')).toBe('#/cashless/stays');
     expect(link.textContent).toContain('Các đợt nằm viện của tôi');
+    page.cleanup();
+  });
+});
+
+describe('Hospital stays, live', () => {
+  test.each(['en_US', 'vi_VN'] as const)('a GOP change on the live stream refetches the stays without a pull (%s)', async (language) => {
+    let answer: HospitalStay[] = [waiting];
+    const page = open(() => answer, language);
+    await screen.findAllByTestId('stay');
+    answer = [{ ...waiting, status: 'assessed', guaranteedAmount: 10_000_000, customerPays: 2_000_000 }];
+    act(() => page.channel.emit('shell:record-changed', { kind: 'gop', id: '9', status: 'assessed', mine: false }));
+    await waitFor(() => expect(screen.getByTestId('stay').textContent).toContain('10,000,000'));
     page.cleanup();
   });
 });

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
 import { pickLanguage } from '@sencare/shared/i18n';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimDocumentPath, claimKeys, fetchClaim } from '../../api/claims';
 import type { InsurerClaimDetail } from '../../api/types';
 import { ChangedMeanwhileNotice } from '../../components/changedMeanwhile';
+import { DeskShortcuts } from '../../components/DeskShortcuts';
 import { DocumentGallery } from '../../components/DocumentGallery';
+import { useRecordChangedElsewhere } from '../../components/LiveUpdates';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -23,11 +25,15 @@ export function ClaimPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   usePageTitle('claim.title');
+  const desk = useMediaQuery(DESK_MEDIA);
   const query = useQuery({ queryKey: claimKeys.detail(id), queryFn: () => fetchClaim(http, id), enabled: Boolean(id) });
   return (
     <div className={styles.page} data-testid="claim-page">
-      <div className={styles.column}>
-        <h1 className={styles.heading}>{t('claim.title')}</h1>
+      <div className={`${styles.column} ${styles.wide}`}>
+        <div className={styles.toolbar}>
+          <h1 className={styles.heading}>{t('claim.title')}</h1>
+          {desk ? <DeskShortcuts screen="record" /> : null}
+        </div>
         <QueryView query={query} testId="claim">
           {(claim) => <ClaimView claim={claim} />}
         </QueryView>
@@ -40,9 +46,10 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
   const { t } = useTranslation();
   const { language } = useRemoteServices();
   const [changed, setChanged] = useState(false);
+  useRecordChangedElsewhere('claim', claim.id, claimKeys.detail(claim.id), () => setChanged(true));
   const payee = claim.payee;
   return (
-    <>
+    <div className={styles.workspace}>
       <p className={styles.itemTop} style={{ margin: '0 4px 12px' }}>
         <span data-testid="claim-no">{claim.id}</span>
         <StatusBadge testId="claim-status">{t(`status.${claim.status}`)}</StatusBadge>
@@ -71,7 +78,7 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
         <h2 id="claim-lines" className={styles.cardTitle}>{t('claim.feeItems')}</h2>
         <FeeLines items={claim.feeItems} />
       </section>
-      <section className={styles.card} aria-labelledby="claim-docs">
+      <section className={`${styles.card} ${styles.docsPane}`} aria-labelledby="claim-docs">
         <h2 id="claim-docs" className={styles.cardTitle}>{t('claim.documents')}</h2>
         <DocumentGallery
           documents={claim.documents.map((doc) => ({ id: doc.id, name: doc.name, mime: doc.mime, caption: t(`docKind.${doc.kind}`, { defaultValue: doc.kind }) }))}
@@ -104,6 +111,6 @@ function ClaimView({ claim }: { claim: InsurerClaimDetail }) {
         <ChangedMeanwhileNotice shown={changed} testId="claim-changed-meanwhile" />
         <ClaimActions key={claim.status} claim={claim} onChangedMeanwhile={setChanged} />
       </section>
-    </>
+    </div>
   );
 }

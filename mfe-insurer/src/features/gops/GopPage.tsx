@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, formatVnd } from '@sencare/shared/format';
 import { pickLanguage } from '@sencare/shared/i18n';
 import { gopCustomerShare } from '@sencare/shared/rules';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGop, gopDocumentPath, gopKeys } from '../../api/gops';
 import type { Gop } from '../../api/types';
 import { ChangedMeanwhileNotice } from '../../components/changedMeanwhile';
+import { DeskShortcuts } from '../../components/DeskShortcuts';
 import { DocumentGallery } from '../../components/DocumentGallery';
+import { useRecordChangedElsewhere } from '../../components/LiveUpdates';
 import { Facts } from '../../components/Facts';
 import { QueryView } from '@sencare/shared/kit';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -23,11 +25,15 @@ export function GopPage({ id }: { id: string }) {
   const { t } = useTranslation();
   const { http } = useRemoteServices();
   usePageTitle('gop.title');
+  const desk = useMediaQuery(DESK_MEDIA);
   const query = useQuery({ queryKey: gopKeys.detail(id), queryFn: () => fetchGop(http, id), enabled: Boolean(id) });
   return (
     <div className={styles.page} data-testid="gop-page">
-      <div className={styles.column}>
-        <h1 className={styles.heading}>{t('gop.title')}</h1>
+      <div className={`${styles.column} ${styles.wide}`}>
+        <div className={styles.toolbar}>
+          <h1 className={styles.heading}>{t('gop.title')}</h1>
+          {desk ? <DeskShortcuts screen="record" /> : null}
+        </div>
         <QueryView query={query} testId="gop">
           {(gop) => <GopView gop={gop} />}
         </QueryView>
@@ -40,10 +46,11 @@ function GopView({ gop }: { gop: Gop }) {
   const { t } = useTranslation();
   const { language } = useRemoteServices();
   const [changed, setChanged] = useState(false);
+  useRecordChangedElsewhere('gop', String(gop.id), gopKeys.detail(String(gop.id)), () => setChanged(true));
   const status = (code: string | null) => t(`gop.status.${code}`, { defaultValue: code ?? '' });
   const money = (value: number | null) => (value === null ? null : formatVnd(value));
   return (
-    <>
+    <div className={styles.workspace}>
       <p className={styles.itemTop} style={{ margin: '0 4px 12px' }}>
         <span data-testid="gop-case-no">{gop.caseNo}</span>
         <StatusBadge testId="gop-status">{t(`gop.status.${gop.status}`)}</StatusBadge>
@@ -71,7 +78,7 @@ function GopView({ gop }: { gop: Gop }) {
           ]}
         />
       </section>
-      <section className={styles.card} aria-labelledby="gop-docs">
+      <section className={`${styles.card} ${styles.docsPane}`} aria-labelledby="gop-docs">
         <h2 id="gop-docs" className={styles.cardTitle}>{t('gop.documents')}</h2>
         <DocumentGallery
           documents={(gop.documents ?? []).map((doc) => ({ id: String(doc.id), name: doc.name, caption: t(`gop.docKind.${doc.kind}`, { defaultValue: doc.kind }) }))}
@@ -105,7 +112,7 @@ function GopView({ gop }: { gop: Gop }) {
         <ChangedMeanwhileNotice shown={changed} testId="gop-changed-meanwhile" />
         <GopActions key={gop.status} gop={gop} onChangedMeanwhile={setChanged} />
       </section>
-    </>
+    </div>
   );
 }
 

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGops, gopKeys } from '../../api/gops';
 import type { Gop, GopStatus } from '../../api/types';
+import { DeskShortcuts } from '../../components/DeskShortcuts';
+import { NewItemsNotice } from '../../components/LiveUpdates';
 import { StatusBadge } from '../../components/StatusBadge';
+import { GOP_SORT_KEYS, GopTable } from './GopTable';
 import styles from '../../components/ui.module.css';
 
 /** 'waiting': no status sent, the API's default (the states with an insurer move, GOP_INSURER_QUEUE). */
@@ -22,16 +25,22 @@ export function GopQueuePage({ query }: { query: Record<string, string> }) {
   const status = (GOP_FILTERS as readonly string[]).includes(query.status ?? '') ? (query.status as GopStatus | 'waiting') : 'waiting';
   const gops = useQuery({ queryKey: gopKeys.queue(status), queryFn: () => fetchGops(http, status) });
   const items = gops.data?.items ?? [];
+  const desk = useMediaQuery(DESK_MEDIA);
+  const sort = sortFromQuery(query.sort, GOP_SORT_KEYS);
 
   return (
     <div className={styles.page} data-testid="gops-page">
-      <div className={styles.column}>
-        <h1 className={styles.heading}>{t('gops.title')}</h1>
-        <div className={`${styles.card} ${styles.field}`}>
+      <div className={`${styles.column} ${styles.wide}`}>
+        <div className={styles.toolbar}>
+          <h1 className={styles.heading}>{t('gops.title')}</h1>
+          {desk ? <DeskShortcuts screen="queue" /> : null}
+        </div>
+        <div className={styles.queueLayout}>
+        <div className={`${styles.card} ${styles.field} ${styles.filtersPane}`}>
           <label className={styles.label} htmlFor={selectId}>
             {t('gops.status')}
           </label>
-          <select id={selectId} className={styles.input} value={status} onChange={(event) => navigate('/insurer/gops', { status: event.target.value === 'waiting' ? undefined : event.target.value }, { replace: true })} data-testid="gops-status">
+          <select id={selectId} className={styles.input} value={status} onChange={(event) => navigate('/insurer/gops', { status: event.target.value === 'waiting' ? undefined : event.target.value, sort: query.sort }, { replace: true })} data-testid="gops-status">
             {GOP_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {value === 'waiting' ? t('gops.waiting') : t(`gop.status.${value}`)}
@@ -39,15 +48,23 @@ export function GopQueuePage({ query }: { query: Record<string, string> }) {
             ))}
           </select>
         </div>
+        <div>
+        <NewItemsNotice kind="gop" queryKey={gopKeys.queue(status)} testId="gops-live" />
         <QueryView query={gops} testId="gops" empty={{ when: () => items.length === 0, text: t('gops.empty') }}>
-          {() => (
-            <ul className={styles.list} data-testid="gops-list">
-              {items.map((gop) => (
-                <GopRow key={gop.id} gop={gop} />
-              ))}
-            </ul>
-          )}
+          {() =>
+            desk ? (
+              <GopTable items={items} sort={sort} onSort={(next) => navigate('/insurer/gops', { ...query, sort: sortToQuery(next) }, { replace: true })} />
+            ) : (
+              <ul className={styles.list} data-testid="gops-list">
+                {items.map((gop) => (
+                  <GopRow key={gop.id} gop={gop} />
+                ))}
+              </ul>
+            )
+          }
         </QueryView>
+        </div>
+        </div>
       </div>
     </div>
   );

@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimKeys, fetchQueue } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
+import { DeskShortcuts } from '../../components/DeskShortcuts';
+import { NewItemsNotice } from '../../components/LiveUpdates';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { QueueSearch } from './QueueSearch';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
+import { QUEUE_SORT_KEYS, QueueTable } from './QueueTable';
 import styles from '../../components/ui.module.css';
 
 /** The claims queue (#/insurer): oldest waiting first, filtered by status, age and amount, 20 at a time. */
@@ -28,28 +31,44 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
   const items = claims.data?.pages.flatMap((page) => page.items) ?? [];
   const first = claims.data?.pages[0];
   const total = first?.total ?? 0;
+  const desk = useMediaQuery(DESK_MEDIA);
+  const sort = sortFromQuery(query.sort, QUEUE_SORT_KEYS);
 
   return (
     <div className={styles.page} data-testid="queue-page">
-      <div className={styles.column}>
-        <h1 className={styles.heading}>{t('queue.title')}</h1>
+      <div className={`${styles.column} ${styles.wide}`}>
+        <div className={styles.toolbar}>
+          <h1 className={styles.heading}>{t('queue.title')}</h1>
+          {desk ? <DeskShortcuts screen="queue" /> : null}
+        </div>
         <QueueSearch query={query} />
-        <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', { ...queryFromForm(form), q: filters.q, assigned: filters.assigned }, { replace: true })} />
+        <div className={styles.queueLayout}>
+        <div className={styles.filtersPane}>
+          <QueueFiltersForm key={JSON.stringify(filters)} initial={formFromFilters(filters)} onApply={(form) => navigate('/insurer', { ...queryFromForm(form), q: filters.q, assigned: filters.assigned, sort: query.sort }, { replace: true })} />
+        </div>
+        <div>
+        <NewItemsNotice kind="claim" queryKey={claimKeys.queue(filters)} testId="queue-live" />
         <QueryView query={claims} testId="queue" empty={{ when: () => items.length === 0, text: t('queue.empty') }}>
           {() => (
             <>
               <p className={styles.hint} role="status" data-testid="queue-count">
                 {first?.totalCapped ? t('queue.countCapped', { count: total }) : t('queue.count', { count: total })}
               </p>
-              <ul className={styles.list} data-testid="queue-list">
-                {items.map((claim) => (
-                  <QueueRow key={claim.id} claim={claim} />
-                ))}
-              </ul>
+              {desk ? (
+                <QueueTable items={items} sort={sort} onSort={(next) => navigate('/insurer', { ...query, sort: sortToQuery(next) }, { replace: true })} />
+              ) : (
+                <ul className={styles.list} data-testid="queue-list">
+                  {items.map((claim) => (
+                    <QueueRow key={claim.id} claim={claim} />
+                  ))}
+                </ul>
+              )}
               <LoadMore pages={claims} testId="queue" />
             </>
           )}
         </QueryView>
+        </div>
+        </div>
       </div>
     </div>
   );

@@ -16,6 +16,7 @@ import styles from '../../components/page.module.css';
 import { Timeline } from '../../components/Timeline';
 import { ActionDialog } from './ActionDialog';
 import { GopDownloads } from './GopDownloads';
+import { useGopLiveUpdates } from './useGopLiveUpdates';
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.ceil(bytes / 1024))} KB`);
 
@@ -25,6 +26,7 @@ export function GopDetailPage({ id }: { id: string }) {
   usePageTitle('title.gop');
   const { http } = useRemoteServices();
   const gop = useQuery({ queryKey: providerKeys.gop(id), queryFn: () => fetchGop(http, id), enabled: !!id });
+  useGopLiveUpdates();
 
   if (!id) return <Missing text={t('detail.noId')} testId="gop-no-id" />;
   return (
@@ -38,7 +40,7 @@ export function GopDetailPage({ id }: { id: string }) {
 function GopDetails({ g }: { g: Gop }) {
   const { t } = useTranslation();
   return (
-    <div className={styles.page} data-testid="gop-detail" data-status={g.status}>
+    <div className={`${styles.page} ${styles.wide} ${styles.workspace}`} data-testid="gop-detail" data-status={g.status}>
       <div className={styles.head}>
         <div>
           <h2 className={styles.headTitle} data-testid="gop-case-no">{g.caseNo}</h2>

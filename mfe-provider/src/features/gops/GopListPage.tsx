@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGops, providerKeys } from '../../api/provider';
 import { GOP_STATUSES, type Gop, type GopStatus } from '../../api/types';
 import { GopStatusTag } from '../../components/GopStatusTag';
 import styles from '../../components/page.module.css';
+import { useGopLiveUpdates } from '../gop/useGopLiveUpdates';
+import { GOP_SORT_KEYS, GopTable } from './GopTable';
 import list from './list.module.css';
 
 export const PAGE_SIZE = 20;
@@ -21,7 +23,7 @@ export const newestFirst = (items: Gop[]) => [...items].sort((a, b) => b.created
 const filterOf = (status: string | undefined): Filter => ((GOP_STATUSES as readonly string[]).includes(status ?? '') ? (status as GopStatus) : 'all');
 
 /** #/provider/gops?status=… — this hospital's guarantee requests, newest first, filtered by the spec's states. */
-export function GopListPage({ status }: { status?: string }) {
+export function GopListPage({ status, sort: sortParam }: { status?: string; sort?: string }) {
   const { t } = useTranslation();
   usePageTitle('title.gops');
   const { http } = useRemoteServices();
@@ -34,12 +36,15 @@ export function GopListPage({ status }: { status?: string }) {
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
   const items = newestFirst(gops.data?.pages.flatMap((p) => p.items) ?? []);
+  const desk = useMediaQuery(DESK_MEDIA);
+  const sort = sortFromQuery(sortParam, GOP_SORT_KEYS);
+  useGopLiveUpdates();
 
   return (
-    <div className={styles.page} data-testid="gop-list">
-      <div className={styles.section}>
+    <div className={`${styles.page} ${styles.wide}`} data-testid="gop-list">
+      <div className={`${styles.section} ${styles.filterBar}`}>
         <label className={styles.label} htmlFor={filterId}>{t('list.label')}</label>
-        <select id={filterId} className={styles.input} value={filter} onChange={(e) => navigate('/provider/gops', { status: e.target.value === 'all' ? undefined : e.target.value }, { replace: true })} data-testid="gop-list-filter">
+        <select id={filterId} className={styles.input} value={filter} onChange={(e) => navigate('/provider/gops', { status: e.target.value === 'all' ? undefined : e.target.value, sort: sortParam }, { replace: true })} data-testid="gop-list-filter">
           <option value="all">{t('list.all')}</option>
           {GOP_STATUSES.map((s) => <option key={s} value={s}>{t(`gop.status.${s}`)}</option>)}
         </select>
@@ -47,9 +52,13 @@ export function GopListPage({ status }: { status?: string }) {
       <QueryView query={gops} testId="gop-list" empty={{ when: () => items.length === 0, text: filter === 'all' ? t('list.emptyAll') : t('list.empty') }}>
         {() => (
           <>
-            <ul className={list.items} aria-label={t('title.gops')}>
-              {items.map((gop) => <GopRow key={gop.id} gop={gop} />)}
-            </ul>
+            {desk ? (
+              <GopTable items={items} sort={sort} onSort={(next) => navigate('/provider/gops', { status: filter === 'all' ? undefined : filter, sort: sortToQuery(next) }, { replace: true })} />
+            ) : (
+              <ul className={list.items} aria-label={t('title.gops')}>
+                {items.map((gop) => <GopRow key={gop.id} gop={gop} />)}
+              </ul>
+            )}
             {gops.hasNextPage ? (
               <div className={styles.actions}>
                 <Button fill="outline" block loading={gops.isFetchingNextPage} onClick={() => void gops.fetchNextPage()} data-testid="gop-list-more">{t('list.more')}</Button>

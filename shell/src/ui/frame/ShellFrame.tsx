@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
 import type { HttpClient } from '@sencare/shared/http';
 import type { SessionController } from '../../session/sessionController';
 import { ClaimBannerSlot } from '../../live/ClaimBannerSlot';
 import type { ClaimBanner } from '../../live/liveUpdates';
+import type { FrameWidth } from '../../routing/roles';
 import { NavBar } from './NavBar';
 import { OfflineBanner } from './OfflineBanner';
 import { RemoteOutlet } from './RemoteOutlet';
@@ -21,6 +22,8 @@ export interface FrameChrome {
   onBack: () => void;
   isTab: boolean;
   tabs: Tab[];
+  /** The role app's declared width (its src/remote.json `frame`). */
+  frame: FrameWidth;
   live: { banner: ClaimBanner | null; dismiss: () => void };
   session: SessionController;
   http: HttpClient;
@@ -46,8 +49,15 @@ function Bars({ chrome }: { chrome: FrameChrome }) {
  * #/pages/e-card/e-card, docs/architecture.md "Remote outlet"; root/remoteOutlet.test.tsx).
  */
 export function ShellFrame({ chrome, language, children }: { chrome: FrameChrome | null; language: Language | undefined; children: ReactNode }) {
+  // The lock, a redirect and the gate's questions keep the phone column: they are the shell's own forms.
+  const width = chrome?.frame ?? 'phone';
+  // index.html sizes #sc-root (outside React) by <html data-frame>; the bars below by the class.
+  useEffect(() => {
+    document.documentElement.dataset.frame = width;
+  }, [width]);
+  const classes = [chrome?.isTab ? frame.withTabbar : '', width === 'wide' ? frame.wide : ''].filter(Boolean).join(' ');
   return (
-    <div className={chrome?.isTab ? frame.withTabbar : undefined} data-language={language}>
+    <div className={classes || undefined} data-language={language} data-frame={width}>
       {chrome ? <Bars chrome={chrome} /> : null}
       <main key="main" id="main-content" tabIndex={-1}>
         {children}

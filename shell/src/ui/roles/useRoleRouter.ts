@@ -4,7 +4,7 @@ import type { Language } from '@sencare/shared/channel';
 import { useSessionState } from '@sencare/shared/ui';
 import { routeBook } from '../../routing/remoteRouteBook';
 import { isTabRoute, resolveRoute, type Resolved, type ShellScreen } from '../../routing/routeTable';
-import { roleOf } from '../../routing/roles';
+import { roleOf, type FrameWidth } from '../../routing/roles';
 import type { SessionController } from '../../session/sessionController';
 import { customerTabs, declaredTabs, type Tab } from '../frame/TabBar';
 
@@ -20,6 +20,8 @@ export interface RoleRoute {
   roleHome: string | undefined;
   tabs: Tab[];
   isTab: boolean;
+  /** The role app's declared width (customers: the phone column). */
+  frame: FrameWidth;
 }
 
 /** The unread count on Mine's tab (live updates, home and mfe-account all report it to the session). */
@@ -48,5 +50,5 @@ export function useRoleRouter(session: SessionController, path: string, canonica
   const isTab = role === 'customer' ? isTabRoute(path) : tabs.some((tab) => tab.path === path);
   const waitingForRoleApp = role !== 'customer' && resolved.kind === 'shell' && resolved.screen === 'home';
   const screen = waitingForRoleApp ? null : resolved.kind === 'shell' ? resolved.screen : resolved.kind === 'notFound' ? 'notFound' : null;
-  return { resolved, screen, waitingForRoleApp, roleHome, tabs, isTab };
+  return { resolved, screen, waitingForRoleApp, roleHome, tabs, isTab, frame: roleApp?.frame ?? 'phone' };
 }

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatVnd } from '@sencare/shared/format';
+import { buildHash, navigate } from '@sencare/shared/routing';
+import { RecordTable, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import type { QueueClaim } from '../../api/types';
+import { StatusBadge } from '../../components/StatusBadge';
+
+export const QUEUE_SORT_KEYS = ['claimNo', 'insured', 'status', 'amount', 'waiting', 'submitted'] as const;
+
+const valueOf = (claim: QueueClaim, key: string): string | number | null =>
+  ({ claimNo: claim.claimNo, insured: claim.insuredName, status: claim.status, amount: claim.requestAmount, waiting: claim.waitingDays, submitted: claim.submittedAt })[key] ?? null;
+
+/**
+ * The claims queue at a desk: one row per claim, sortable columns. The API answers oldest waiting
+ * first and has no other order, so a column sorts the claims loaded so far (the caption says so).
+ */
+export function QueueTable({ items, sort, onSort }: { items: readonly QueueClaim[]; sort: TableSort | undefined; onSort: (sort: TableSort) => void }) {
+  const { t } = useTranslation();
+  const columns: RecordColumn<QueueClaim>[] = [
+    { key: 'claimNo', label: t('queue.column.claimNo'), sortable: true, cell: (c) => c.claimNo },
+    { key: 'insured', label: t('queue.column.insured'), sortable: true, cell: (c) => (c.customerName && c.customerName !== c.insuredName ? `${c.insuredName} (${c.customerName})` : c.insuredName) },
+    { key: 'status', label: t('queue.status'), sortable: true, cell: (c) => <StatusBadge>{t(`status.${c.status}`)}</StatusBadge> },
+    { key: 'amount', label: t('queue.column.amount'), sortable: true, numeric: true, cell: (c) => formatVnd(c.requestAmount) },
+    { key: 'waiting', label: t('queue.column.waiting'), sortable: true, numeric: true, cell: (c) => t('queue.days', { count: c.waitingDays }) },
+    { key: 'submitted', label: t('queue.column.submitted'), sortable: true, cell: (c) => formatDate(c.submittedAt) },
+  ];
+  return (
+    <RecordTable
+      rows={sortRows(items, sort, valueOf)}
+      columns={columns}
+      rowKey={(c) => c.id}
+      href={(c) => buildHash('/insurer/claim', { id: c.id })}
+      onOpen={(c) => navigate('/insurer/claim', { id: c.id })}
+      sort={sort}
+      onSort={onSort}
+      caption={t(sort ? 'queue.sortedLoaded' : 'queue.tableCaption')}
+      testId="queue-table"
+    />
+  );
+}
