@@ -9,6 +9,7 @@ import { customerModule } from './customer/routes';
 import { devModule } from './dev/routes';
 import { gopModule } from './gop/routes';
 import { healthModule } from './health/routes';
+import { hrModule } from './hr';
 import { insurerModule } from './insurer/routes';
 import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
@@ -44,4 +45,5 @@ export const modules: ApiModule[] = [
   retentionModule,
   accessLogModule,
   myDataModule,
+  hrModule,
 ];

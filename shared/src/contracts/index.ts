@@ -16,3 +16,4 @@ export * from './pin';
 export * from './access-log';
 export * from './mydata';
 export * from './consent';
+export * from './hr';

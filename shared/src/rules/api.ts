@@ -45,7 +45,7 @@ export interface UserProfile {
   phone: string;
   idType: string;
   idNumber: string;
-  role: 'customer' | 'insurer' | 'provider';
+  role: 'customer' | 'insurer' | 'provider' | 'hr' | 'broker';
   /** The medical provider a provider user works for (docs/portals.md "Roles"); absent for other roles. */
   providerId?: number;
   providerName?: string;

@@ -12,3 +12,4 @@ export * from './claimCoverage';
 export * from './insurerText';
 export * from './gopStateMachine';
 export * from './gop';
+export * from './groupCover';

@@ -18,6 +18,7 @@ import * as m160 from './160_patient_lookup_kind';
 import * as m170 from './170_consent_records';
 import * as m180 from './180_access_log';
 import * as m200 from './200_my_data';
+import * as m220 from './220_group_cover';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '170_consent_records': m170,
   '180_access_log': m180,
   '200_my_data': m200,
+  '220_group_cover': m220,
 };
 
 export const migrationProvider: MigrationProvider = {
