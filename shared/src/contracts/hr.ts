@@ -69,6 +69,7 @@ export type ImportResult = z.infer<typeof importResultSchema>;
 export const hrMembers = {
   profile: endpoint({ method: 'GET', path: '/hr/me', summary: "The HR user's employer, scope and the group policy's plans", response: hrProfileSchema }),
   list: endpoint({ method: 'GET', path: '/hr/members', summary: 'Members of the group policy, searched and filtered', querystring: memberListQuerySchema, response: z.object({ items: z.array(memberSchema), total: z.number() }) }),
+  detail: endpoint({ method: 'GET', path: '/hr/members/:id', summary: 'One member of the group policy', params: z.strictObject({ id }), response: memberSchema }),
   create: endpoint({ method: 'POST', path: '/hr/members', summary: 'Enrol one member (an employee gets an invitation and a customer account)', body: memberInputSchema, response: memberSchema, statuses: [201] }),
   edit: endpoint({ method: 'PUT', path: '/hr/members/:id', summary: "Correct a member's name, contact, department or plan", params: z.strictObject({ id }), body: memberEditSchema, response: memberSchema }),
   endCover: endpoint({ method: 'POST', path: '/hr/members/:id/end-cover', summary: "End a member's cover on a date (the e-card turns invalid after it)", params: z.strictObject({ id }), body: endCoverSchema, response: memberSchema }),

@@ -42,6 +42,9 @@ test('the HR admin lists the whole employer; the department viewer sees only Sal
   const refused = await t.post('/api/hr/members', employee({ department: 'Sales' }), { token: viewer });
   expect({ status: refused.status, msg: refused.msg }).toEqual({ status: 403, msg: 'error.forbidden' });
   const quang = all.data.items[0];
+  expect((await t.get(`/api/hr/members/${quang.id}`, { token: admin })).data.fullName).toBe('Võ Minh Quang');
+  // Outside the viewer's department: not found, as if it did not exist.
+  expect((await t.get(`/api/hr/members/${quang.id}`, { token: viewer })).status).toBe(404);
   // A viewer changes nothing, whoever the member is (the sub-role is checked before the member is looked up).
   expect((await t.post(`/api/hr/members/${quang.id}/end-cover`, { effectiveDate: today() }, { token: viewer })).status).toBe(403);
 });

@@ -37,6 +37,7 @@ export const hrModule: ApiModule = {
         return { items: rows.map(toMember), total: Number(counted.n) };
       },
     });
+    contractRoute(app, hrMembers.detail, { onRequest, tags, handler: async (request) => toMember(await findMember(ctx.db, scopeOf(authOf(request).user), request.params.id)) });
     contractRoute(app, hrMembers.create, {
       onRequest,
       tags,
