@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { memberInputSchema } from '@sencare/shared/rules';
-import { enrolMember } from '../modules/hr/enrol';
+import { enrolMember } from '../modules/hr';
 import { hashPassword } from '../lib/secrets';
 import { nowIso } from '../lib/time';
 import type { Database } from './schema';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
 import { nowIso } from '../../lib/time';
 import type { UserRow } from '../auth';
-import { vietnamToday } from '../policies/service';
+import { vietnamToday } from '../policies';
 import type { GroupMembersTable } from './tables';
 import './tables';
 
