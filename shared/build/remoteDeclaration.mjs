@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const PATH = /^\/[A-Za-z0-9][\w.-]*(\/[\w.-]+)*$/;
 /** Who signs in (users.role in the API, SessionUser.role on the channel): a remote serves one or more (docs/portals.md). */
-export const ROLES = ['customer', 'insurer', 'provider'];
+export const ROLES = ['customer', 'insurer', 'provider', 'hr', 'broker'];
 const ICON = /^[a-z][a-z-]{0,30}$/;
 /** How wide the shell draws a role's app: a phone column, or the screen's width (staff at a desk). */
 export const FRAMES = ['phone', 'wide'];

@@ -6,8 +6,8 @@ import type { Generated } from 'kysely';
  * - booleans are integers 0/1 (better-sqlite3 cannot bind booleans);
  * - money is whole VND in bigint columns (pg's int8 parser is set to Number in db/database.ts).
  */
-/** Which portal a user gets (docs/portals.md "Roles"); 'provider' since migration 130. */
-export type Role = 'customer' | 'insurer' | 'provider';
+/** Which portal a user gets (docs/portals.md "Roles"); 'provider' since migration 130, 'hr' and 'broker' since 220. */
+export type Role = 'customer' | 'insurer' | 'provider' | 'hr' | 'broker';
 export type CashlessStatus = 'none' | 'pending' | 'active';
 export type ClaimStatus =
   | 'draft'
@@ -48,6 +48,13 @@ export interface UsersTable {
   cashless_status: Generated<CashlessStatus>;
   /** The medical provider a provider user works for (migration 130); null for other roles. */
   provider_id: number | null;
+  /** Group cover (migration 220): an HR user's employer, their department (null: all) and sub-role. */
+  employer_id: number | null;
+  hr_department: string | null;
+  hr_sub_role: 'admin' | 'viewer' | null;
+  /** A broker user's company and, optionally, agency (migration 220). */
+  broker_id: number | null;
+  agency_id: number | null;
   created_at: string;
   updated_at: string;
 }

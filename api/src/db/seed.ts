@@ -8,6 +8,7 @@ import type { Db } from './database';
 import type { ClaimStatus, Database } from './schema';
 import { BANKS, FAQ, PROVIDERS, PROVINCES } from './seed-reference';
 import { seedClaimWorkflow } from './seed-claims';
+import { seedGroupCover } from './seed-group';
 import { seedPortalStaff } from './seed-portals';
 import { demoPortfolio, lanPortfolio, type PortfolioSeed } from './seed-portfolios';
 import { seedApprovedApplication } from '../modules/cashless';
@@ -261,6 +262,7 @@ export async function seed(db: Db, options: { pinPepper: string }): Promise<{ cr
       created.push(DEMO.hoa.account);
     }
     created.push(...(await seedPortalStaff(trx)));
+    created.push(...(await seedGroupCover(trx)));
   });
   await seedClaimWorkflow(db);
   return { created };

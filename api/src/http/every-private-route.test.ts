@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('the OpenAPI document lists the routes of every domain', () => {
-  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior', 'gops', 'insurer', 'provider']) {
+  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior', 'gops', 'insurer', 'provider', 'hr']) {
     expect(documented.some((route) => route.includes(`/api/${domain}`))).toBe(true);
   }
 });
@@ -58,13 +58,16 @@ test('every documented route that is not public refuses a missing or unknown ses
  * docs/portals.md "Roles", written out here independently of src/http/roles.ts: which roles each
  * private route is for. Every other role gets HTTP 403, code -403, error.roleForbidden.
  */
-type Role = 'customer' | 'insurer' | 'provider';
+type Role = 'customer' | 'insurer' | 'provider' | 'hr' | 'broker';
+const ALL_ROLES: Role[] = ['customer', 'insurer', 'provider', 'hr', 'broker'];
 const EVERY_ROLE_PREFIXES = ['/api/auth/', '/api/pin/', '/api/biometric', '/api/live', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior'];
 function audience(route: string): Role[] {
   const path = route.split(' ')[1];
   if (path.startsWith('/api/insurer/')) return ['insurer'];
   if (path.startsWith('/api/provider/')) return ['provider'];
-  if (EVERY_ROLE_PREFIXES.some((p) => path.startsWith(p))) return ['customer', 'insurer', 'provider'];
+  if (path.startsWith('/api/hr/')) return ['hr'];
+  if (path.startsWith('/api/broker/')) return ['broker'];
+  if (EVERY_ROLE_PREFIXES.some((p) => path.startsWith(p))) return ALL_ROLES;
   return ['customer'];
 }
 /**
@@ -79,14 +82,17 @@ test('every private route answers each role: its own roles pass the guard, the o
     customer: await t.login(customer.account, customer.password),
     insurer: await t.login('assessor', 'Assessor2026'),
     provider: await t.login('cho-ray.staff', 'Provider2026'),
+    hr: await t.login('hr.admin', 'Hr2026pw'),
+    broker: await t.login('broker.staff', 'Broker2026'),
   };
   const privateRoutes = documented.filter((route) => !PUBLIC.has(route));
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'provider').length).toBeGreaterThanOrEqual(8);
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'insurer').length).toBeGreaterThanOrEqual(14);
+  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'hr').length).toBeGreaterThanOrEqual(6);
   for (const route of privateRoutes) {
     const [method, template] = route.split(' ');
     const url = template.replace(/\{[^}]+\}/g, '1');
-    for (const role of ['customer', 'insurer', 'provider'] as const) {
+    for (const role of ALL_ROLES) {
       const allowed = audience(route).includes(role);
       if (allowed && NOT_CALLED_WHEN_ALLOWED.has(route)) continue;
       const res = await t.app.inject({ method: method as 'GET', url, headers: { token: tokens[role], 'tus-resumable': '1.0.0' }, payload: method === 'GET' || method === 'DELETE' ? undefined : {} });
@@ -110,6 +116,8 @@ test('every route with a body, public or private, refuses a form key named after
     customer: await t.login(customer.account, customer.password),
     insurer: await t.login('assessor', 'Assessor2026'),
     provider: await t.login('cho-ray.staff', 'Provider2026'),
+    hr: await t.login('hr.admin', 'Hr2026pw'),
+    broker: await t.login('broker.staff', 'Broker2026'),
   };
   // Every request logger is a child of app.log: an error written anywhere while answering lands here.
   const logged = jest.spyOn(t.app.log, 'error');

@@ -5,19 +5,22 @@ import { ApiFailure } from './envelope';
  * Which roles may call a private route (docs/portals.md "Roles"), decided here for every route at
  * once so a route added later is customer-only by default (the auth matrix tests every documented
  * route for every role: every-private-route.test.ts):
- * - `/api/insurer/*` only insurers, `/api/provider/*` only provider staff;
+ * - `/api/insurer/*` only insurers, `/api/provider/*` only provider staff, `/api/hr/*` only an
+ *   employer's HR users, `/api/broker/*` only brokers' staff;
  * - the session itself (logout, password, PIN, fingerprint unlock, getuserinfo, the live stream)
  *   and the behaviour log (docs/requirements.md §7 logs every call, whoever makes it)
  *   every role;
  * - everything else (claims, policies, cashless, messages, GOPs of the customer) only customers.
  */
-export const ROLES: readonly Role[] = ['customer', 'insurer', 'provider'];
+export const ROLES: readonly Role[] = ['customer', 'insurer', 'provider', 'hr', 'broker'];
 
 const EVERY_ROLE: readonly string[] = ['/api/auth/', '/api/pin/', '/api/biometric', '/api/live', '/api/customer/getuserinfo', '/api/customer/getPinCode', '/api/user/behavior'];
 
 export function rolesFor(routeUrl: string): readonly Role[] {
   if (routeUrl.startsWith('/api/insurer/')) return ['insurer'];
   if (routeUrl.startsWith('/api/provider/')) return ['provider'];
+  if (routeUrl.startsWith('/api/hr/')) return ['hr'];
+  if (routeUrl.startsWith('/api/broker/')) return ['broker'];
   if (EVERY_ROLE.some((prefix) => routeUrl === prefix || routeUrl.startsWith(prefix))) return ROLES;
   return ['customer'];
 }

@@ -10,6 +10,7 @@ import { customerModule } from './customer/routes';
 import { devModule } from './dev/routes';
 import { gopModule } from './gop/routes';
 import { healthModule } from './health/routes';
+import { hrModule } from './hr';
 import { insurerModule } from './insurer/routes';
 import { liveModule } from './live/routes';
 import { messagesModule } from './messages/routes';
@@ -46,4 +47,5 @@ export const modules: ApiModule[] = [
   accessLogModule,
   myDataModule,
   telemetryModule,
+  hrModule,
 ];

@@ -17,7 +17,7 @@ export interface SessionUser {
   phone?: string | null;
   idNumber?: string | null;
   /** Which portal the user gets (docs/portals.md "Roles"). */
-  role: 'customer' | 'insurer' | 'provider';
+  role: 'customer' | 'insurer' | 'provider' | 'hr' | 'broker';
 }
 
 export interface SessionState {

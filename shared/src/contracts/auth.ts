@@ -17,7 +17,7 @@ export const userProfileSchema = z.object({
   phone: z.string(),
   idType: z.string(),
   idNumber: z.string(),
-  role: z.enum(['customer', 'insurer', 'provider']),
+  role: z.enum(['customer', 'insurer', 'provider', 'hr', 'broker']),
   /** Provider staff only (docs/portals.md "Roles"): the hospital they work for. */
   providerId: z.number().optional(),
   providerName: z.string().optional(),

@@ -22,3 +22,4 @@ export * from './live';
 export * from './behavior';
 export * from './health';
 export * from './backoffice';
+export * from './hr';

@@ -13,3 +13,4 @@ export * from './insurerText';
 export * from './gopStateMachine';
 export * from './gop';
 export * from './paging';
+export * from './groupCover';

@@ -1,9 +1,11 @@
 /**
  * Who signs in (SessionUser.role): policyholders use the shell's Home and Mine and the four
  * customer remotes; an insurer's assessors and a provider's staff each get the app of the remote
- * that declares their role in its src/remote.json (docs/portals.md "Remotes").
+ * that declares their role in its src/remote.json (docs/portals.md "Remotes"), as do an
+ * employer's HR and a broker's staff (mfe-hr, mfe-broker). The list is closed on purpose: a role
+ * the shell does not know falls back to the customer's app, whose API routes refuse it.
  */
-export const ROLES = ['customer', 'insurer', 'provider'] as const;
+export const ROLES = ['customer', 'insurer', 'provider', 'hr', 'broker'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface RoleTitle {

@@ -1,5 +1,5 @@
 import { Kysely, sql } from 'kysely';
-import { isPostgres, withId } from './helpers';
+import { isPostgres, rebuildSqliteUsers, userColumns, withId } from './helpers';
 
 /**
  * Insurer console and provider portal (docs/portals.md): the `provider` role with
@@ -14,29 +14,6 @@ import { isPostgres, withId } from './helpers';
  */
 const OLD_CHECK = "role in ('customer', 'insurer')";
 const NEW_CHECK = "role in ('customer', 'insurer', 'provider')";
-
-async function userColumns(db: Kysely<any>): Promise<string[]> {
-  const { rows } = await sql<{ name: string }>`select name from pragma_table_info('users') order by cid`.execute(db);
-  return rows.map((r) => r.name);
-}
-
-/** Rebuilds SQLite's users table from its own CREATE statement, rewritten by `rewrite`, keeping `columns`. */
-async function rebuildSqliteUsers(db: Kysely<any>, rewrite: (createSql: string) => string, columns: string[]): Promise<void> {
-  const { rows } = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'users'`.execute(db);
-  const created = rewrite(rows[0].sql).replace(/^create table "?users"?/i, 'create table "users_new"');
-  const list = sql.join(columns.map((c) => sql.ref(c)));
-  await sql`pragma foreign_keys = off`.execute(db);
-  try {
-    await sql.raw(created).execute(db);
-    await sql`insert into users_new (${list}) select ${list} from users`.execute(db);
-    await sql`drop table users`.execute(db);
-    await sql`alter table users_new rename to users`.execute(db);
-    const { rows: broken } = await sql`pragma foreign_key_check`.execute(db);
-    if (broken.length) throw new Error(`users rebuild left ${broken.length} dangling references`);
-  } finally {
-    await sql`pragma foreign_keys = on`.execute(db);
-  }
-}
 
 async function createGopTables(db: Kysely<any>): Promise<void> {
   await withId(db, db.schema.createTable('gops'))

@@ -19,6 +19,7 @@ import * as m170 from './170_consent_records';
 import * as m180 from './180_access_log';
 import * as m200 from './200_my_data';
 import * as m210 from './210_backoffice';
+import * as m220 from './220_group_cover';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '180_access_log': m180,
   '200_my_data': m200,
   '210_backoffice': m210,
+  '220_group_cover': m220,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,64 @@
+import { hrMembers } from '@sencare/shared/contracts';
+import { authOf, sessionGuard } from '../../http/auth';
+import { contractRoute } from '../../http/contractRoute';
+import type { ApiModule } from '../types';
+import { enrolMember } from './enrol';
+import { importMembers } from './import';
+import { editMember, endCover, findMember, membersQuery, scopeOf, toMember, type MemberRow } from './members';
+import { hrProfile } from './profile';
+
+/**
+ * The employer HR portal's API (docs/portals.md "Employer HR and broker"): only `hr` users pass the
+ * role guard (src/http/roles.ts); every query is scoped to the user's employer and department
+ * (members.ts scopeOf), and changes need the HR admin sub-role. Members' data here is what the
+ * employer gave when enrolling them: no claim, diagnosis or document of a member is read.
+ */
+export const hrModule: ApiModule = {
+  name: 'hr',
+  register(app, ctx) {
+    const onRequest = sessionGuard(ctx.sessions);
+    const tags = ['hr'];
+    contractRoute(app, hrMembers.profile, { onRequest, tags, handler: async (request) => hrProfile(ctx.db, scopeOf(authOf(request).user)) });
+    contractRoute(app, hrMembers.list, {
+      onRequest,
+      tags,
+      handler: async (request) => {
+        const { q, department, status, plan, page, pageSize } = request.query;
+        let query = membersQuery(ctx.db, scopeOf(authOf(request).user));
+        if (q) {
+          const like = `%${q.toLowerCase()}%`;
+          query = query.where((eb) => eb.or([eb(eb.fn('lower', ['group_members.full_name']), 'like', like), eb(eb.fn('lower', ['group_members.employee_no']), 'like', like), eb('group_members.id_number', 'like', like)]));
+        }
+        if (department) query = query.where('group_members.department', '=', department);
+        if (status) query = query.where('group_members.status', '=', status);
+        if (plan) query = query.where('group_members.plan_code', '=', plan.toUpperCase());
+        const counted = await query.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+        const rows = (await query.orderBy('group_members.employee_no').orderBy('group_members.id').limit(pageSize).offset((page - 1) * pageSize).execute()) as MemberRow[];
+        return { items: rows.map(toMember), total: Number(counted.n) };
+      },
+    });
+    contractRoute(app, hrMembers.detail, { onRequest, tags, handler: async (request) => toMember(await findMember(ctx.db, scopeOf(authOf(request).user), request.params.id)) });
+    contractRoute(app, hrMembers.create, {
+      onRequest,
+      tags,
+      handler: async (request, reply) => {
+        const scope = scopeOf(authOf(request).user);
+        const enrolled = await ctx.db.transaction().execute((trx) => enrolMember(trx, scope, request.body));
+        if (enrolled.invitation) await ctx.mailer.send(enrolled.invitation);
+        reply.status(201);
+        return toMember(await findMember(ctx.db, scope, enrolled.memberId));
+      },
+    });
+    contractRoute(app, hrMembers.edit, { onRequest, tags, handler: async (request) => toMember(await editMember(ctx.db, scopeOf(authOf(request).user), request.params.id, request.body)) });
+    contractRoute(app, hrMembers.endCover, { onRequest, tags, handler: async (request) => toMember(await endCover(ctx.db, scopeOf(authOf(request).user), request.params.id, request.body.effectiveDate)) });
+    contractRoute(app, hrMembers.import, {
+      onRequest,
+      tags,
+      handler: async (request) => {
+        const { result, invitations } = await importMembers(ctx.db, scopeOf(authOf(request).user), request.body.csv, request.body.apply);
+        for (const invitation of invitations) await ctx.mailer.send(invitation);
+        return result;
+      },
+    });
+  },
+};

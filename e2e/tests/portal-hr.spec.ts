@@ -1,0 +1,81 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { loginAs } from '../support/session';
+
+/**
+ * The employer HR portal (docs/portals.md "Employer HR and broker"): Minh An's HR admin, working
+ * in Vietnamese, imports a CSV of three employees with one bad row (every error shown in
+ * Vietnamese, nothing stored), fixes it and imports it; one of the new employees signs in for the
+ * first time with her invitation and sees her e-card. Then HR (in English) ends Võ Minh Quang's
+ * cover and his card turns invalid in his own app.
+ */
+const HR = { account: 'hr.admin', password: 'Hr2026pw' };
+const QUANG = { account: 'quang.vo@minhan.vn', password: 'Quang2026pw' };
+const HEADER = 'employeeNo,relationship,fullName,dateOfBirth,gender,idNumber,email,phone,department,planCode,coverFrom';
+const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+const rows = (third: string) => [HEADER, 'MA-0301,self,Phan Văn Tài,1990-01-15,male,079090003301,tai.phan@minhan.vn,,Engineering,A,2026-01-01', `MA-0302,self,Hồ Thị Mai,1994-06-20,female,079194003302,mai.ho@minhan.vn,,Sales,B,${today()}`, third].join('\r\n');
+const BAD = 'MA-0303,self,Đinh Công Sơn,1992-13-40,male,0791,,,Sales,B,2026-01-01';
+const FIXED = 'MA-0303,self,Đinh Công Sơn,1992-12-04,male,079092003303,son.dinh@minhan.vn,,Sales,B,2026-01-01';
+
+async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
+  const { baseURL, viewport, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers } = test.info().project.use;
+  const page = await (await browser.newContext({ baseURL, viewport, deviceScaleFactor, hasTouch, userAgent, locale, timezoneId, serviceWorkers })).newPage();
+  if (language) {
+    await page.goto('/#/login');
+    await page.getByTestId(`lang-${language}`).click();
+  }
+  return page;
+}
+
+async function importFile(page: Page, csv: string): Promise<void> {
+  await page.getByTestId('hr-import-file').setInputFiles({ name: 'nhan-vien.csv', mimeType: 'text/csv', buffer: Buffer.from(csv, 'utf8') });
+  await expect(page.getByTestId('hr-import-file-name')).toBeVisible();
+  await page.getByTestId('hr-import-check').click();
+}
+
+test('HR imports a file with a bad row, fixes it; a new employee signs in for the first time and sees her e-card', async ({ browser }) => {
+  const hr = await newPage(browser, 'vi_VN');
+  await loginAs(hr, HR.account, HR.password, '#/hr/import');
+  await expect(hr.getByRole('heading', { level: 1 })).toHaveText('Nhập danh sách thành viên');
+  await importFile(hr, rows(BAD));
+  const bad = hr.locator('[data-testid="hr-import-row"][data-action="error"]');
+  await expect(bad).toHaveCount(1);
+  await expect(bad).toContainText('Ngày sinh');
+  await expect(bad).toContainText('Số định danh cá nhân gồm 12 chữ số');
+  await expect(bad).toContainText('Nhân viên cần có email để nhận lời mời');
+  await expect(hr.getByTestId('hr-import-apply')).toHaveCount(0);
+
+  await importFile(hr, rows(FIXED));
+  await expect(hr.getByTestId('hr-import-counts')).toHaveText('3 mới, 0 cập nhật, 0 không đổi, 0 có lỗi');
+  await hr.getByTestId('hr-import-apply').click();
+  await expect(hr.getByTestId('hr-import-result').getByRole('heading')).toHaveText('Đã nhập');
+  // The same file again changes nothing.
+  await importFile(hr, rows(FIXED));
+  await expect(hr.getByTestId('hr-import-counts')).toHaveText('0 mới, 0 cập nhật, 3 không đổi, 0 có lỗi');
+  await hr.goto('/#/hr?q=MA-030');
+  await expect(hr.getByTestId('hr-member-row')).toHaveCount(3);
+
+  const mail = await (await hr.request.get('/api/dev/outbox/latest?to=mai.ho%40minhan.vn')).json();
+  const password = /first password (\S+);/.exec(mail.data.text as string)![1];
+  const mai = await newPage(browser);
+  await loginAs(mai, 'mai.ho@minhan.vn', password, '#/ecards');
+  const card = mai.getByTestId('ecards-effective').getByTestId('ecard');
+  await expect(card).toHaveCount(1);
+  await expect(card).toHaveAttribute('data-card-number', /^SG\d{10}$/);
+});
+
+test("HR ends an employee's cover and his card turns invalid in his app", async ({ browser }) => {
+  const quang = await newPage(browser);
+  await loginAs(quang, QUANG.account, QUANG.password, '#/ecards');
+  await expect(quang.getByTestId('ecards-effective').getByTestId('ecard')).toHaveCount(2);
+
+  const hr = await newPage(browser);
+  await loginAs(hr, HR.account, HR.password, '#/hr?q=MA-0001');
+  await hr.getByTestId('hr-member-row').filter({ hasText: 'Võ Minh Quang' }).getByRole('link').click();
+  await expect(hr.getByTestId('hr-member-card')).toContainText('Valid');
+  await hr.getByTestId('hr-end-cover-submit').click();
+  await expect(hr.getByTestId('hr-member-status')).toHaveText('Cover ended');
+  await expect(hr.getByTestId('hr-member-card')).toContainText('Not valid');
+
+  await quang.goto('/#/ecards?tab=invalid');
+  await expect(quang.getByTestId('ecards-invalid').getByTestId('ecard')).toHaveCount(2);
+});

@@ -1,0 +1,26 @@
+import { hrMembers, pathOf, type BodyOf, type HrProfile, type ImportResult, type Member, type QueryOf } from '@sencare/shared/contracts';
+import type { HttpClient } from '@sencare/shared/http';
+import type { MemberEditInput, MemberInput } from '@sencare/shared/rules';
+
+/**
+ * Calls to /api/hr (docs/portals.md "Employer HR and broker") through the shell's client; paths
+ * and answer types from the endpoints' declarations in @sencare/shared/contracts.
+ */
+export const hrKeys = {
+  profile: ['hr', 'profile'] as const,
+  members: (filter: MemberFilter) => ['hr', 'members', filter] as const,
+  allMembers: ['hr', 'members'] as const,
+  member: (id: string) => ['hr', 'member', id] as const,
+};
+
+export type MemberFilter = Omit<QueryOf<typeof hrMembers.list>, 'pageSize'>;
+export type MemberPage = { items: Member[]; total: number };
+export const PAGE_SIZE = 20;
+
+export const fetchProfile = (http: HttpClient) => http.get<HrProfile>(pathOf(hrMembers.profile), undefined, { silent: true });
+export const fetchMembers = (http: HttpClient, filter: MemberFilter) => http.get<MemberPage>(pathOf(hrMembers.list), { ...filter, pageSize: PAGE_SIZE }, { silent: true });
+export const fetchMember = (http: HttpClient, id: string) => http.get<Member>(pathOf(hrMembers.detail, { id }), undefined, { silent: true });
+export const createMember = (http: HttpClient, input: MemberInput) => http.post<Member>(pathOf(hrMembers.create), input, { json: true, silent: true });
+export const editMember = (http: HttpClient, id: number, input: MemberEditInput) => http.put<Member>(pathOf(hrMembers.edit, { id }), input, { json: true, silent: true });
+export const endCover = (http: HttpClient, id: number, effectiveDate: string) => http.post<Member>(pathOf(hrMembers.endCover, { id }), { effectiveDate }, { json: true, silent: true });
+export const importMembers = (http: HttpClient, body: BodyOf<typeof hrMembers.import>) => http.post<ImportResult>(pathOf(hrMembers.import), body, { json: true, silent: true });

@@ -1,0 +1,114 @@
+import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Member } from '@sencare/shared/contracts';
+import { formatDate } from '@sencare/shared/format';
+import { MEMBER_STATUSES } from '@sencare/shared/rules';
+import { buildHash, navigate } from '@sencare/shared/routing';
+import { QueryView } from '@sencare/shared/kit';
+import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { fetchMembers, fetchProfile, hrKeys, PAGE_SIZE, type MemberFilter } from '../../api/hr';
+import list from '../../components/list.module.css';
+import styles from '../../components/page.module.css';
+
+export interface MembersQuery {
+  q?: string;
+  department?: string;
+  status?: string;
+  plan?: string;
+  page?: string;
+}
+
+const statusOf = (value?: string) => (MEMBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as Member['status']) : undefined;
+
+/** The filter lives in the address, so a reload or a shared link shows the same list. */
+function filterOf(query: MembersQuery): MemberFilter {
+  return { q: query.q || undefined, department: query.department || undefined, status: statusOf(query.status), plan: query.plan || undefined, page: Math.max(1, Number(query.page) || 1) };
+}
+
+/** #/hr?q=&department=&status=&plan= — the group policy's members, searched and filtered (docs/portals.md). */
+export function MembersPage({ query }: { query: MembersQuery }) {
+  const { t } = useTranslation();
+  usePageTitle('title.members');
+  const { http } = useRemoteServices();
+  const filter = filterOf(query);
+  const profile = useQuery({ queryKey: hrKeys.profile, queryFn: () => fetchProfile(http) });
+  const members = useQuery({ queryKey: hrKeys.members(filter), queryFn: () => fetchMembers(http, filter) });
+  const go = (change: Partial<MembersQuery>) => navigate('/hr', { ...query, page: undefined, ...change } as Record<string, string | undefined>, { replace: true });
+  const total = members.data?.total ?? 0;
+  const page = filter.page ?? 1;
+
+  return (
+    <div className={styles.page} data-testid="hr-members">
+      <section className={styles.section}>
+        <div className={list.filters}>
+          <SearchBox value={query.q ?? ''} onSearch={(q) => go({ q: q || undefined })} />
+          <Select label={t('members.department')} value={filter.department ?? ''} onChange={(department) => go({ department })} testId="hr-filter-department" options={(profile.data?.departments ?? []).map((d) => [d, d])} />
+          <Select label={t('members.status')} value={filter.status ?? ''} onChange={(status) => go({ status })} testId="hr-filter-status" options={MEMBER_STATUSES.map((s) => [s, t(`status.${s}`)])} />
+          <Select label={t('members.plan')} value={filter.plan ?? ''} onChange={(plan) => go({ plan })} testId="hr-filter-plan" options={(profile.data?.plans ?? []).map((p) => [p.code, p.code])} />
+        </div>
+        {profile.data?.subRole === 'admin' ? <a className={list.link} href={buildHash('/hr/member/new')} data-testid="hr-add-member">{t('members.add')}</a> : null}
+      </section>
+      <QueryView query={members} testId="hr-members" empty={{ when: (data) => data.items.length === 0, text: t('members.empty') }}>
+        {(data) => (
+          <>
+            <p className={styles.muted} style={{ padding: '0 16px' }} role="status">{t('members.count', { count: data.total })}</p>
+            <ul className={list.items} aria-label={t('title.members')}>
+              {data.items.map((member) => <MemberRow key={member.id} member={member} />)}
+            </ul>
+            {page * PAGE_SIZE < total || page > 1 ? (
+              <div className={styles.actions}>
+                {page > 1 ? <a href={buildHash('/hr', { ...query, page: String(page - 1) } as Record<string, string>)}>{t('members.previous')}</a> : null}
+                {page * PAGE_SIZE < total ? <a href={buildHash('/hr', { ...query, page: String(page + 1) } as Record<string, string>)} data-testid="hr-members-next">{t('members.next')}</a> : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [text, setText] = useState(value);
+  return (
+    <form role="search" className={styles.field} onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
+      <label className={styles.label} htmlFor={id}>{t('members.search')}</label>
+      <input id={id} type="search" className={styles.input} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="hr-search" />
+    </form>
+  );
+}
+
+function Select({ label, value, onChange, options, testId }: { label: string; value: string; onChange: (value: string | undefined) => void; options: [string, string][]; testId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>{label}</label>
+      <select id={id} className={styles.input} value={value} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId}>
+        <option value="">{t('members.all')}</option>
+        {options.map(([v, text]) => <option key={v} value={v}>{text}</option>)}
+      </select>
+    </div>
+  );
+}
+
+function MemberRow({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  return (
+    <li className={list.item} data-testid="hr-member-row" data-status={member.status}>
+      <a className={list.link} href={buildHash('/hr/member', { id: String(member.id) })}>
+        <span className={list.top}>
+          <span>{member.fullName}</span>
+          <span className={member.status === 'active' ? list.active : list.ended}>{t(`status.${member.status}`)}</span>
+        </span>
+        <span className={styles.muted}>
+          {member.employeeNo} · {t(`relationship.${member.relationship}`)} · {member.department} · {t('members.planCode', { plan: member.planCode })}
+        </span>
+        {member.coverTo ? <span className={styles.muted}>{t('members.coverEnds', { date: formatDate(member.coverTo) })}</span> : null}
+      </a>
+    </li>
+  );
+}
