@@ -2,7 +2,7 @@
 // workers for shared, the shell and the six remotes, instead of eight cold starts one after the
 // other. Each workspace keeps its own jest.config.cjs (the shared preset), so `npm test -w mfe-X`
 // still runs that remote alone, as its team's CI does.
-const WORKSPACES = ['shared', 'shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account', 'mfe-provider', 'mfe-insurer'];
+const WORKSPACES = ['shared', 'shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account', 'mfe-provider', 'mfe-insurer', 'mfe-hr'];
 
 module.exports = {
   projects: WORKSPACES.map((name) => `<rootDir>/${name}`),
