@@ -5,7 +5,8 @@
 export const BUDGETS = {
   web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, injectedStyleTags: 0 },
   lighthouse: { performance: 95, tbtMs: 150, cls: 0.02, lcpMs: 2000 },
-  nav: { coldLocalMs: 300, coldSlowMs: 1200, warmMs: 50 },
+  // Throttled cold entries are judged against a plain React 19 route change of the same run.
+  nav: { coldLocalMs: 300, coldSlowTimesReference: 3, warmMs: 50 },
   // The same numbers as api/bench/budgets.ts (the API suite judges itself too; see api.mjs).
   api: { getuserinfo: { minShareOfBare: 0.3, maxP99Ms: 20 }, claims: { minShareOfBare: 0.15, maxP99Ms: 20 } },
 };
