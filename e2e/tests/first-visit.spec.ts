@@ -31,11 +31,11 @@ const workerRole = (page: Page) =>
     return stored ? ((await stored.json()) as { role: string | null }).role : 'not told yet';
   });
 
-/** Requests the service worker made on its own (not the page's requests it answered). */
+/** Requests the service worker made on its own (not the page's requests it answered, nor the fetch of its own script). */
 function workerRequests(context: BrowserContext): string[] {
   const urls: string[] = [];
   context.on('request', (request) => {
-    if (request.serviceWorker()) urls.push(request.url());
+    if (request.serviceWorker() && new URL(request.url()).pathname !== '/sw.js') urls.push(request.url());
   });
   return urls;
 }

@@ -9,6 +9,9 @@ export interface SignedInSource {
   lock: { locked$: Observable<boolean> };
 }
 
+/** The modules the shell hands remotes (shared/build/hostShared.mjs, through the build). */
+const HOST_SHARED = Object.keys(JSON.parse(process.env.SENCARE_HOST_SHARED ?? '{}') as Record<string, unknown>);
+
 /** The page's own same-origin files as it loaded them (not the API, not remotes): the login page's files. */
 export function pageFilesOf(entries: { name: string }[], origin: string): string[] {
   const files = entries.map((entry) => new URL(entry.name, origin)).filter((url) => url.origin === origin && !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/mfe/') && url.pathname !== '/remotes.json');
@@ -22,7 +25,7 @@ export function pageFilesOf(entries: { name: string }[], origin: string): string
 export function keepMessageFor(state: { status: string; user: { role?: string } | null }, locked: boolean, fetchAhead: boolean, pageFiles: string[]): KeepMessage | null {
   if (state.status === 'authenticated' && locked) return null;
   const role = state.status === 'authenticated' ? roleOf(state.user) : null;
-  return { type: 'sencare:keep', role, fetchAhead, pageFiles };
+  return { type: 'sencare:keep', role, fetchAhead, pageFiles, hostShared: HOST_SHARED };
 }
 
 /**

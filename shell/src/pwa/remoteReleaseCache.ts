@@ -24,11 +24,11 @@ async function keepMissing(fetchImpl: typeof fetch, cache: Pick<Cache, 'match' |
 
 /**
  * Keeps a remote's current release on the phone: its entry (network-first, with the maps) and
- * the chunks of its own modules (immutable; workerPolicy.ts releaseFilesOf leaves out its fallback
- * copies of shared libraries). Older releases' chunks age out of the code cache (serviceWorker.ts).
+ * the chunks of its own modules (immutable; workerPolicy.ts releaseFilesOf leaves out its copies
+ * of what the shell provides). Older releases' chunks age out of the code cache (serviceWorker.ts).
  */
-export async function keepRemoteRelease(fetchImpl: typeof fetch, caches: CacheStore, manifestUrl: string, manifest: FederationManifest): Promise<void> {
-  const { entry, chunks } = releaseFilesOf(manifestUrl, manifest);
+export async function keepRemoteRelease(fetchImpl: typeof fetch, caches: CacheStore, manifestUrl: string, manifest: FederationManifest, hostShared: ReadonlySet<string>): Promise<void> {
+  const { entry, chunks } = releaseFilesOf(manifestUrl, manifest, hostShared);
   const maps = await caches.open(CACHE_NAMES.remoteMaps);
   if (entry) {
     const response = await fetchImpl(entry, { cache: 'no-cache' }).catch(() => null);
@@ -49,7 +49,7 @@ async function fetchJson(fetchImpl: typeof fetch, url: string): Promise<{ respon
  * remote the role opens (its src/remote.json `roles`). Returns the roots of those remotes, or
  * null when the map could not be read (the worker then keeps what it had).
  */
-export async function keepRemotesOfRole(fetchImpl: typeof fetch, caches: CacheStore, origin: string, role: string): Promise<string[] | null> {
+export async function keepRemotesOfRole(fetchImpl: typeof fetch, caches: CacheStore, origin: string, role: string, hostShared: ReadonlySet<string>): Promise<string[] | null> {
   const map = await fetchJson(fetchImpl, new URL('/remotes.json', origin).href);
   if (!map || typeof map.json !== 'object') return null;
   const maps = await caches.open(CACHE_NAMES.remoteMaps);
@@ -65,7 +65,7 @@ export async function keepRemotesOfRole(fetchImpl: typeof fetch, caches: CacheSt
   await Promise.all(
     opened.map(async ({ url, manifest, response }) => {
       await maps.put(url, response);
-      await keepRemoteRelease(fetchImpl, caches, url, manifest);
+      await keepRemoteRelease(fetchImpl, caches, url, manifest, hostShared);
     }),
   );
   return roots;

@@ -90,7 +90,7 @@ async function keep(message: KeepMessage): Promise<void> {
   const previous = await readWorkerState(caches);
   const state: WorkerState = message.role === previous.role ? previous : { role: message.role, roots: [] };
   if (message.role !== null && message.fetchAhead) {
-    state.roots = (await keepRemotesOfRole(fetch, caches, self.location.origin, message.role)) ?? state.roots;
+    state.roots = (await keepRemotesOfRole(fetch, caches, self.location.origin, message.role, new Set(message.hostShared))) ?? state.roots;
   }
   await writeWorkerState(caches, message.role === null ? SIGNED_OUT : state);
   await dropRemotesNotAllowed(caches, message.role === null ? SIGNED_OUT : state);

@@ -43,19 +43,23 @@ describe('which remotes a person may keep on the phone', () => {
 describe("a remote release's files, from its federation manifest", () => {
   const manifest = {
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    shared: [{ assets: { js: { sync: ['314.646a241c.js'], async: [] }, css: { sync: [], async: [] } } }],
+    shared: [
+      { name: 'react-dom', assets: { js: { sync: ['314.646a241c.js'], async: [] }, css: { sync: [], async: [] } } },
+      { name: '@tanstack/react-query', assets: { js: { sync: ['497.c30ba97b.js'] } } },
+    ],
     exposes: [{ assets: { js: { sync: ['0.505179f0.js', '314.646a241c.js'], async: ['181.9a44d592.js'] }, css: { sync: [], async: ['7.0a1b2c3d.css'] } } }],
   };
+  const SHELL_PROVIDES = new Set(['react', 'react-dom', 'zod', '@sencare/shared/antd']);
 
-  test('entry and exposed modules, sync and async, each once, beside the manifest; never the fallback copies of shared libraries', () => {
-    expect(releaseFilesOf(`${ORIGIN}/mfe/policies/2026.11.25-1/mf-manifest.json`, manifest)).toEqual({
+  test("entry, exposed modules and the copies of what remotes share among themselves, each once; never a copy of what the shell provides (react-dom, antd-mobile, zod)", () => {
+    expect(releaseFilesOf(`${ORIGIN}/mfe/policies/2026.11.25-1/mf-manifest.json`, manifest, SHELL_PROVIDES)).toEqual({
       entry: `${ORIGIN}/mfe/policies/2026.11.25-1/remoteEntry.js`,
-      chunks: ['0.505179f0.js', '181.9a44d592.js', '7.0a1b2c3d.css'].map((f) => `${ORIGIN}/mfe/policies/2026.11.25-1/${f}`),
+      chunks: ['0.505179f0.js', '181.9a44d592.js', '497.c30ba97b.js', '7.0a1b2c3d.css'].map((f) => `${ORIGIN}/mfe/policies/2026.11.25-1/${f}`),
     });
   });
 
   test('an entry published in a folder of its own takes its chunks with it', () => {
-    const files = releaseFilesOf('https://cdn.sencare.vn/claims/mf-manifest.json', { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } });
+    const files = releaseFilesOf('https://cdn.sencare.vn/claims/mf-manifest.json', { ...manifest, metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'v2' } } }, SHELL_PROVIDES);
     expect(files.entry).toBe('https://cdn.sencare.vn/claims/v2/remoteEntry.js');
     expect(files.chunks[0]).toBe('https://cdn.sencare.vn/claims/v2/0.505179f0.js');
   });
@@ -80,7 +84,7 @@ function memoryCaches(): CacheStore & { urls(): string[] } {
 describe("keeping a signed-in person's remotes", () => {
   const release = (roles?: string[]) => ({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, ...(roles ? { sencare: { roles } } : {}) },
-    shared: [{ assets: { js: { sync: ['9.11111111.js'] } } }],
+    shared: [{ name: 'react-dom', assets: { js: { sync: ['9.11111111.js'] } } }],
     exposes: [{ assets: { js: { sync: ['1.22222222.js'] } } }],
   });
   const server: Record<string, unknown> = {
@@ -98,16 +102,16 @@ describe("keeping a signed-in person's remotes", () => {
 
   beforeEach(() => fetched.splice(0));
 
-  test("a customer's worker fetches and keeps the customer remote's own files, no staff portal and no shared fallback copy", async () => {
+  test("a customer's worker fetches and keeps the customer remote's own files, no staff portal and no copy of react-dom", async () => {
     const caches = memoryCaches();
-    expect(await keepRemotesOfRole(fetchImpl, caches, ORIGIN, 'customer')).toEqual(['/mfe/claims/']);
+    expect(await keepRemotesOfRole(fetchImpl, caches, ORIGIN, 'customer', new Set(['react-dom']))).toEqual(['/mfe/claims/']);
     expect(caches.urls()).toEqual([`${ORIGIN}/mfe/claims/1.22222222.js`, `${ORIGIN}/mfe/claims/mf-manifest.json`, `${ORIGIN}/mfe/claims/remoteEntry.js`, `${ORIGIN}/remotes.json`]);
     expect(fetched.filter((p) => /insurer\/|provider\/|9\.1111/.test(p) && !p.endsWith('mf-manifest.json'))).toEqual([]);
   });
 
   test('signing out leaves the remotes map and no remote', async () => {
     const caches = memoryCaches();
-    await keepRemotesOfRole(fetchImpl, caches, ORIGIN, 'customer');
+    await keepRemotesOfRole(fetchImpl, caches, ORIGIN, 'customer', new Set(['react-dom']));
     await dropRemotesNotAllowed(caches, { role: null, roots: [] });
     expect(caches.urls()).toEqual([`${ORIGIN}/remotes.json`]);
   });

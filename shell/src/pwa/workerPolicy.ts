@@ -6,9 +6,12 @@
  * - before sign-in, nothing of any remote (the login page's own files only);
  * - signed in, the remotes whose src/remote.json lists the person's role (no `roles` there means
  *   a policyholder's remote), never the staff portals on a policyholder's phone or the reverse;
- * - of a kept remote, its entry and its own modules, never its fallback copies of shared
- *   libraries (the page runs the shell's React, or the first remote's copy of the form stack,
- *   and whichever copy it ran passed through the worker's cache-first route anyway).
+ * - of a kept remote, its entry and its own modules, never its fallback copies of what the shell
+ *   provides (React, react-dom, i18next, zod, the kernel's UI kit with antd-mobile: the page always
+ *   runs the shell's). The libraries remotes share among themselves (the remote kit, TanStack
+ *   Query, the form stack) have no copy in the shell: which remote's copy the page runs depends on
+ *   which remote starts first, so a remote never opened online needs its own to start offline,
+ *   and those are kept (e2e/tests/offline.spec.ts opens such a remote with no signal).
  */
 
 /** What a remote's mf-manifest.json says about itself (shared/build/federation.mjs declareRemote). */
@@ -34,11 +37,13 @@ export interface KeepMessage {
   fetchAhead: boolean;
   /** The login page's own files as the page loaded them (kept from the browser's HTTP cache). */
   pageFiles: string[];
+  /** The shared modules the shell hands remotes (shared/build/hostShared.mjs): no remote's copy of them is kept. */
+  hostShared: string[];
 }
 
 export function isKeepMessage(data: unknown): data is KeepMessage {
   const m = data as Partial<KeepMessage> | null;
-  return m?.type === 'sencare:keep' && (m.role === null || typeof m.role === 'string') && typeof m.fetchAhead === 'boolean' && Array.isArray(m.pageFiles);
+  return m?.type === 'sencare:keep' && (m.role === null || typeof m.role === 'string') && typeof m.fetchAhead === 'boolean' && Array.isArray(m.pageFiles) && Array.isArray(m.hostShared);
 }
 
 /** The roles a remote serves: its declaration's `roles`, a policyholder's remote without one. */
@@ -81,21 +86,24 @@ interface AssetLists {
 }
 export interface FederationManifest extends RemoteManifestLike {
   metaData?: RemoteManifestLike['metaData'] & { remoteEntry?: { path?: string; name?: string } };
-  shared?: { assets?: AssetLists }[];
+  shared?: { name?: string; assets?: AssetLists }[];
   exposes?: { assets?: AssetLists }[];
 }
 
 const filesOf = (a: AssetLists) => [...(a.js?.sync ?? []), ...(a.js?.async ?? []), ...(a.css?.sync ?? []), ...(a.css?.async ?? [])];
 
 /**
- * The files of a remote's release worth keeping: its entry and the chunks of its exposed modules,
- * less its fallback copies of shared libraries (a chunk the manifest lists under `shared`).
+ * The files of a remote's release worth keeping: its entry, the chunks of its exposed modules and
+ * its copies of the libraries remotes share among themselves; never its copies of what the shell
+ * provides (`hostShared`), which the page never runs.
  */
-export function releaseFilesOf(manifestUrl: string, manifest: FederationManifest): { entry: string | null; chunks: string[] } {
+export function releaseFilesOf(manifestUrl: string, manifest: FederationManifest, hostShared: ReadonlySet<string>): { entry: string | null; chunks: string[] } {
   const entry = manifest.metaData?.remoteEntry;
   // publicPath 'auto' (shared/build/federation.mjs): chunks sit beside the entry.
   const base = new URL(entry?.path ? `${entry.path.replace(/\/$/, '')}/` : './', manifestUrl);
-  const sharedCopies = new Set((manifest.shared ?? []).flatMap((m) => filesOf(m.assets ?? {})));
-  const own = new Set((manifest.exposes ?? []).flatMap((m) => filesOf(m.assets ?? {})).filter((name) => !sharedCopies.has(name)));
+  const shared = manifest.shared ?? [];
+  const shellsCopies = new Set(shared.filter((m) => hostShared.has(m.name ?? '')).flatMap((m) => filesOf(m.assets ?? {})));
+  const remotesCopies = shared.filter((m) => !hostShared.has(m.name ?? '')).flatMap((m) => filesOf(m.assets ?? {}));
+  const own = new Set([...(manifest.exposes ?? []).flatMap((m) => filesOf(m.assets ?? {})), ...remotesCopies].filter((name) => !shellsCopies.has(name)));
   return { entry: entry?.name ? new URL(entry.name, base).href : null, chunks: [...own].map((name) => new URL(name, base).href).sort() };
 }
