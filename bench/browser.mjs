@@ -16,12 +16,12 @@ export function launchChromium() {
 }
 
 /**
- * A fresh context (no cache, no storage, no service worker: a cold phone). `saveData` makes the
+ * A fresh context (no cache, no storage, no service worker unless `serviceWorker`: a cold phone). `saveData` makes the
  * page report Save-Data, which turns the shell's idle prefetch of remotes off
  * (shell/src/federation/prefetchPolicy.ts), so a page's own bytes can be counted alone.
  */
-export async function freshPage(browser, { saveData = false } = {}) {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+export async function freshPage(browser, { saveData = false, serviceWorker = false } = {}) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: serviceWorker ? 'allow' : 'block' });
   if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   // Every <style> element added from the first byte on: the HTML's own ones (its critical CSS) are
   // subtracted by cssCounts, what is left is what scripts injected (style-loader's way of shipping CSS).

@@ -3,7 +3,8 @@
 // a section could not be measured.
 
 export const BUDGETS = {
-  web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, injectedStyleTags: 0 },
+  // firstVisitKb: the login page and 60 s idle, service worker on, everything on the wire (bench/firstVisit.mjs).
+  web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, injectedStyleTags: 0, firstVisitKb: 350 },
   lighthouse: { performance: 95, tbtMs: 150, cls: 0.02, lcpMs: 2000 },
   // Throttled cold entries are judged against a plain React 19 route change of the same run.
   nav: { coldLocalMs: 300, coldSlowTimesReference: 3, warmMs: 50 },

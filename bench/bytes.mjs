@@ -8,6 +8,7 @@ import { check, BUDGETS } from './budgets.mjs';
 import { cssCounts, freshPage, htmlStyleTags, networkQuiet, signIn } from './browser.mjs';
 import { discoverRemotes, isDrawn, skippedNote } from './remotes.mjs';
 import { duplicatedLibraries, librariesIn } from './duplicates.mjs';
+import { firstVisitRun } from './firstVisit.mjs';
 import { kb, spread } from './stats.mjs';
 
 /** A script file: run by a <script> or fetched ahead by <link rel=prefetch|preload> (resource type "other"). */
@@ -108,8 +109,9 @@ export async function measureBytes({ browser, base, repeats, log }) {
     const login = await loginRun(browser, base, inHtml);
     const { home, entries, duplicates } = await homeAndRemotesRun(browser, base, inHtml, remotes);
     const prefetch = await homeWithPrefetchRun(browser, base);
-    runs.push({ login, home, entries, prefetch, duplicates: { login: login.duplicates, 'home and every remote': duplicates, 'home with idle prefetch': prefetch.duplicates } });
-    log(`web ${i + 1}/${repeats}: login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
+    const firstVisit = { saveData: await firstVisitRun(browser, base, { saveData: true }), plain: await firstVisitRun(browser, base, { saveData: false }) };
+    runs.push({ login, home, entries, prefetch, firstVisit, duplicates: { login: login.duplicates, 'home and every remote': duplicates, 'home with idle prefetch': prefetch.duplicates } });
+    log(`web ${i + 1}/${repeats}: first visit ${firstVisit.saveData.wireKb} KB (Save-Data), ${firstVisit.plain.wireKb} KB (without); login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
   }
   return summarize(runs, remotes);
 }
@@ -137,6 +139,9 @@ function summarize(runs, remotes) {
     check({ section: 'web', label: 'home, cold, signed in: JS on the wire', value: spread(runs, (r) => r.home.wireKb).median, unit: 'KB', op: '<=', limit: W.homeJsKb }),
     ...measured.map((remote) => check({ section: 'web', label: `${remote.name} first entry (${remote.route}): JS on the wire`, value: spread(runs, (r) => r.entries[remote.name]?.wireKb).median, unit: 'KB', op: '<=', limit: W.remoteJsKb })),
     check({ section: 'web', label: '<style> elements injected by scripts (style-loader)', value: spread(runs, worstInjected).max, unit: '', op: '<=', limit: W.injectedStyleTags }),
+    ...['saveData', 'plain'].map((mode) =>
+      check({ section: 'web', label: `first visit: login page + 60 s idle, service worker on, ${mode === 'saveData' ? 'Save-Data' : 'no Save-Data'}: everything on the wire`, value: spread(runs, (r) => r.firstVisit[mode].wireKb).median, unit: 'KB', op: '<=', limit: W.firstVisitKb, detail: `worker's own fetches ${spread(runs, (r) => r.firstVisit[mode].workerKb).median} KB` }),
+    ),
     check({ section: 'web', label: 'libraries downloaded more than once in one session', value: spread(runs, (r) => duplicateCount(r)).max, unit: '', op: '<=', limit: 0, detail: duplicateDetail(runs) }),
   ];
   return {
