@@ -8,7 +8,8 @@
 /** Library → a string only that library's code contains. */
 export const LIBRARY_MARKS = {
   'react-dom': '__reactContainer$',
-  zod: '$ZodObject',
+  // The constructor's name as zod defines the class (not the namespace's export map, which names it bare).
+  zod: '"$ZodObject",',
   'react-hook-form': 'validatingFields',
   '@hookform/resolvers': 'unionErrors',
   rxjs: 'object unsubscribed',

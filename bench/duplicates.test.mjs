@@ -31,4 +31,7 @@ test('a library in two downloaded files of a session is a duplicate; in one, or 
   ];
   assert.deepEqual(duplicatedLibraries(files), { zod: ['/main.js', '/mfe/claims/1.js'] });
   assert.deepEqual(duplicatedLibraries(files.slice(2)), {});
+  // A chunk that only re-exports zod's namespace (the shell handing zod to remotes) names the class bare: not a copy.
+  assert.deepEqual(librariesIn('{$ZodNumber:()=>s.vz,$ZodObject:()=>s.L8}'), []);
+  assert.deepEqual(librariesIn('const Ae=r.xI("$ZodObject",(e,n)=>{l.init(e,n)})'), ['zod']);
 });

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
@@ -105,6 +106,16 @@ function declareRemote(dirname, pkg) {
 }
 
 /**
+ * zod's `locales` namespace (every language zod ships, about 40 KB br) is part of any build that
+ * imports zod's namespace, and a shared module is never tree-shaken: only English is kept
+ * (./zodLocales.mjs). No app calls `z.locales`; their messages are their own i18n.
+ */
+function zodEnglishOnly() {
+  const stub = fileURLToPath(new URL('./zodLocales.mjs', import.meta.url));
+  return { apply: (compiler) => new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, stub).apply(compiler) };
+}
+
+/**
  * CSS in files in production: one stylesheet per chunk, loaded by the chunk's own
  * runtime (a remote's lazily loaded page brings its CSS with it; the kit's CSS comes once with the
  * kit), cached immutably like the JS. Development keeps style-loader (no extraction step per edit).
@@ -192,6 +203,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
     optimization: { runtimeChunk: false },
     plugins: [
       federation({ dirname, name, exposes, isHost, pkg }),
+      zodEnglishOnly(),
       ...releaseLabel(name, isHost),
       ...extractCss(production),
       ...plugins,
