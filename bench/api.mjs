@@ -48,6 +48,14 @@ export async function measureApi({ settings, log }) {
 const pct = (share) => Math.round(share * 1000) / 10;
 const ENDPOINTS = { getuserinfo: 'POST /api/customer/getuserinfo', claims: 'GET /api/claims (list)' };
 
+/**
+ * The app doing more requests per second than a hello world on the same Fastify means the
+ * reference was starved by something else on the machine, not that the app is fast: no verdict.
+ */
+export function starvedReference(share) {
+  return share > 1 ? `${pct(share)} % of bare Fastify: the reference rounds were starved` : undefined;
+}
+
 export function summarize(report, exitCode, upload) {
   const rows = report.rows.filter((row) => row.variant === 'api');
   const bare = `bare Fastify ${report.bare.rps.toLocaleString('en')} req/s, p99 ${report.bare.p99} ms`;
@@ -55,7 +63,7 @@ export function summarize(report, exitCode, upload) {
     const budget = BUDGETS.api[row.endpoint];
     const name = `${row.database} ${ENDPOINTS[row.endpoint] ?? row.endpoint}`;
     return [
-      check({ section: 'api', label: `${name}: share of bare Fastify's req/s`, value: pct(row.summary.share), unit: '%', op: '>=', limit: pct(budget.minShareOfBare), reference: bare }),
+      check({ section: 'api', label: `${name}: share of bare Fastify's req/s`, value: pct(row.summary.share), unit: '%', op: '>=', limit: pct(budget.minShareOfBare), reference: bare, notMeasurable: starvedReference(row.summary.share) }),
       check({ section: 'api', label: `${name}: p99 at ${report.settings.connections} connections`, value: row.summary.p99, unit: 'ms', op: '<=', limit: budget.maxP99Ms }),
     ];
   });

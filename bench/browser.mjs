@@ -1,6 +1,6 @@
 // Chromium for the web sections (Playwright drives /usr/bin/chromium; nothing is downloaded) and
 // the one sign-in every section uses: lan.tran through the login form, as e2e/support/session.ts
-// does it (privacy ticked; a PIN set or typed if the app asks for one).
+// does it (consents answered, a PIN set, the offline PIN question put off, if the app asks).
 /* global document, location, navigator, MutationObserver */
 import { chromium } from 'playwright-core';
 
@@ -16,12 +16,12 @@ export function launchChromium() {
 }
 
 /**
- * A fresh context (no cache, no storage, no service worker: a cold phone). `saveData` makes the
+ * A fresh context (no cache, no storage, no service worker unless `serviceWorker`: a cold phone). `saveData` makes the
  * page report Save-Data, which turns the shell's idle prefetch of remotes off
  * (shell/src/federation/prefetchPolicy.ts), so a page's own bytes can be counted alone.
  */
-export async function freshPage(browser, { saveData = false } = {}) {
-  const context = await browser.newContext({ ...PHONE, serviceWorkers: 'block' });
+export async function freshPage(browser, { saveData = false, serviceWorker = false } = {}) {
+  const context = await browser.newContext({ ...PHONE, serviceWorkers: serviceWorker ? 'allow' : 'block' });
   if (saveData) await context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
   // Every <style> element added from the first byte on: the HTML's own ones (its critical CSS) are
   // subtracted by cssCounts, what is left is what scripts injected (style-loader's way of shipping CSS).
@@ -55,22 +55,36 @@ export async function signIn(page, base, { timeout = 60_000 } = {}) {
   await page.goto(`${base}/#/home`);
   await page.getByTestId('login-account').fill(LAN.account, { timeout });
   await page.getByTestId('login-password').fill(LAN.password);
-  await page.getByTestId('login-privacy').check();
   await page.getByTestId('login-submit').click();
   await page.waitForFunction(() => !location.hash.startsWith('#/login') || document.querySelector('[data-testid="login-error"]'), null, { timeout });
   const error = page.getByTestId('login-error');
   if (await error.isVisible()) throw new Error(`login as ${LAN.account} refused: ${await error.textContent()}`);
-  const where = await page.waitForFunction(
-    () => (location.hash.startsWith('#/pin/set') ? 'set-pin' : document.querySelector('[data-testid="home-page"]') ? 'home' : null),
-    null,
-    { timeout },
-  );
-  if ((await where.jsonValue()) === 'set-pin') {
-    await page.getByTestId('pin-new').fill(LAN.pin);
-    await page.getByTestId('pin-confirm').fill(LAN.pin);
-    await page.getByTestId('pin-save').click();
+  // After the password, as e2e/support/session.ts: the consent purposes due, a PIN to set, or the
+  // one-time offline PIN question (answered "later"), until home shows.
+  for (;;) {
+    const where = await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="consent-page"]') ? 'consent' : location.hash.startsWith('#/pin/set') && document.querySelector('[data-testid="set-pin-page"]') ? 'set-pin' : document.querySelector('[data-testid="offline-pin-page"]') ? 'offline-pin' : document.querySelector('[data-testid="home-page"]') ? 'home' : null,
+      null,
+      { timeout },
+    );
+    const step = await where.jsonValue();
+    if (step === 'home') return;
+    if (step === 'consent') {
+      const screen = page.getByTestId('consent-page');
+      for (const box of await screen.locator('input[type="checkbox"][data-testid^="consent-"]').all()) await box.check();
+      await screen.getByTestId('consent-submit').click();
+      await screen.waitFor({ state: 'detached', timeout });
+    } else if (step === 'set-pin') {
+      await page.getByTestId('pin-new').fill(LAN.pin);
+      await page.getByTestId('pin-confirm').fill(LAN.pin);
+      await page.getByTestId('pin-save').click();
+      await page.getByTestId('set-pin-page').waitFor({ state: 'detached', timeout });
+    } else {
+      await page.getByTestId('offline-pin-later').click();
+      await page.getByTestId('offline-pin-page').waitFor({ state: 'detached', timeout });
+    }
   }
-  await page.getByTestId('home-page').waitFor({ timeout });
 }
 
 /** Resolves once no request has been in flight for `quietMs` (or after `maxMs`). */

@@ -3,9 +3,12 @@
 // element injected by a script, i.e. no style-loader in production). Each repeat is a fresh
 // browser context: nothing cached, no service worker, storage empty.
 /* global location */
+import { Buffer } from 'node:buffer';
 import { check, BUDGETS } from './budgets.mjs';
 import { cssCounts, freshPage, htmlStyleTags, networkQuiet, signIn } from './browser.mjs';
 import { discoverRemotes, isDrawn, skippedNote } from './remotes.mjs';
+import { duplicatedLibraries, librariesIn } from './duplicates.mjs';
+import { firstVisitRun } from './firstVisit.mjs';
 import { kb, spread } from './stats.mjs';
 
 /** A script file: run by a <script> or fetched ahead by <link rel=prefetch|preload> (resource type "other"). */
@@ -25,8 +28,8 @@ export function recordScripts(page) {
     try {
       const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
       if (sizes.responseBodySize <= 0) return;
-      const raw = response ? (await response.body()).length : 0;
-      scripts.push({ at, url: request.url(), wire: sizes.responseBodySize, raw, encoding: response?.headers()['content-encoding'] ?? 'none' });
+      const body = response ? await response.body() : Buffer.alloc(0);
+      scripts.push({ at, url: request.url(), wire: sizes.responseBodySize, raw: body.length, encoding: response?.headers()['content-encoding'] ?? 'none', libraries: librariesIn(body.toString('utf8')) });
     } catch {
       // the page went on before the body was read: counted by neither side
     }
@@ -35,7 +38,9 @@ export function recordScripts(page) {
     const files = scripts.filter((s) => s.at >= from);
     return { wireKb: kb(files.reduce((n, s) => n + s.wire, 0)), rawKb: kb(files.reduce((n, s) => n + s.raw, 0)), files: files.length, encodings: [...new Set(files.map((s) => s.encoding))].join('+') };
   };
-  return { since, all: () => scripts };
+  /** Libraries downloaded in more than one file this session (bench/duplicates.mjs). */
+  const duplicates = () => duplicatedLibraries(scripts);
+  return { since, duplicates, all: () => scripts };
 }
 
 async function loginRun(browser, base, inHtml) {
@@ -45,7 +50,7 @@ async function loginRun(browser, base, inHtml) {
     await page.goto(`${base}/#/login`);
     await page.getByTestId('login-page').waitFor({ timeout: 60_000 });
     await networkQuiet(page);
-    return { ...scripts.since(0), ...(await cssCounts(page, inHtml)) };
+    return { ...scripts.since(0), ...(await cssCounts(page, inHtml)), duplicates: scripts.duplicates() };
   } finally {
     await context.close();
   }
@@ -77,7 +82,7 @@ async function homeAndRemotesRun(browser, base, inHtml, remotes) {
       await page.getByTestId('home-page').waitFor({ timeout: 60_000 });
       await networkQuiet(page, { quietMs: 500 });
     }
-    return { home, entries };
+    return { home, entries, duplicates: scripts.duplicates() };
   } finally {
     await context.close();
   }
@@ -90,7 +95,7 @@ async function homeWithPrefetchRun(browser, base) {
     const scripts = recordScripts(page);
     await signIn(page, base);
     await page.waitForTimeout(8000);
-    return scripts.since(0);
+    return { ...scripts.since(0), duplicates: scripts.duplicates() };
   } finally {
     await context.close();
   }
@@ -102,12 +107,21 @@ export async function measureBytes({ browser, base, repeats, log }) {
   const runs = [];
   for (let i = 0; i < repeats; i += 1) {
     const login = await loginRun(browser, base, inHtml);
-    const { home, entries } = await homeAndRemotesRun(browser, base, inHtml, remotes);
+    const { home, entries, duplicates } = await homeAndRemotesRun(browser, base, inHtml, remotes);
     const prefetch = await homeWithPrefetchRun(browser, base);
-    runs.push({ login, home, entries, prefetch });
-    log(`web ${i + 1}/${repeats}: login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
+    const firstVisit = { saveData: await firstVisitRun(browser, base, { saveData: true }), plain: await firstVisitRun(browser, base, { saveData: false }) };
+    runs.push({ login, home, entries, prefetch, firstVisit, duplicates: { login: login.duplicates, 'home and every remote': duplicates, 'home with idle prefetch': prefetch.duplicates } });
+    log(`web ${i + 1}/${repeats}: first visit ${firstVisit.saveData.wireKb} KB (Save-Data), ${firstVisit.plain.wireKb} KB (without); login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
   }
   return summarize(runs, remotes);
+}
+
+/** How many libraries a run's sessions downloaded twice or more (bench/duplicates.mjs). */
+const duplicateCount = (run) => Math.max(0, ...Object.values(run.duplicates ?? {}).map((d) => Object.keys(d ?? {}).length));
+
+function duplicateDetail(runs) {
+  const seen = new Set(runs.flatMap((r) => Object.entries(r.duplicates ?? {}).flatMap(([session, d]) => Object.entries(d ?? {}).map(([lib, urls]) => `${lib} in ${session}: ${urls.map((u) => new URL(u).pathname).join(', ')}`))));
+  return seen.size ? [...seen].join('; ') : undefined;
 }
 
 function summarize(runs, remotes) {
@@ -125,6 +139,10 @@ function summarize(runs, remotes) {
     check({ section: 'web', label: 'home, cold, signed in: JS on the wire', value: spread(runs, (r) => r.home.wireKb).median, unit: 'KB', op: '<=', limit: W.homeJsKb }),
     ...measured.map((remote) => check({ section: 'web', label: `${remote.name} first entry (${remote.route}): JS on the wire`, value: spread(runs, (r) => r.entries[remote.name]?.wireKb).median, unit: 'KB', op: '<=', limit: W.remoteJsKb })),
     check({ section: 'web', label: '<style> elements injected by scripts (style-loader)', value: spread(runs, worstInjected).max, unit: '', op: '<=', limit: W.injectedStyleTags }),
+    ...['saveData', 'plain'].map((mode) =>
+      check({ section: 'web', label: `first visit: login page + 60 s idle, service worker on, ${mode === 'saveData' ? 'Save-Data' : 'no Save-Data'}: everything on the wire`, value: spread(runs, (r) => r.firstVisit[mode].wireKb).median, unit: 'KB', op: '<=', limit: W.firstVisitKb, detail: `worker's own fetches ${spread(runs, (r) => r.firstVisit[mode].workerKb).median} KB` }),
+    ),
+    check({ section: 'web', label: 'libraries downloaded more than once in one session', value: spread(runs, (r) => duplicateCount(r)).max, unit: '', op: '<=', limit: 0, detail: duplicateDetail(runs) }),
   ];
   return {
     title: 'Bytes on the wire (web)',

@@ -1,12 +1,15 @@
 // The stack the web measures run against: the real gateway (`npm start` serves the same: the
 // built shell and remotes, /remotes.json and the API on one origin, precompressed br/gzip) on its
 // own port and a fresh SQLite file seeded with the demo data, plus the reference of the same run:
-// a plain static login form served by Node with nothing else on the page.
+// a plain static login form served by Node with nothing else on the page, and a plain React 19
+// app (bench/reference-react/) for the route-change reference.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { Buffer } from 'node:buffer';
 
 export const ROOT = path.resolve(new URL('..', import.meta.url).pathname);
 
@@ -87,11 +90,47 @@ button{width:100%;height:48px;margin-top:40px;border:0;border-radius:24px;backgr
 <label for="p">Password</label><input id="p" name="password" type="password" autocomplete="current-password">
 <button type="submit">Log in</button></form></main></body></html>`;
 
-/** Serves REFERENCE_PAGE at / on `port`. */
+const REACT_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Reference React app</title></head><body><div id="root"></div><script type="module" src="/react/app.js"></script></body></html>';
+
+/**
+ * The plain React 19 app of bench/reference-react/ (the nav section's reference), built by esbuild
+ * as production code: minified, the route split into its own chunk, brotli on the wire like the
+ * gateway's precompressed files. Returns path → { type, body }.
+ */
+async function buildReactReference() {
+  const { build } = await import('esbuild');
+  const result = await build({
+    entryPoints: [path.join(ROOT, 'bench', 'reference-react', 'app.jsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2020',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    write: false,
+    outdir: '/react',
+    nodePaths: [path.join(ROOT, 'shell', 'node_modules'), path.join(ROOT, 'node_modules')],
+  });
+  const files = new Map(result.outputFiles.map((file) => [file.path, { type: 'text/javascript', body: Buffer.from(file.contents) }]));
+  const data = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, title: `Claim ${1000 + i}`, status: i % 3 ? 'Paid' : 'In review' }));
+  files.set('/react/data.json', { type: 'application/json', body: Buffer.from(JSON.stringify(data)) });
+  files.set('/react/', { type: 'text/html; charset=utf-8', body: Buffer.from(REACT_PAGE) });
+  return files;
+}
+
+/** Serves REFERENCE_PAGE at / and the plain React app at /react/ on `port`. */
 export async function startReference({ port }) {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(REFERENCE_PAGE);
+  const react = await buildReactReference();
+  const server = createServer((request, response) => {
+    const file = react.get(new URL(request.url, 'http://x').pathname);
+    if (!file) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      return response.end(REFERENCE_PAGE);
+    }
+    const br = /\bbr\b/.test(request.headers['accept-encoding'] ?? '');
+    response.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-cache', ...(br ? { 'content-encoding': 'br' } : {}) });
+    response.end(br ? zlib.brotliCompressSync(file.body) : file.body);
   });
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, '127.0.0.1', resolve));
   return { base: `http://127.0.0.1:${port}`, stop: () => new Promise((resolve) => server.close(resolve)) };

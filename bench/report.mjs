@@ -46,7 +46,7 @@ function budgetTable(checks) {
   const budget = (c) => (c.op === 'is' ? (c.limit ? 'yes' : 'no') : `${c.op === '<=' ? '≤' : '≥'} ${formatValue(c.limit, c.unit)}`);
   return table({
     head: ['section', 'measure (median)', 'measured', 'budget', 'reference, same run', 'verdict'],
-    rows: checks.map((c) => [c.section, c.label + (c.detail ? ` (${c.detail})` : ''), c.value === null ? 'not measured' : formatValue(c.value, c.unit), budget(c), c.reference ?? '', c.pass ? 'pass' : '**FAIL**']),
+    rows: checks.map((c) => [c.section, c.label + (c.detail ? ` (${c.detail})` : ''), c.value === null ? 'not measured' : formatValue(c.value, c.unit), budget(c), c.reference ?? '', c.notMeasurable ? `**not measurable** (${c.notMeasurable})` : c.pass ? 'pass' : '**FAIL**']),
   });
 }
 
@@ -59,7 +59,7 @@ export function markdown(run) {
     '',
     `Written by \`npm run bench\` (bench/run.mjs, see bench/README.md) on ${run.date}, in ${Math.round(run.durationSeconds)} s. ` +
       `Machine: ${m.cpus} × ${m.model}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}. ` +
-      `Load average before ${m.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after ${(m.loadAfter ?? []).map((n) => n.toFixed(2)).join(' / ')} (the cores are shared: compare with the reference rows of the same run).`,
+      `Load average before ${m.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after ${(m.loadAfter ?? []).map((n) => n.toFixed(2)).join(' / ')} (the cores are shared: compare with the reference rows of the same run; with the 1-minute load above the core count, timed figures are not measurable).`,
     '',
     `Settings: ${run.settings.quick ? '`--quick` (fewer repeats: a smoke run, not figures to quote)' : 'full repeats'}; ${run.settings.build ? 'built first (`npm run build`)' : 'the dist/ folders as they were (`--no-build`)'}; sections ${run.settings.only.join(', ')}; ${run.settings.repeats}.`,
     '',

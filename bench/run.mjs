@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { exitCodeFor, failuresOf } from './budgets.mjs';
+import { exitCodeFor, failuresOf, withLoadRule } from './budgets.mjs';
 import { ROOT, missingBuilds, startGateway, startReference } from './gateway.mjs';
 import { writeReport } from './report.mjs';
 
@@ -116,12 +116,15 @@ async function main() {
       run.errors.push({ section: 'api', message: String(error.message ?? error).split('\n')[0] });
     }
   }
-  run.checks = Object.values(run.sections).flatMap((s) => s.checks ?? []);
   run.machine.loadAfter = loadavg();
+  run.checks = withLoadRule(
+    Object.values(run.sections).flatMap((s) => s.checks ?? []),
+    run.machine,
+  );
   run.durationSeconds = (Date.now() - started) / 1000;
   const files = writeReport(settings.out, run);
   log(`wrote ${files.map((f) => path.relative(process.cwd(), f)).join(' and ')}`);
-  for (const c of run.checks) log(`${c.pass ? 'pass' : 'FAIL'}  ${c.section}: ${c.label}`);
+  for (const c of run.checks) log(`${c.notMeasurable ? 'NOT MEASURABLE' : c.pass ? 'pass' : 'FAIL'}  ${c.section}: ${c.label}`);
   const failures = failuresOf(run.checks, run.errors);
   for (const f of failures) console.error(`BUDGET FAILED ${f}`);
   log(failures.length ? `${failures.length} budget failure(s)` : `every budget passed (${run.checks.length} checks)`);

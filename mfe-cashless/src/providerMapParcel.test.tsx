@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
 import { fakeHttp } from '@sencare/shared/testing';
 import { CITIES, page, provider } from './test/fixtures';
@@ -6,6 +6,7 @@ import { forgetDeviceLocationForTests } from './features/providers/useDeviceLoca
 import { bootstrap, mount, unmount } from './providerMapParcel';
 
 let leafletWorks = true;
+let leafletLoaded = false;
 const markers: unknown[] = [];
 jest.mock('./features/providers/leafletLoader', () => {
   const chain = () => {
@@ -13,6 +14,7 @@ jest.mock('./features/providers/leafletLoader', () => {
     for (const m of ['addTo', 'remove', 'bindTooltip', 'on', 'clearLayers', 'setView', 'fitBounds']) layer[m] = jest.fn(() => layer);
     return layer;
   };
+  leafletLoaded = true;
   return {
     __esModule: true,
     default: {
@@ -29,6 +31,14 @@ jest.mock('./features/providers/leafletLoader', () => {
     },
   };
 });
+
+/** The widget's static map preview, once drawn. */
+const previewIn = (host: HTMLElement) =>
+  waitFor(() => {
+    const preview = host.querySelector<HTMLElement>('[data-testid="provider-map-preview"]');
+    if (!preview) throw new Error('no map preview yet');
+    return preview;
+  });
 
 const realScheduler = () => ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false);
 
@@ -59,7 +69,15 @@ describe('providerMapParcel (home widget)', () => {
     await bootstrap(props as never);
     await mount(props as never);
     await waitFor(() => expect(host.querySelector('[data-testid="provider-map-widget"]')).not.toBeNull());
+    // Untouched, the map is a static preview: the two providers drawn, Leaflet not loaded.
+    const preview = await previewIn(host);
+    await waitFor(() => expect(preview.querySelectorAll('circle')).toHaveLength(2));
+    expect(leafletLoaded).toBe(false);
+    expect(preview.getAttribute('aria-label')).toBe('Map of the nearest providers. Open the interactive map');
+    // A touch brings the live map in its place.
+    fireEvent.pointerDown(preview);
     await waitFor(() => expect(markers.length).toBe(2));
+    expect(host.querySelector('[data-testid="provider-map-preview"]')).toBeNull();
     expect(host.textContent).toContain('Cashless providers, nearest first');
     const seeAll = host.querySelector('[data-testid="provider-widget-see-all"]') as HTMLAnchorElement;
     expect(seeAll.getAttribute('href')).toBe('#/providers?cashless=true');
@@ -74,8 +92,11 @@ describe('providerMapParcel (home widget)', () => {
     const writer = claimSessionWriter();
     const props = { name: 'provider-map', domElement: host, channel: getSessionChannel(), http: http(), singleSpa: {}, mountParcel: jest.fn() };
     await mount(props as never);
-    await waitFor(() => expect(host.querySelector('[data-testid="nearest-providers"]')?.textContent).toContain('Bệnh viện Hồng Ngọc'));
-    expect(host.querySelector('[data-testid="provider-map"]')).toBeNull();
+    // Keyboard focus on the preview asks for the live map too.
+    const preview = await previewIn(host);
+    fireEvent.focus(preview);
+    await waitFor(() => expect(host.querySelector('[data-testid="provider-map"]') ?? host.querySelector('[data-testid="provider-map-preview"]')).toBeNull());
+    expect(host.querySelector('[data-testid="nearest-providers"]')?.textContent).toContain('Bệnh viện Hồng Ngọc');
     writer.update({ language: 'vi_VN' });
     await waitFor(() => expect(host.textContent).toContain('Cơ sở bảo lãnh, gần nhất trước'));
     expect(host.textContent).toContain('Xem tất cả');

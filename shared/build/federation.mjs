@@ -3,14 +3,26 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
-import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements } from './kernel.mjs';
+import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements, sharedPackageDependencies } from './kernel.mjs';
 import { readRemoteDeclaration } from './remoteDeclaration.mjs';
 import { hostSharedPlugin } from './hostShared.mjs';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * The form stack, one copy per page like React: a remote's own copy is only a fallback, fetched
+ * when nothing on the page provides it yet. zod and zod/mini come from the shell once someone is
+ * signed in (hostShared.mjs: the shell's login form already runs zod's core, so both builds of
+ * the schema API share that one core); react-hook-form and its zod resolver from whichever
+ * remote loads first. Without this each remote carried zod and the form code again (five
+ * downloads of them in one session, measured), and the bench refuses a library downloaded twice
+ * (bench/duplicates.mjs).
+ */
+export const FORM_LIBRARIES = { zod: 'zod', 'zod/mini': 'zod', 'react-hook-form': 'react-hook-form', '@hookform/resolvers/zod': '@hookform/resolvers' };
 
 /**
  * Shared singletons: only what must be one instance on the page. antd-mobile is not shared as a
@@ -21,10 +33,12 @@ const require = createRequire(import.meta.url);
  * limits) is bundled by each app, so one team's release never changes another's screens.
  * TanStack Query is one copy because the kit (shared/src/kit) provides each remote's query client.
  * rxjs is not shared either (it was, whole: 17.7 KB gz): the kernel channel bundles the operators
- * the page uses and re-exports them (shared/src/channel/rx.ts).
+ * the page uses and re-exports them (shared/src/channel/rx.ts). The form stack is (FORM_LIBRARIES).
  */
 export function sharedSingletons(pkg) {
-  const deps = { ...pkg.dependencies };
+  // zod comes to every app through @sencare/shared (its rules and contracts), so its range is
+  // the shared package's unless the app names its own.
+  const deps = { ...sharedPackageDependencies(), ...pkg.dependencies };
   const versionOf = (name) => deps[name] ?? false;
   const one = (name) => ({ singleton: true, requiredVersion: versionOf(name), strictVersion: false });
   const shared = {
@@ -36,6 +50,11 @@ export function sharedSingletons(pkg) {
     'react-i18next': one('react-i18next'),
   };
   if (deps['@tanstack/react-query']) shared['@tanstack/react-query'] = one('@tanstack/react-query');
+  for (const [name, base] of Object.entries(FORM_LIBRARIES)) {
+    // zod/mini's folder has a package.json without a version: name the one @sencare/shared resolves.
+    if (base === 'zod') shared[name] = { ...one(base), version: require('zod/package.json').version };
+    else if (pkg.dependencies?.[base]) shared[name] = one(base);
+  }
   const kernel = kernelVersion();
   for (const sub of KERNEL_SUBPATHS) {
     shared[`@sencare/shared/${sub}`] = { singleton: true, version: kernel, requiredVersion: `^${kernel}`, strictVersion: false };
@@ -84,6 +103,16 @@ function declareRemote(dirname, pkg) {
     stats.metaData = { ...stats.metaData, sencare: { ...remoteRequirements(pkg), ...declaration } };
     return stats;
   };
+}
+
+/**
+ * zod's `locales` namespace (every language zod ships, about 40 KB br) is part of any build that
+ * imports zod's namespace, and a shared module is never tree-shaken: only English is kept
+ * (./zodLocales.mjs). No app calls `z.locales`; their messages are their own i18n.
+ */
+function zodEnglishOnly() {
+  const stub = fileURLToPath(new URL('./zodLocales.mjs', import.meta.url));
+  return { apply: (compiler) => new compiler.webpack.NormalModuleReplacementPlugin(/[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/, stub).apply(compiler) };
 }
 
 /**
@@ -174,6 +203,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
     optimization: { runtimeChunk: false },
     plugins: [
       federation({ dirname, name, exposes, isHost, pkg }),
+      zodEnglishOnly(),
       ...releaseLabel(name, isHost),
       ...extractCss(production),
       ...plugins,

@@ -7,7 +7,7 @@
 // channel). The build only tells the code their versions (process.env.SENCARE_HOST_SHARED).
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { kernelVersion } from './kernel.mjs';
+import { kernelVersion, sharedPackageDependencies } from './kernel.mjs';
 
 /** Packages by the import a remote consumes (mf-manifest.json "shared"), and the package that versions it. */
 const PACKAGES = {
@@ -17,6 +17,10 @@ const PACKAGES = {
   'react-dom/client': 'react-dom',
   i18next: 'i18next',
   'react-i18next': 'react-i18next',
+  // The login form's schema library (shared/src/rules/authForms.ts), handed to remotes with its
+  // classic build so the page runs one zod core (federation.mjs FORM_LIBRARIES).
+  zod: 'zod',
+  'zod/mini': 'zod',
 };
 
 /**
@@ -31,7 +35,8 @@ export function hostSharedVersions(dirname, pkg) {
   const requireFromApp = createRequire(path.join(dirname, 'package.json'));
   const out = {};
   for (const [name, base] of Object.entries(PACKAGES)) {
-    const requiredVersion = pkg.dependencies?.[base];
+    // zod reaches the shell through @sencare/shared, which declares its range.
+    const requiredVersion = pkg.dependencies?.[base] ?? sharedPackageDependencies()[base];
     if (!requiredVersion) throw new Error(`${pkg.name}: ${base} must be a dependency to be shared`);
     out[name] = { version: requireFromApp(`${base}/package.json`).version, requiredVersion };
   }

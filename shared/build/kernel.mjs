@@ -23,6 +23,11 @@ function sharedPackage(dir = SHARED_DIR) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
 }
 
+/** The dependencies of @sencare/shared itself, which reach every app with it (zod: shared/src/rules). */
+export function sharedPackageDependencies(dir = SHARED_DIR) {
+  return sharedPackage(dir).dependencies ?? {};
+}
+
 export function kernelVersion(dir = SHARED_DIR) {
   return sharedPackage(dir).version;
 }

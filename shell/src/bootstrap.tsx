@@ -68,7 +68,7 @@ export async function bootstrap(): Promise<void> {
       </I18nextProvider>,
     ),
   );
-  registerServiceWorker();
+  registerServiceWorker(session);
 
   // Remotes are discovered after the shell's own screens render, and only once someone is signed
   // in (remotes never mount before): the login page never waits for, or loads, a remote.

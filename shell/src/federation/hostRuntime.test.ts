@@ -15,9 +15,9 @@ test('the build and the code must name the same modules: a module without a vers
   expect(() => hostShared({ react: V, 'react-dom': V }, { react: React })).toThrow(/unknown react-dom/);
 });
 
-test('the shell shares React, i18next and the kernel it runs, not the remote kit', () => {
+test('the shell shares React, i18next, zod and the kernel it runs, not the remote kit', () => {
   const versions = Object.fromEntries(
-    ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', ...['antd', 'channel', 'http', 'i18n', 'ui'].map((s) => `@sencare/shared/${s}`)].map((name) => [name, V]),
+    ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zod', 'zod/mini', ...['antd', 'channel', 'http', 'i18n', 'ui'].map((s) => `@sencare/shared/${s}`)].map((name) => [name, V]),
   );
   expect(Object.keys(hostShared(versions)).sort()).toEqual(Object.keys(versions).sort());
 });

@@ -12,6 +12,8 @@ import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
 import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
+import * as Zod from 'zod';
+import * as ZodMini from 'zod/mini';
 import * as kernelAntd from '@sencare/shared/antd';
 import * as kernelChannel from '@sencare/shared/channel';
 import * as kernelHttp from '@sencare/shared/http';
@@ -36,6 +38,9 @@ const MODULES: Record<string, object> = {
   'react-dom/client': ReactDomClient,
   i18next: I18next,
   'react-i18next': ReactI18next,
+  // The login form's zod core, with both schema builds on it (shared/build/hostShared.mjs).
+  zod: Zod,
+  'zod/mini': ZodMini,
   '@sencare/shared/antd': kernelAntd,
   '@sencare/shared/channel': kernelChannel,
   '@sencare/shared/http': kernelHttp,

@@ -4,19 +4,25 @@ import { navigate } from '@sencare/shared/routing';
 import { ErrorView, LoadingView } from '@sencare/shared/ui';
 import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
 import { ProviderMap } from '../providers/ProviderMap';
+import { ProviderMapPreview } from './ProviderMapPreview';
 import styles from './widget.module.css';
 
 const WIDGET_PROVIDERS = 5;
+const MAP_HEIGHT = 190;
 
 /**
  * Mounted by the parcel (providerMapParcel.tsx) inside the kit's providers, with the same
  * { channel, http } the app gets. Plain elements, no antd-mobile: the home page loads this on
- * every visit, so it carries only React Query, the list and (lazily) Leaflet.
+ * every visit, so it carries only React Query, the list and a static preview of the map; Leaflet
+ * comes when the person touches or scrolls to it.
  */
 export function ProviderMapWidget() {
   const { t } = useTranslation();
   const { location, origin, search, items } = useNearestCashless(WIDGET_PROVIDERS);
   const [mapFailed, setMapFailed] = useState(false);
+  // Leaflet (and its CSS) loads once the person touches or scrolls to the map (ProviderMapPreview).
+  const [live, setLive] = useState(false);
+  const me = location.position ? origin : null;
   const open = (id: number) => navigate('/providers', { cashless: 'true', id });
 
   let body;
@@ -26,7 +32,11 @@ export function ProviderMapWidget() {
   else
     body = (
       <>
-        <ProviderMap providers={items} center={origin} me={location.position ? origin : null} height={190} compact onSelect={(p) => open(p.id)} onUnavailable={() => setMapFailed(true)} />
+        {live ? (
+          <ProviderMap providers={items} center={origin} me={me} height={MAP_HEIGHT} compact onSelect={(p) => open(p.id)} onUnavailable={() => setMapFailed(true)} />
+        ) : (
+          <ProviderMapPreview providers={items} center={origin} me={me} height={MAP_HEIGHT} onWanted={() => setLive(true)} />
+        )}
         <NearestItems items={items.slice(0, 2)} onOpen={open} emptyText={t('nearest.empty')} />
       </>
     );

@@ -4,6 +4,9 @@ import { formatDistance } from './formatDistance';
 import type { Provider } from '@sencare/shared/contracts';
 import type { LeafletMap, LayerGroup, LatLngTuple } from 'leaflet';
 import styles from './ProviderMap.module.css';
+// The first view frames the nearest few within city reach (the 5th nearest may be 600 km away),
+// as the home widget's static preview does (mapPreview.ts).
+import { FRAME_NEAREST, FRAME_RADIUS_KM } from './mapPreview';
 
 type Leaflet = typeof import('leaflet').default;
 
@@ -25,9 +28,6 @@ interface ProviderMapProps {
   compact?: boolean;
 }
 
-/** The first view frames the nearest few within city reach (the 5th nearest may be 600 km away). */
-const FRAME_NEAREST = 5;
-const FRAME_RADIUS_KM = 30;
 
 const TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
