@@ -1,4 +1,4 @@
-import { hrMembers, pathOf, type BodyOf, type HrProfile, type ImportResult, type Member, type QueryOf } from '@sencare/shared/contracts';
+import { hrMembers, pathOf, type BodyOf, type HrProfile, type ImportResult, type Member, type ParsedQuery } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
 import type { MemberEditInput, MemberInput } from '@sencare/shared/rules';
 
@@ -13,7 +13,7 @@ export const hrKeys = {
   member: (id: string) => ['hr', 'member', id] as const,
 };
 
-export type MemberFilter = Omit<QueryOf<typeof hrMembers.list>, 'pageSize'>;
+export type MemberFilter = Omit<ParsedQuery<typeof hrMembers.list>, 'pageSize' | 'page'> & { page?: number };
 export type MemberPage = { items: Member[]; total: number };
 export const PAGE_SIZE = 20;
 

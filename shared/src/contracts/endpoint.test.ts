@@ -14,8 +14,8 @@ describe('pathOf', () => {
 });
 
 test('an answer the declaration does not describe fails its schema (what the API serializer refuses)', () => {
-  const row = { id: 'C-1', claimNo: 'C-1', customerName: 'A', insuredName: 'B', status: 'processing', requestAmount: 1, submittedAt: null, waitingSince: 'x', waitingDays: 0 };
-  expect(insurer.claimQueue.response.safeParse({ items: [row], total: 1 }).success).toBe(true);
+  const row = { id: 'C-1', claimNo: 'C-1', customerName: 'A', insuredName: 'B', status: 'processing', requestAmount: 1, submittedAt: null, waitingSince: 'x', waitingDays: 0, assignee: null };
+  expect(insurer.claimQueue.response.safeParse({ items: [row], nextCursor: null, total: 1, totalCapped: false }).success).toBe(true);
   const { claimNo: _renamed, ...withoutClaimNo } = row;
-  expect(insurer.claimQueue.response.safeParse({ items: [{ ...withoutClaimNo, claimNumber: 'C-1' }], total: 1 }).success).toBe(false);
+  expect(insurer.claimQueue.response.safeParse({ items: [{ ...withoutClaimNo, claimNumber: 'C-1' }], nextCursor: null, total: 1, totalCapped: false }).success).toBe(false);
 });

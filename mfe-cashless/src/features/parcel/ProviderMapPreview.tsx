@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Provider } from '@sencare/shared/rules';
+import type { Provider } from '@sencare/shared/contracts';
 import { previewPoints } from '../providers/mapPreview';
 import mapStyles from '../providers/ProviderMap.module.css';
 import styles from './widget.module.css';

@@ -1,4 +1,4 @@
-import type { Provider } from '@sencare/shared/rules';
+import type { Provider } from '@sencare/shared/contracts';
 import { previewPoints } from './mapPreview';
 
 const provider = (id: number, lat: number, lng: number, distanceKm: number | null, cashless = true) => ({ id, name: `P${id}`, lat, lng, distanceKm, cashless }) as unknown as Provider;

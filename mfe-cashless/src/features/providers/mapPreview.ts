@@ -4,7 +4,7 @@
  * its first view (the user or the city centre, and the nearest few), so swapping the preview for
  * the live map on a touch moves nothing.
  */
-import type { Provider } from '@sencare/shared/rules';
+import type { Provider } from '@sencare/shared/contracts';
 
 export interface PreviewPoint {
   x: number;
