@@ -20,7 +20,8 @@ const stored = () => 'stored';
 test('down drops the My data tables; up brings them back with one open export and one open closure per person', async () => {
   const down = await migrator.migrateTo('180_access_log');
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toEqual(['200_my_data']);
+  // Later migrations go down first; this one is the last to go.
+  expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('200_my_data');
   expect(await t.db.selectFrom('mydata_requests').select('id').execute().then(stored, refused)).toBe('refused');
 
   const up = await migrator.migrateToLatest();

@@ -24,7 +24,7 @@ test('down: HR and broker users and the group tables go, everyone else stays; up
   const lanToken = await t.login('lan.tran', 'Lan2026pw');
   const before = await users();
 
-  const down = await migrator.migrateTo('200_my_data');
+  const down = await migrator.migrateTo('210_backoffice');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName)).toEqual(['220_group_cover']);
   // hr.admin, hr.sales, broker.staff; the enrolled employees are customers and stay.
