@@ -37,7 +37,8 @@ export function shellScreensAllReachable(): void {
 }
 
 /** Every account of a role: both hospitals' desks see the provider portal, each with its own requests. */
-const ACCOUNTS_OF: Record<Role, Who[]> = { customer: ['lan'], insurer: ['assessor'], provider: ['choRay', 'fv'] };
+// HR and broker screens are not in this sweep yet: an open gap, not a decision (their e2e journeys cover HR).
+const ACCOUNTS_OF: Record<Role, Who[]> = { customer: ['lan'], insurer: ['assessor'], provider: ['choRay', 'fv'], hr: [], broker: [] };
 
 /** The form's own errors (an alert or a field message) after sending it empty. */
 async function sentEmpty(page: Page, submit: string): Promise<void> {

@@ -92,11 +92,13 @@ const SCREENS: Record<string, string[]> = {
 };
 
 /** Who signs in to see a remote's screens: a remote declaring no role is the policyholder's (docs/portals.md). */
-export type Role = 'customer' | 'insurer' | 'provider';
+export type Role = 'customer' | 'insurer' | 'provider' | 'hr' | 'broker';
 export const ACCOUNTS: Record<Role, { account: string; password: string }> = {
   customer: { account: 'lan.tran', password: 'Lan2026pw' },
   insurer: { account: 'assessor', password: 'Assessor2026' },
   provider: { account: 'cho-ray.staff', password: 'Provider2026' },
+  hr: { account: 'hr.admin', password: 'Hr2026pw' },
+  broker: { account: 'broker.staff', password: 'Broker2026' },
 };
 
 export const HOME: RouteCase = { owner: 'shell', hash: '#/home', finalPath: '/home', screen: ['home-page'] };
