@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { auditState, blocking, recordFindings } from '../support/axe';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { freshPolicyholder } from '../support/freshPolicyholder';
 import { makePng } from '../support/images';
 import { loginAs } from '../support/session';
 
@@ -86,7 +87,7 @@ for (const language of ['en', 'vi'] as const) {
 
 test('the assessor goes through the queue by keyboard, turns the photo and settles each line with the document beside the form', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const token = await apiToken(request, 'lan.tran', 'Lan2026pw');
+  const { token } = await freshPolicyholder(request);
   const options = await apiData<ClaimFormOptions>(request, token, '/claims/form-options');
   // A photo taken sideways (wider than tall): the assessor turns it to read it.
   const photo = { mimeType: 'image/png', buffer: makePng(480, 320, [230, 236, 245]) };

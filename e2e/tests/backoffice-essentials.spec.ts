@@ -1,13 +1,15 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { apiData, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { freshPolicyholder } from '../support/freshPolicyholder';
 import { loginAs } from '../support/session';
 
 /**
  * The insurer's back office (docs/portals.md "Back office"), on a desk screen and on a phone: an
  * assessor finds a claim by its number, takes it and writes an internal note; a second assessor
- * opening the claim sees who has it; the customer's own answer for the claim carries no note.
+ * opening the claim sees who has it; the customer's own answer for the claim carries no note. The
+ * queue is a table from 1024 px and cards below (docs/portals.md "At a desk"); the customer is the
+ * spec's own (support/freshPolicyholder.ts).
  */
-const LAN = { account: 'lan.tran', password: 'Lan2026pw' };
 const MINH = { account: 'assessor', password: 'Assessor2026' };
 const HA = { account: 'assessor2', password: 'Assessor2026' };
 const NOTE = 'Same invoice number as an earlier claim: check with the clinic';
@@ -19,17 +21,18 @@ async function newPage(browser: Browser, viewport: { width: number; height: numb
 }
 
 for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
-  test(`${viewport.width}×${viewport.height}: search by number, take the claim, an internal note; the second assessor sees who has it; lan.tran never sees the note`, async ({ browser }) => {
+  test(`${viewport.width}×${viewport.height}: search by number, take the claim, an internal note; the second assessor sees who has it; the customer never sees the note`, async ({ browser }) => {
     const minh = await newPage(browser, viewport);
-    const lanToken = await apiToken(minh.request, LAN.account, LAN.password);
-    const claimId = await submitByApi(minh.request, lanToken, await apiData<ClaimFormOptions>(minh.request, lanToken, '/claims/form-options'), 900_000);
+    const { token: customerToken } = await freshPolicyholder(minh.request);
+    const claimId = await submitByApi(minh.request, customerToken, await apiData<ClaimFormOptions>(minh.request, customerToken, '/claims/form-options'), 900_000);
 
     await loginAs(minh, MINH.account, MINH.password, '#/insurer');
     await expect(minh.getByTestId('queue-page')).toBeVisible();
     await minh.getByLabel('Search', { exact: true }).fill(claimId);
     await minh.getByTestId('queue-search-submit').click();
-    await expect(minh.getByTestId('queue-list').locator('a')).toHaveCount(1);
-    await minh.getByTestId(`queue-item-${claimId}`).click();
+    const desk = viewport.width >= 1024;
+    await expect(desk ? minh.getByTestId('queue-table').locator('tbody tr') : minh.getByTestId('queue-list').locator('a')).toHaveCount(1);
+    await minh.getByTestId(desk ? `queue-table-row-${claimId}` : `queue-item-${claimId}`).click();
 
     await expect(minh.getByTestId('claim-no')).toHaveText(claimId);
     await expect(minh.getByTestId('assignment-status')).toHaveText('Nobody is working on this claim.');
@@ -48,9 +51,9 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await expect(ha.getByRole('button', { name: 'Take over' })).toBeVisible();
     await expect(ha.getByRole('region', { name: 'Internal notes' }).getByTestId('notes-list')).toContainText(NOTE);
 
-    const own = await minh.request.get(`/api/claims/${claimId}`, { headers: { token: lanToken } });
+    const own = await minh.request.get(`/api/claims/${claimId}`, { headers: { token: customerToken } });
     expect(own.status()).toBe(200);
     expect(await own.text()).not.toContain('Same invoice number');
-    expect((await minh.request.get(`/api/insurer/claims/${claimId}/notes`, { headers: { token: lanToken } })).status()).toBe(403);
+    expect((await minh.request.get(`/api/insurer/claims/${claimId}/notes`, { headers: { token: customerToken } })).status()).toBe(403);
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { fakeCameraArgs, qrCameraFile } from '../support/fakeCamera';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { freshPolicyholder } from '../support/freshPolicyholder';
 import { makePng } from '../support/images';
 import { insurerAct } from '../support/insurerActions';
 import { LAN_PIN, TEST_PIN, loginAs, unlockWithPin } from '../support/session';
@@ -225,9 +226,10 @@ test('the insurer queue fits a 390 px phone in Vietnamese: its filters do not pu
   expect(width.page).toBeLessThanOrEqual(width.screen);
 });
 
-test('the assessor settles a claim in the console, reducing a line with a reason, and lan.tran sees it settled for that amount', async ({ browser }) => {
+test('the assessor settles a claim in the console, reducing a line with a reason, and the customer sees it settled for that amount', async ({ browser }) => {
   const insurer = await newPage(browser);
-  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const customer = await freshPolicyholder(insurer.request);
+  const token = customer.token;
   const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_200_000);
 
   await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
@@ -247,15 +249,16 @@ test('the assessor settles a claim in the console, reducing a line with a reason
   await insurer.getByRole('dialog').getByRole('button', { name: 'Settle', exact: true }).click();
   await expect(insurer.getByTestId('claim-status')).toHaveText('Settled');
 
-  const lan = await newPage(browser);
-  await loginAs(lan, LAN.account, LAN.password, `#/claims/detail?id=${claimId}`);
-  await expect(lan.getByTestId('claim-detail')).toHaveAttribute('data-status', 'settled');
-  await expect(lan.getByTestId('claim-detail')).toContainText('1,000,000');
+  const own = await newPage(browser);
+  await loginAs(own, customer.account, customer.password, `#/claims/detail?id=${claimId}`);
+  await expect(own.getByTestId('claim-detail')).toHaveAttribute('data-status', 'settled');
+  await expect(own.getByTestId('claim-detail')).toContainText('1,000,000');
 });
 
 test('the assessor requests documents with reasons and a deadline and no note: the request goes through (the note is optional, as the form says)', async ({ browser }) => {
   const insurer = await newPage(browser);
-  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const customer = await freshPolicyholder(insurer.request);
+  const token = customer.token;
   const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_300_000);
 
   await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);
@@ -275,7 +278,8 @@ test('the assessor requests documents with reasons and a deadline and no note: t
 
 test('two assessors on one claim: the one who confirms second is told it changed, in Vietnamese, and sees the record as it now is', async ({ browser }) => {
   const insurer = await newPage(browser, 'vi_VN');
-  const token = await apiToken(insurer.request, LAN.account, LAN.password);
+  const customer = await freshPolicyholder(insurer.request);
+  const token = customer.token;
   const claimId = await submitByApi(insurer.request, token, await apiData<ClaimFormOptions>(insurer.request, token, '/claims/form-options'), 1_400_000);
 
   await loginAs(insurer, ASSESSOR.account, ASSESSOR.password);

@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { apiData, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
+import { freshPolicyholder } from '../support/freshPolicyholder';
 import { auditState, blocking } from '../support/axe';
 import { loginAs } from '../support/session';
 
 /**
  * The access log of personal data (docs/privacy.md "Access log"): the hospital desk of Chợ Rẫy looks
- * up lan.tran's e-card and the insurer's assessor opens one of her claim documents; lan.tran sees
+ * up a policyholder's e-card and the insurer's assessor opens one of her claim documents; she sees
  * both under Mine → "Who looked at my data", in English and in Vietnamese, without the staff's
- * names; the assessor filters the compliance view and downloads it as CSV.
+ * names; the assessor filters the compliance view and downloads it as CSV. The policyholder is the
+ * spec's own (support/freshPolicyholder.ts), so her log holds only what this spec did.
  */
-const LAN = { account: 'lan.tran', password: 'Lan2026pw', card: 'SC2600077701', dob: '27-02-1988' };
 const STAFF = { account: 'cho-ray.staff', password: 'Provider2026' };
 const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
 
@@ -25,15 +26,15 @@ async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
   return page;
 }
 
-test('a desk lookup and a document opened by the assessor show in lan.tran\'s "Who looked at my data"; the assessor filters and exports the log', async ({ browser, request }) => {
-  const lanToken = await apiToken(request, LAN.account, LAN.password);
-  const options = await apiData<ClaimFormOptions>(request, lanToken, '/claims/form-options');
-  const claimId = await submitByApi(request, lanToken, options, 431_000);
+test('a desk lookup and a document opened by the assessor show in the policyholder\'s "Who looked at my data"; the assessor filters and exports the log', async ({ browser, request }) => {
+  const holder = await freshPolicyholder(request);
+  const options = await apiData<ClaimFormOptions>(request, holder.token, '/claims/form-options');
+  const claimId = await submitByApi(request, holder.token, options, 431_000);
 
   // The hospital desk looks up her e-card (card and date of birth).
   const desk = await newPage(browser);
-  await loginAs(desk, STAFF.account, STAFF.password, `#/provider/patient?card=${LAN.card}`);
-  await desk.getByLabel("Patient's date of birth").fill(LAN.dob);
+  await loginAs(desk, STAFF.account, STAFF.password, `#/provider/patient?card=${holder.card}`);
+  await desk.getByLabel("Patient's date of birth").fill(holder.dob);
   await desk.getByTestId('lookup-submit').click();
   await expect(desk.getByTestId('patient-page')).toBeVisible();
 
@@ -45,40 +46,40 @@ test('a desk lookup and a document opened by the assessor show in lan.tran\'s "W
   await expect(assessor.getByTestId('zoom-viewer')).toBeVisible();
   await assessor.getByTestId('zoom-close').click();
 
-  // lan.tran, from Mine: the hospital's lookup and the insurer's reads, newest first, no staff names.
-  const lan = await newPage(browser);
-  await loginAs(lan, LAN.account, LAN.password, '#/mine');
-  await lan.getByTestId('mine-menu-accessLog').click();
-  const entries = lan.getByTestId('access-log-entry');
+  // The policyholder, from Mine: the hospital's lookup and the insurer's reads, newest first, no staff names.
+  const customer = await newPage(browser);
+  await loginAs(customer, holder.account, holder.password, '#/mine');
+  await customer.getByTestId('mine-menu-accessLog').click();
+  const entries = customer.getByTestId('access-log-entry');
   await expect(entries.first()).toBeVisible();
   await expect(entries.filter({ hasText: `Claim document: ${claimId}/` }).first()).toContainText('Your insurer');
   await expect(entries.filter({ hasText: `Claim and its documents: ${claimId}` }).first()).toContainText('Insurer assessor');
-  await expect(entries.filter({ hasText: `E-card and cover: ${LAN.card}` }).first()).toContainText('Chợ Rẫy');
+  await expect(entries.filter({ hasText: `E-card and cover: ${holder.card}` }).first()).toContainText('Chợ Rẫy');
   await expect(entries.first()).toContainText(`Claim document: ${claimId}/`);
-  const shown = await lan.getByTestId('access-log-page').textContent();
+  const shown = await customer.getByTestId('access-log-page').textContent();
   // The seeded staff (api/src/db/seed.ts, seed-portals.ts): accounts, user codes, names.
   for (const staffText of ['cho-ray.staff', 'PV00000001', 'Nguyễn Thị Mai', 'IN00000001', 'Lê Hoàng Minh']) expect(shown).not.toContain(staffText);
 
-  expect(blocking(await auditState(lan, 'who looked at my data, en'))).toEqual([]);
+  expect(blocking(await auditState(customer, 'who looked at my data, en'))).toEqual([]);
 
-  const lanVi = await newPage(browser, 'vi_VN');
-  await loginAs(lanVi, LAN.account, LAN.password, '#/mine/access-log');
-  const viEntries = lanVi.getByTestId('access-log-entry');
+  const holderVi = await newPage(browser, 'vi_VN');
+  await loginAs(holderVi, holder.account, holder.password, '#/mine/access-log');
+  const viEntries = holderVi.getByTestId('access-log-entry');
   await expect(viEntries.filter({ hasText: `Chứng từ bồi thường: ${claimId}/` }).first()).toContainText('Công ty bảo hiểm của bạn');
-  await expect(viEntries.filter({ hasText: `Thẻ bảo hiểm điện tử và quyền lợi: ${LAN.card}` }).first()).toContainText('Nhân viên bệnh viện');
-  expect(blocking(await auditState(lanVi, 'who looked at my data, vi'))).toEqual([]);
+  await expect(viEntries.filter({ hasText: `Thẻ bảo hiểm điện tử và quyền lợi: ${holder.card}` }).first()).toContainText('Nhân viên bệnh viện');
+  expect(blocking(await auditState(holderVi, 'who looked at my data, vi'))).toEqual([]);
 
-  // The assessor: the compliance view, filtered to lan.tran's e-card reads, at a desk's width, and its CSV.
+  // The assessor: the compliance view, filtered to her e-card reads, at a desk's width, and its CSV.
   await assessor.setViewportSize({ width: 1440, height: 900 });
   await assessor.goto('/#/insurer/me');
   await assessor.getByTestId('me-access-log').click();
   await expect(assessor.getByTestId('access-log-page')).toBeVisible();
-  await assessor.getByLabel('Customer (account, e-mail or code)').fill(LAN.account);
+  await assessor.getByLabel('Customer (account, e-mail or code)').fill(holder.account);
   await assessor.getByTestId('filter-kind').getByRole('combobox').selectOption('ecard');
   await assessor.getByTestId('access-log-apply').click();
-  await expect(assessor).toHaveURL(/#\/insurer\/access-log\?customer=lan\.tran&kind=ecard$/);
+  await expect(assessor).toHaveURL(new RegExp(`#/insurer/access-log\\?customer=${holder.account.replace('.', '\\.')}&kind=ecard$`));
   const rows = assessor.getByTestId('access-log-row');
-  await expect(rows.first()).toContainText(`E-card lookup: ${LAN.card}`);
+  await expect(rows.first()).toContainText(`E-card lookup: ${holder.card}`);
   await expect(rows.first()).toContainText('cho-ray.staff');
   await expect(rows.filter({ hasNotText: 'E-card lookup' })).toHaveCount(0);
   expect(blocking(await auditState(assessor, 'access log compliance view, 1440'))).toEqual([]);
@@ -93,8 +94,8 @@ test('a desk lookup and a document opened by the assessor show in lan.tran\'s "W
   const lines = csv.toString('utf8').slice(1).split('\r\n').filter(Boolean);
   expect(lines[0]).toBe('at,customer_user_id,customer_code,customer_account,organisation,provider_id,role,staff_user_id,staff_account,staff_name,kind,object,ip');
   expect(lines.length).toBeGreaterThan(1);
-  // Her e-card lookups only; the cards on her policy include her mother's, which other specs look up.
-  expect(lines.slice(1).every((line) => line.includes(',lan.tran,') && /,ecard,SC\d+,/.test(line))).toBe(true);
-  expect(lines.some((line) => line.includes(`,ecard,${LAN.card},`))).toBe(true);
+  // Her e-card lookups only.
+  expect(lines.slice(1).every((line) => line.includes(`,${holder.account},`) && line.includes(`,ecard,${holder.card},`))).toBe(true);
+  expect(lines.some((line) => line.includes(`,ecard,${holder.card},`))).toBe(true);
   expect(lines[1]).toContain('Chợ Rẫy');
 });

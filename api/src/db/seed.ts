@@ -45,7 +45,8 @@ async function seedReference(trx: Trx): Promise<void> {
 
 const INSURER_ROLE_STATUSES: ClaimStatus[] = ['supplement_requested', 'to_be_revised', 'waiting_originals', 'settled', 'denied', 'to_be_paid', 'paid', 'payment_failed', 'finished'];
 
-async function seedPortfolio(trx: Trx, userId: number, email: string, claimantName: string, assessorId: number | null, data: PortfolioSeed): Promise<void> {
+/** A policyholder's people, policies (benefits, e-cards), claims and inbox; also the dev route's fresh policyholder (modules/dev/freshCustomer.ts). */
+export async function seedPortfolio(trx: Trx, userId: number, email: string, claimantName: string, assessorId: number | null, data: PortfolioSeed): Promise<void> {
   const now = nowIso();
   const insured = new Map<string, number>();
   for (const p of data.people) {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '@sencare/shared/rules';
 import { envelopeOf, fail, ok } from '../../http/envelope';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../lib/secrets';
-import { UserRepository } from '../auth';
+import { createFreshCustomer } from './freshCustomer';
 import { codeIn } from '../mail';
 import { purgeDepsOf, purgeExpired } from '../retention';
 import type { ApiModule } from '../types';
@@ -48,38 +46,22 @@ export const devModule: ApiModule = {
         return ok(await purgeExpired({ ...purgeDepsOf(ctx, request.log), now: () => at }));
       },
     });
-    // A fresh policyholder of its own (no PIN yet, no policy), for a spec that does something to an
-    // account no later spec may meet: closing it (e2e/tests/privacy-my-data.spec.ts).
+    // A fresh policyholder of its own (no PIN yet), for a spec that does something to an account no
+    // later spec may meet (closing it: e2e/tests/privacy-my-data.spec.ts) or sends claims that would
+    // otherwise fill a demo account's open-claims limit (with `policy: true`).
     app.post('/dev/customers', {
       schema: {
         tags: ['dev'],
-        summary: 'A fresh customer account (ENABLE_DEV_ROUTES=1 only)',
-        body: z.strictObject({}).optional(),
-        response: { 201: envelopeOf(z.object({ account: z.string(), email: z.string(), password: z.string(), userCode: z.string() })) },
+        summary: 'A fresh customer account, with one policy and e-card when asked (ENABLE_DEV_ROUTES=1 only)',
+        body: z.strictObject({ policy: z.boolean().optional() }).optional(),
+        response: {
+          201: envelopeOf(z.object({ account: z.string(), email: z.string(), password: z.string(), userCode: z.string(), card: z.string().nullable(), dateOfBirth: z.string() })),
+        },
       },
-      handler: async (_request, reply) => {
-        const account = `e2e.${randomBytes(5).toString('hex')}`;
-        const password = `Fresh${randomBytes(4).toString('hex')}26`;
-        const user = await new UserRepository(ctx.db).create({
-          role: 'customer',
-          account,
-          email: `${account}@example.vn`,
-          full_name: 'Đỗ Minh Khang',
-          phone: '0900000001',
-          id_type: 'citizen_id',
-          id_number: `0010${randomBytes(4).readUInt32BE() % 100_000_000}`.padEnd(12, '0'),
-          date_of_birth: '1995-03-14',
-          gender: 'male',
-          password_hash: await hashPassword(password),
-          pin_hash: null,
-          locked_until: null,
-          pin_locked_until: null,
-          privacy_version: null,
-          privacy_accepted_at: null,
-          provider_id: null,
-        });
+      handler: async (request, reply) => {
+        const made = await createFreshCustomer(ctx.db, { policy: request.body?.policy ?? false });
         reply.status(201);
-        return ok({ account, email: `${account}@example.vn`, password, userCode: user.user_code });
+        return ok(made);
       },
     });
   },
