@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { auditState, blocking } from '../support/axe';
+import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
 /**
@@ -6,7 +8,8 @@ import { loginAs } from '../support/session';
  * in Vietnamese, imports a CSV of three employees with one bad row (every error shown in
  * Vietnamese, nothing stored), fixes it and imports it; one of the new employees signs in for the
  * first time with her invitation and sees her e-card. Then HR (in English) ends Võ Minh Quang's
- * cover and his card turns invalid in his own app.
+ * cover and his card turns invalid in his own app. Before that, HR reads the totals of the members'
+ * claims (docs/privacy.md "Employers see totals") and nothing that names a person or a diagnosis.
  */
 const HR = { account: 'hr.admin', password: 'Hr2026pw' };
 const QUANG = { account: 'quang.vo@minhan.vn', password: 'Quang2026pw' };
@@ -61,6 +64,33 @@ test('HR imports a file with a bad row, fixes it; a new employee signs in for th
   const card = mai.getByTestId('ecards-effective').getByTestId('ecard');
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('data-card-number', /^SG\d{10}$/);
+});
+
+test('HR sees the totals of the members\' claims, in both languages, at a desk and on a phone: never a name or a diagnosis', async ({ browser }) => {
+  const quang = await newPage(browser);
+  const token = await apiToken(quang.request, QUANG.account, QUANG.password);
+  await submitByApi(quang.request, token, await apiData<ClaimFormOptions>(quang.request, token, '/claims/form-options'), 640_000);
+
+  const hr = await newPage(browser);
+  await hr.setViewportSize({ width: 1440, height: 900 });
+  await loginAs(hr, HR.account, HR.password, '#/hr');
+  const overview = hr.waitForResponse((response) => response.url().includes('/api/hr/claims/overview'));
+  await hr.getByRole('link', { name: 'Claims' }).click();
+  const answer = await (await overview).text();
+  await expect(hr.getByRole('heading', { level: 1 })).toHaveText('Claims overview');
+  await expect(hr.getByTestId('hr-claims-totals')).toContainText('640,000');
+  await expect(hr.getByTestId('hr-claims-cell').first()).toContainText('Fewer than 3 claims');
+  for (const text of [answer, await hr.getByTestId('hr-claims').textContent()]) {
+    for (const secret of ['Bong gân', 'S93.4', 'Võ Minh Quang', 'CL-']) expect(text).not.toContain(secret);
+  }
+  expect(blocking(await auditState(hr, 'hr claims overview, 1440, en'))).toEqual([]);
+
+  const phone = await newPage(browser, 'vi_VN');
+  await loginAs(phone, HR.account, HR.password, '#/hr/claims?months=3');
+  await expect(phone.getByRole('heading', { level: 1 })).toHaveText('Tổng quan bồi thường');
+  await expect(phone.getByTestId('hr-claims-cell').first()).toContainText('Ít hơn 3 hồ sơ');
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(blocking(await auditState(phone, 'hr claims overview, 390, vi'))).toEqual([]);
 });
 
 test("HR ends an employee's cover and his card turns invalid in his app", async ({ browser }) => {

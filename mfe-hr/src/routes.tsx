@@ -7,6 +7,7 @@ import { MembersPage } from './features/members/MembersPage';
 const MemberPage = lazy(() => import('./features/member/MemberPage').then((m) => ({ default: m.MemberPage })));
 const NewMemberPage = lazy(() => import('./features/newMember/NewMemberPage').then((m) => ({ default: m.NewMemberPage })));
 const ImportPage = lazy(() => import('./features/import/ImportPage').then((m) => ({ default: m.ImportPage })));
+const ClaimsOverviewPage = lazy(() => import('./features/claims/ClaimsOverviewPage').then((m) => ({ default: m.ClaimsOverviewPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Employer HR and broker"), the first is the entry screen. */
@@ -15,5 +16,6 @@ export const ROUTES: RouteTable = {
   '/hr/member': (q) => <MemberPage id={q.id ?? ''} />,
   '/hr/member/new': () => <NewMemberPage />,
   '/hr/import': () => <ImportPage />,
+  '/hr/claims': (q) => <ClaimsOverviewPage query={q} />,
   '/hr/me': () => <MePage />,
 };

@@ -1,4 +1,4 @@
-import { hrMembers, pathOf, type BodyOf, type HrProfile, type ImportResult, type Member, type ParsedQuery } from '@sencare/shared/contracts';
+import { HR_CLAIMS_CSV_PATH, hrClaims, hrMembers, pathOf, type BodyOf, type ClaimsOverview, type HrProfile, type ImportResult, type Member, type ParsedQuery } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
 import type { MemberEditInput, MemberInput } from '@sencare/shared/rules';
 
@@ -24,3 +24,7 @@ export const createMember = (http: HttpClient, input: MemberInput) => http.post<
 export const editMember = (http: HttpClient, id: number, input: MemberEditInput) => http.put<Member>(pathOf(hrMembers.edit, { id }), input, { json: true, silent: true });
 export const endCover = (http: HttpClient, id: number, effectiveDate: string) => http.post<Member>(pathOf(hrMembers.endCover, { id }), { effectiveDate }, { json: true, silent: true });
 export const importMembers = (http: HttpClient, body: BodyOf<typeof hrMembers.import>) => http.post<ImportResult>(pathOf(hrMembers.import), body, { json: true, silent: true });
+
+export const claimsKeys = { overview: (months: number) => ['hr', 'claims', months] as const };
+export const fetchClaimsOverview = (http: HttpClient, months: number) => http.get<ClaimsOverview>(pathOf(hrClaims.overview), { months }, { silent: true });
+export const fetchClaimsOverviewCsv = (http: HttpClient, months: number) => http.getBlob(`${HR_CLAIMS_CSV_PATH}?months=${months}`, { silent: true });

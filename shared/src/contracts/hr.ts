@@ -81,3 +81,40 @@ export const hrMembers = {
     response: importResultSchema,
   }),
 };
+
+/**
+ * What an employer sees of its members' claims (docs/privacy.md "Employers see totals"): counts and
+ * amounts per month, department and outcome, and each plan's budget used — never a person, a
+ * diagnosis, a document or a claim number. A cell of fewer than HR_MINIMUM_CELL claims is shown as
+ * "fewer than" with no amounts, so a small department cannot be read as one person's claims.
+ */
+export const HR_MINIMUM_CELL = 3;
+export const CLAIM_OUTCOMES = ['open', 'paid', 'denied', 'cancelled'] as const;
+export type ClaimOutcome = (typeof CLAIM_OUTCOMES)[number];
+
+export const claimsOverviewQuerySchema = z.strictObject({
+  months: z.coerce.number(invalid).int(invalid).min(1, invalid).max(24, invalid).default(12).describe('Months back from this one, this one included'),
+});
+export const claimsOverviewCellSchema = z.object({
+  month: z.string().describe('yyyy-mm, the month the claim was sent'),
+  department: z.string(),
+  outcome: z.enum(CLAIM_OUTCOMES),
+  claims: z.number().nullable().describe(`null: fewer than ${HR_MINIMUM_CELL} claims`),
+  requested: z.number().nullable(),
+  reimbursed: z.number().nullable(),
+});
+export const claimsOverviewSchema = z.object({
+  from: z.string().describe('yyyy-mm, the first month counted'),
+  minimumCell: z.number(),
+  totals: z.object({ claims: z.number(), requested: z.number(), reimbursed: z.number() }),
+  cells: z.array(claimsOverviewCellSchema),
+  plans: z.array(z.object({ code: z.string(), name: localizedSchema, budget: z.number(), used: z.number() })),
+});
+export type ClaimsOverview = z.infer<typeof claimsOverviewSchema>;
+export type ClaimsOverviewCell = z.infer<typeof claimsOverviewCellSchema>;
+
+export const hrClaims = {
+  overview: endpoint({ method: 'GET', path: '/hr/claims/overview', summary: "Totals of the members' claims by month, department and outcome, and budget used; no personal or medical detail", querystring: claimsOverviewQuerySchema, response: claimsOverviewSchema }),
+};
+/** The same totals as CSV (UTF-8 with BOM, one line per cell); not a JSON envelope, so not an `endpoint`. */
+export const HR_CLAIMS_CSV_PATH = '/hr/claims/overview.csv';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { csvField } from './csv';
+import { csvField } from '../../lib/csv';
 import type { Db } from '../../db/database';
 import './tables';
 

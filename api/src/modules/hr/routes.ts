@@ -1,7 +1,8 @@
-import { hrMembers } from '@sencare/shared/contracts';
+import { HR_CLAIMS_CSV_PATH, claimsOverviewQuerySchema, hrClaims, hrMembers } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import type { ApiModule } from '../types';
+import { claimsOverview, overviewCsv } from './claimsOverview';
 import { enrolMember } from './enrol';
 import { importMembers } from './import';
 import { editMember, endCover, findMember, membersQuery, scopeOf, toMember, type MemberRow } from './members';
@@ -11,7 +12,8 @@ import { hrProfile } from './profile';
  * The employer HR portal's API (docs/portals.md "Employer HR and broker"): only `hr` users pass the
  * role guard (src/http/roles.ts); every query is scoped to the user's employer and department
  * (members.ts scopeOf), and changes need the HR admin sub-role. Members' data here is what the
- * employer gave when enrolling them: no claim, diagnosis or document of a member is read.
+ * employer gave when enrolling them; of their claims only totals are read (claimsOverview.ts), never
+ * a diagnosis, a document or who claimed.
  */
 export const hrModule: ApiModule = {
   name: 'hr',
@@ -58,6 +60,16 @@ export const hrModule: ApiModule = {
         const { result, invitations } = await importMembers(ctx.db, scopeOf(authOf(request).user), request.body.csv, request.body.apply);
         for (const invitation of invitations) await ctx.mailer.send(invitation);
         return result;
+      },
+    });
+    contractRoute(app, hrClaims.overview, { onRequest, tags, handler: async (request) => claimsOverview(ctx.db, scopeOf(authOf(request).user), request.query.months) });
+    app.get(HR_CLAIMS_CSV_PATH, {
+      onRequest,
+      schema: { tags, summary: 'The claims overview as CSV (UTF-8 with BOM)', querystring: claimsOverviewQuerySchema },
+      handler: async (request, reply) => {
+        const overview = await claimsOverview(ctx.db, scopeOf(authOf(request).user), request.query.months);
+        reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="claims-overview-${overview.from}.csv"`);
+        return overviewCsv(overview);
       },
     });
   },
