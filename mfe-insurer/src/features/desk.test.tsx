@@ -44,6 +44,18 @@ describe('Claims queue at a desk', () => {
     page.cleanup();
   });
 
+  test('who has each claim is a column: a name, or nobody; it sorts like the others', async () => {
+    const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1, { assignee: { id: 7, name: 'Lê Hoàng Minh' } }), queueClaim(2, { assignee: null })], total: 2 } });
+    const page = renderRoute(remote, '/insurer', { http, user });
+    await screen.findByTestId('queue-table');
+    expect(screen.getByRole('columnheader', { name: /Assessor/ })).toBeTruthy();
+    expect(screen.getByTestId('queue-table-row-CL-1').textContent).toContain('Lê Hoàng Minh');
+    expect(screen.getByTestId('queue-table-row-CL-2').textContent).toContain('Nobody');
+    fireEvent.click(screen.getByTestId('queue-table-sort-assignee'));
+    await waitFor(() => expect(window.location.hash).toBe('#/insurer?sort=assignee%3Aasc'));
+    page.cleanup();
+  });
+
   test('in Vietnamese: the headers, and the live count of changed claims that shows them on request', async () => {
     const http = queue();
     const page = renderRoute(remote, '/insurer', { http, user, language: 'vi_VN' });

@@ -5,10 +5,10 @@ import { RecordTable, sortRows, type RecordColumn, type TableSort } from '@senca
 import type { QueueClaim } from '../../api/types';
 import { StatusBadge } from '../../components/StatusBadge';
 
-export const QUEUE_SORT_KEYS = ['claimNo', 'insured', 'status', 'amount', 'waiting', 'submitted'] as const;
+export const QUEUE_SORT_KEYS = ['claimNo', 'insured', 'status', 'assignee', 'amount', 'waiting', 'submitted'] as const;
 
 const valueOf = (claim: QueueClaim, key: string): string | number | null =>
-  ({ claimNo: claim.claimNo, insured: claim.insuredName, status: claim.status, amount: claim.requestAmount, waiting: claim.waitingDays, submitted: claim.submittedAt })[key] ?? null;
+  ({ claimNo: claim.claimNo, insured: claim.insuredName, status: claim.status, assignee: claim.assignee?.name ?? null, amount: claim.requestAmount, waiting: claim.waitingDays, submitted: claim.submittedAt })[key] ?? null;
 
 /**
  * The claims queue at a desk: one row per claim, sortable columns. The API answers oldest waiting
@@ -20,6 +20,8 @@ export function QueueTable({ items, sort, onSort }: { items: readonly QueueClaim
     { key: 'claimNo', label: t('queue.column.claimNo'), sortable: true, cell: (c) => c.claimNo },
     { key: 'insured', label: t('queue.column.insured'), sortable: true, cell: (c) => (c.customerName && c.customerName !== c.insuredName ? `${c.insuredName} (${c.customerName})` : c.insuredName) },
     { key: 'status', label: t('queue.status'), sortable: true, cell: (c) => <StatusBadge>{t(`status.${c.status}`)}</StatusBadge> },
+    // Who has the claim (the phone rows say "with …"): a desk splits the queue by it at a glance.
+    { key: 'assignee', label: t('queue.column.assignee'), sortable: true, cell: (c) => c.assignee?.name ?? t('queue.column.nobody') },
     { key: 'amount', label: t('queue.column.amount'), sortable: true, numeric: true, cell: (c) => formatVnd(c.requestAmount) },
     { key: 'waiting', label: t('queue.column.waiting'), sortable: true, numeric: true, cell: (c) => t('queue.days', { count: c.waitingDays }) },
     { key: 'submitted', label: t('queue.column.submitted'), sortable: true, cell: (c) => formatDate(c.submittedAt) },
