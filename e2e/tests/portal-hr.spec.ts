@@ -66,7 +66,7 @@ test('HR imports a file with a bad row, fixes it; a new employee signs in for th
   await expect(card).toHaveAttribute('data-card-number', /^SG\d{10}$/);
 });
 
-test('HR sees the totals of the members\' claims, in both languages, at a desk and on a phone: never a name or a diagnosis', async ({ browser }) => {
+test('HR sees the totals of the members\' claims, in both languages, at a desk and on a phone, never a name or a diagnosis; and sets a portal user invalid and back', async ({ browser }) => {
   const quang = await newPage(browser);
   const token = await apiToken(quang.request, QUANG.account, QUANG.password);
   await submitByApi(quang.request, token, await apiData<ClaimFormOptions>(quang.request, token, '/claims/form-options'), 640_000);
@@ -84,6 +84,21 @@ test('HR sees the totals of the members\' claims, in both languages, at a desk a
     for (const secret of ['Bong gân', 'S93.4', 'Võ Minh Quang', 'CL-']) expect(text).not.toContain(secret);
   }
   expect(blocking(await auditState(hr, 'hr claims overview, 1440, en'))).toEqual([]);
+
+  // Portal users, from Me: the Sales viewer set invalid cannot sign in; set effective again, she can.
+  await hr.goto('/#/hr/me');
+  await hr.getByTestId('hr-me-users').click();
+  await hr.getByTestId('hr-user-row').filter({ hasText: 'Bùi Văn Hải' }).getByRole('link').click();
+  const signIn = async () => ((await (await hr.request.post('/api/auth/login', { data: { account: 'hr.sales', password: 'Hr2026pw', privacyAccepted: true } })).json()) as { code: number }).code;
+  await hr.getByTestId('hr-user-status').getByRole('combobox').selectOption('invalid');
+  await hr.getByTestId('hr-user-save').click();
+  await expect(hr.getByTestId('hr-user-saved')).toBeVisible();
+  expect(await signIn()).not.toBe(0);
+  expect(blocking(await auditState(hr, 'hr portal user, 1440, en'))).toEqual([]);
+  await hr.getByTestId('hr-user-status').getByRole('combobox').selectOption('effective');
+  await hr.getByTestId('hr-user-save').click();
+  await expect(hr.getByTestId('hr-user-saved')).toBeVisible();
+  expect(await signIn()).toBe(0);
 
   const phone = await newPage(browser, 'vi_VN');
   await loginAs(phone, HR.account, HR.password, '#/hr/claims?months=3');

@@ -17,7 +17,7 @@ describe('hr routes', () => {
   });
 
   test("the canonical paths reach their page; other prefixes are not ours", () => {
-    for (const path of ['/hr', '/hr/member', '/hr/member/new', '/hr/import', '/hr/claims', '/hr/me']) expect(matchRoute(path, ROUTES).kind).toBe('page');
+    for (const path of ['/hr', '/hr/member', '/hr/member/new', '/hr/import', '/hr/claims', '/hr/users', '/hr/user', '/hr/user/new', '/hr/me']) expect(matchRoute(path, ROUTES).kind).toBe('page');
     expect(matchRoute('/hr/unknown', ROUTES).kind).toBe('notFound');
     for (const path of ['/provider', '/claims', '/hrx', '/home']) expect(matchRoute(path, ROUTES).kind).toBe('notOurs');
   });

@@ -1,6 +1,6 @@
-import { HR_CLAIMS_CSV_PATH, hrClaims, hrMembers, pathOf, type BodyOf, type ClaimsOverview, type HrProfile, type ImportResult, type Member, type ParsedQuery } from '@sencare/shared/contracts';
+import { HR_CLAIMS_CSV_PATH, hrClaims, hrMembers, hrUsers, pathOf, type BodyOf, type ClaimsOverview, type HrProfile, type HrUser, type ImportResult, type Member, type ParsedQuery } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
-import type { MemberEditInput, MemberInput } from '@sencare/shared/rules';
+import type { HrUserEditInput, HrUserInput, MemberEditInput, MemberInput } from '@sencare/shared/rules';
 
 /**
  * Calls to /api/hr (docs/portals.md "Employer HR and broker") through the shell's client; paths
@@ -28,3 +28,9 @@ export const importMembers = (http: HttpClient, body: BodyOf<typeof hrMembers.im
 export const claimsKeys = { overview: (months: number) => ['hr', 'claims', months] as const };
 export const fetchClaimsOverview = (http: HttpClient, months: number) => http.get<ClaimsOverview>(pathOf(hrClaims.overview), { months }, { silent: true });
 export const fetchClaimsOverviewCsv = (http: HttpClient, months: number) => http.getBlob(`${HR_CLAIMS_CSV_PATH}?months=${months}`, { silent: true });
+
+export const usersKeys = { all: ['hr', 'users'] as const };
+export const fetchUsers = (http: HttpClient) => http.get<{ items: HrUser[] }>(pathOf(hrUsers.list), undefined, { silent: true });
+export const createUser = (http: HttpClient, input: HrUserInput) => http.post<HrUser>(pathOf(hrUsers.create), input, { json: true, silent: true });
+export const editUser = (http: HttpClient, id: number, input: HrUserEditInput) => http.put<HrUser>(pathOf(hrUsers.edit, { id }), input, { json: true, silent: true });
+export const unlockUser = (http: HttpClient, id: number) => http.post<HrUser>(pathOf(hrUsers.unlock, { id }), {}, { json: true, silent: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MEMBER_RELATIONSHIPS, MEMBER_STATUSES, endCoverSchema, memberEditSchema, memberInputSchema } from '../rules';
+import { HR_SUB_ROLES, MEMBER_RELATIONSHIPS, MEMBER_STATUSES, PORTAL_USER_STATUSES, endCoverSchema, hrUserEditSchema, hrUserInputSchema, memberEditSchema, memberInputSchema } from '../rules';
 import { endpoint } from './endpoint';
 import { localizedSchema } from './views';
 
@@ -118,3 +118,26 @@ export const hrClaims = {
 };
 /** The same totals as CSV (UTF-8 with BOM, one line per cell); not a JSON envelope, so not an `endpoint`. */
 export const HR_CLAIMS_CSV_PATH = '/hr/claims/overview.csv';
+
+export const hrUserSchema = z.object({
+  id: z.number(),
+  userCode: z.string(),
+  account: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  subRole: z.enum(HR_SUB_ROLES),
+  department: z.string().nullable().describe('null: every department'),
+  status: z.enum(PORTAL_USER_STATUSES),
+  failedLogins: z.number().describe('Wrong passwords since the last good one'),
+  locked: z.boolean().describe('Locked by wrong passwords until unlocked or the lock runs out'),
+  you: z.boolean(),
+});
+export type HrUser = z.infer<typeof hrUserSchema>;
+
+/** Only an HR admin of every department manages the portal's users (api/src/modules/hr/users.ts). */
+export const hrUsers = {
+  list: endpoint({ method: 'GET', path: '/hr/users', summary: "The employer's HR portal users", response: z.object({ items: z.array(hrUserSchema) }) }),
+  create: endpoint({ method: 'POST', path: '/hr/users', summary: 'Add an HR portal user (an invitation goes to the address)', body: hrUserInputSchema, response: hrUserSchema, statuses: [201] }),
+  edit: endpoint({ method: 'PUT', path: '/hr/users/:id', summary: "Change a user's sub-role, department or status (invalid: can no longer sign in)", params: z.strictObject({ id }), body: hrUserEditSchema, response: hrUserSchema }),
+  unlock: endpoint({ method: 'POST', path: '/hr/users/:id/unlock', summary: 'Clear the wrong-password count and lock', params: z.strictObject({ id }), response: hrUserSchema }),
+};

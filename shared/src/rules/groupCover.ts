@@ -56,3 +56,28 @@ export const endCoverSchema = z.strictObject({ effectiveDate: isoDay });
 
 /** The CSV template's columns, in order (the header row HR downloads and fills in). */
 export const MEMBER_CSV_COLUMNS = ['employeeNo', 'relationship', 'fullName', 'dateOfBirth', 'gender', 'idNumber', 'email', 'phone', 'department', 'planCode', 'coverFrom'] as const;
+
+/**
+ * The HR portal's own users (docs/portals.md "Portal users"): an HR admin of every department adds
+ * colleagues with a sub-role and a department (none: every department), changes them, sets them
+ * invalid (they can no longer sign in) and unlocks one locked by wrong passwords.
+ */
+export const HR_SUB_ROLES = ['admin', 'viewer'] as const;
+export const PORTAL_USER_STATUSES = ['effective', 'invalid'] as const;
+export type HrSubRole = (typeof HR_SUB_ROLES)[number];
+export type PortalUserStatus = (typeof PORTAL_USER_STATUSES)[number];
+
+/** '' from a select's "every department" option is no department. */
+const departmentScope = z.preprocess((v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v), text(60).nullable());
+const accessShape = {
+  subRole: z.enum(HR_SUB_ROLES, { error: 'validation.hr.subRole' }),
+  department: departmentScope,
+};
+
+export const hrUserInputSchema = z.strictObject({ fullName: text(100), email: emailSchema, ...accessShape });
+export type HrUserInput = z.input<typeof hrUserInputSchema>;
+export type HrUserParsed = z.output<typeof hrUserInputSchema>;
+
+export const hrUserEditSchema = z.strictObject({ ...accessShape, status: z.enum(PORTAL_USER_STATUSES, { error: 'validation.hr.userStatus' }) });
+export type HrUserEditInput = z.input<typeof hrUserEditSchema>;
+export type HrUserEdit = z.output<typeof hrUserEditSchema>;

@@ -11,7 +11,7 @@ import { checkDepartment, planOf, requireAdmin, type HrScope } from './members';
 type Trx = Transaction<Database>;
 
 /** A first password for the invitation: letters and digits, 14 characters, inside the 5–20 the login accepts. */
-const temporaryPassword = () => `Sc${randomBytes(6).toString('hex')}`;
+export const temporaryPassword = () => `Sc${randomBytes(6).toString('hex')}`;
 
 export interface Enrolled {
   memberId: number;

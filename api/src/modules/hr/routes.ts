@@ -1,4 +1,4 @@
-import { HR_CLAIMS_CSV_PATH, claimsOverviewQuerySchema, hrClaims, hrMembers } from '@sencare/shared/contracts';
+import { HR_CLAIMS_CSV_PATH, claimsOverviewQuerySchema, hrClaims, hrMembers, hrUsers } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import type { ApiModule } from '../types';
@@ -7,6 +7,7 @@ import { enrolMember } from './enrol';
 import { importMembers } from './import';
 import { editMember, endCover, findMember, membersQuery, scopeOf, toMember, type MemberRow } from './members';
 import { hrProfile } from './profile';
+import { createHrUser, editHrUser, listHrUsers, unlockHrUser } from './users';
 
 /**
  * The employer HR portal's API (docs/portals.md "Employer HR and broker"): only `hr` users pass the
@@ -62,6 +63,27 @@ export const hrModule: ApiModule = {
         return result;
       },
     });
+    contractRoute(app, hrUsers.list, { onRequest, tags, handler: async (request) => ({ items: await listHrUsers(ctx.db, scopeOf(authOf(request).user), authOf(request).user.id) }) });
+    contractRoute(app, hrUsers.create, {
+      onRequest,
+      tags,
+      handler: async (request, reply) => {
+        const me = authOf(request).user;
+        const { user, invitation } = await createHrUser(ctx.db, scopeOf(me), me.id, request.body);
+        await ctx.mailer.send(invitation);
+        reply.status(201);
+        return user;
+      },
+    });
+    contractRoute(app, hrUsers.edit, {
+      onRequest,
+      tags,
+      handler: async (request) => {
+        const me = authOf(request).user;
+        return editHrUser(ctx.db, scopeOf(me), me.id, request.params.id, request.body, (userId) => ctx.sessions.revokeAllFor(userId));
+      },
+    });
+    contractRoute(app, hrUsers.unlock, { onRequest, tags, handler: async (request) => unlockHrUser(ctx.db, scopeOf(authOf(request).user), authOf(request).user.id, request.params.id) });
     contractRoute(app, hrClaims.overview, { onRequest, tags, handler: async (request) => claimsOverview(ctx.db, scopeOf(authOf(request).user), request.query.months) });
     app.get(HR_CLAIMS_CSV_PATH, {
       onRequest,

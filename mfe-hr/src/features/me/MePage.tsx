@@ -3,6 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { LogoutDialog } from '@sencare/shared/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { buildHash } from '@sencare/shared/routing';
 import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchProfile, hrKeys } from '../../api/hr';
 import styles from '../../components/page.module.css';
@@ -27,6 +28,11 @@ export function MePage() {
           <dd data-testid="hr-me-scope">{profile.data ? `${t(`me.subRole.${profile.data.subRole}`)} · ${profile.data.department ?? t('me.allDepartments')}` : '…'}</dd>
         </dl>
       </section>
+      {profile.data?.subRole === 'admin' && profile.data.department === null ? (
+        <section className={styles.section}>
+          <a href={buildHash('/hr/users')} data-testid="hr-me-users">{t('users.manage')}</a>
+        </section>
+      ) : null}
       {profile.isError ? <ErrorView onRetry={() => void profile.refetch()} testId="hr-me-error" /> : null}
       <div className={styles.actions}>
         <Button block color="danger" fill="outline" onClick={() => setAskingLogout(true)} data-testid="hr-me-logout">{t('me.logout')}</Button>
