@@ -13,24 +13,29 @@ export class ClaimFormOptionsRepository {
     return this.db.selectFrom('insured_persons').selectAll().where('id', '=', insuredId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Every (insured person, policy) pair of the policies the user holds. */
+  /**
+   * Every (insured person, policy) pair covering the user's insured persons: the policies they hold
+   * and those an employer holds for them (a group policy, docs/portals.md "Employer HR and broker").
+   */
   memberPolicies(userId: number) {
     return this.db
       .selectFrom('policy_members')
       .innerJoin('policies', 'policies.id', 'policy_members.policy_id')
+      .innerJoin('insured_persons', 'insured_persons.id', 'policy_members.insured_id')
       .select(['policy_members.insured_id', 'policies.id', 'policies.policy_no', 'policies.product_name_en', 'policies.product_name_vi', 'policies.effective_date', 'policies.expiry_date', 'policies.status', 'policies.waiting_period_days'])
-      .where('policies.holder_user_id', '=', userId)
+      .where('insured_persons.user_id', '=', userId)
       .orderBy('policies.id')
       .execute();
   }
 
-  /** The policies among `policyIds` that the user holds and that cover this insured person. */
+  /** The policies among `policyIds` that cover this insured person of the user (held by them or by an employer). */
   policiesCovering(userId: number, insuredId: number, policyIds: readonly number[]) {
     return this.db
       .selectFrom('policies')
       .innerJoin('policy_members', 'policy_members.policy_id', 'policies.id')
+      .innerJoin('insured_persons', 'insured_persons.id', 'policy_members.insured_id')
       .selectAll('policies')
-      .where('policies.holder_user_id', '=', userId)
+      .where('insured_persons.user_id', '=', userId)
       .where('policy_members.insured_id', '=', insuredId)
       .where('policies.id', 'in', [...policyIds])
       .execute();
