@@ -244,6 +244,9 @@ test('signing in and sending a claim by keyboard alone, focus on each new screen
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const kb = await context.newPage();
+  // The file's shared page was the browser's active one: a page in the background gets no file
+  // chooser from a key press, and this phone is the one in the person's hand.
+  await kb.bringToFront();
   const token = await apiToken(kb.request, LAN.account, LAN.password);
   await kb.request.delete('/api/claims/drafts/current', { headers: { token } });
   let claimId: string | null = null;
@@ -306,7 +309,7 @@ test('signing in and sending a claim by keyboard alone, focus on each new screen
       await tabOn(kb, kb.getByTestId('doc-kind').getByRole('radio', { checked: true }).or(kb.getByTestId('doc-kind').locator('[tabindex="0"]')).first());
       if (index === 1) await kb.keyboard.press('ArrowRight');
       await tabOn(kb, kb.getByTestId('doc-pick'));
-      const picker = kb.waitForEvent('filechooser');
+      const picker = kb.waitForEvent('filechooser', { timeout: 20_000 });
       await kb.keyboard.press('Enter');
       await (await picker).setFiles({ name, mimeType: 'image/jpeg', buffer: JPEG });
       // As a person does: the next photo once this one is up (Enter on the button does nothing
