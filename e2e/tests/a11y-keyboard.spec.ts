@@ -244,9 +244,10 @@ test('signing in and sending a claim by keyboard alone, focus on each new screen
   test.setTimeout(180_000);
   const context = await browser.newContext();
   const kb = await context.newPage();
-  // The file's shared page was the browser's active one: a page in the background gets no file
-  // chooser from a key press, and this phone is the one in the person's hand.
-  await kb.bringToFront();
+  // Playwright takes over the page's file chooser only once someone listens for it, and turning that
+  // on is itself asynchronous: listening from the start means a chooser opened by Enter is never
+  // the browser's own (which headless Chromium closes unseen) because the switch came late.
+  kb.on('filechooser', () => undefined);
   const token = await apiToken(kb.request, LAN.account, LAN.password);
   await kb.request.delete('/api/claims/drafts/current', { headers: { token } });
   let claimId: string | null = null;
