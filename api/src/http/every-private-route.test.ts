@@ -72,9 +72,10 @@ function audience(route: string): Role[] {
 }
 /**
  * Called only to check a refusal: logging out would end the token, a live stream never ends, the
- * access log's CSV is not an envelope (access-log.test.ts downloads it as the insurer).
+ * access log's and the HR overview's CSVs are not envelopes (access-log.test.ts downloads one as the
+ * insurer, hr/claimsOverview.test.ts the other as HR).
  */
-const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live', 'GET /api/insurer/access-log.csv']);
+const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live', 'GET /api/insurer/access-log.csv', 'GET /api/hr/claims/overview.csv']);
 
 test('every private route answers each role: its own roles pass the guard, the others get 403 / -403', async () => {
   const customer = await t.createUser();
