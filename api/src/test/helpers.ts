@@ -41,6 +41,11 @@ export interface TestApp {
   del(url: string, options?: CallOptions): Promise<ApiAnswer>;
   login(account: string, password: string): Promise<string>;
   /**
+   * login, then TEST_PIN set as the app does after a first sign-in (409 when the account has one):
+   * the API serves a user without a PIN only the set-PIN routes (src/http/roles.ts allowedBeforePin).
+   */
+  signIn(account: string, password: string): Promise<string>;
+  /**
    * A fresh customer with its own account (so counters and sessions don't leak between tests),
    * with TEST_PIN set unless `pin: null` (the API serves a user without a PIN only the routes
    * that set one: src/http/roles.ts allowedBeforePin).
@@ -154,6 +159,11 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
       const res = await call('POST', '/api/auth/login', { account, password, privacyAccepted: true });
       if (res.code !== 0) throw new Error(`login failed for ${account}: ${res.raw}`);
       return res.data.token as string;
+    },
+    async signIn(account, password) {
+      const token = await testApp.login(account, password);
+      await call('POST', '/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token });
+      return token;
     },
     async createUser(options = {}) {
       const n = ++counter;

@@ -1,5 +1,4 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { TEST_PIN } from '../../test/sign-in';
 
 /**
  * An employee on an employer's group policy (the policy's holder is the employer, not him) claims
@@ -11,8 +10,7 @@ let t: TestApp;
 let quang: string;
 beforeAll(async () => {
   t = await startTestApp();
-  quang = await t.login('quang.vo@minhan.vn', 'Quang2026pw');
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token: quang });
+  quang = await t.signIn('quang.vo@minhan.vn', 'Quang2026pw');
 });
 afterAll(async () => t.close());
 

@@ -1,5 +1,5 @@
 import { lookupUrl } from '../gop/testkit';
-import { startTestApp, TEST_PIN, type TestApp } from '../../test/helpers';
+import { startTestApp, type TestApp } from '../../test/helpers';
 
 /**
  * POST /api/dev/customers (ENABLE_DEV_ROUTES=1 only): a fresh policyholder, with one effective
@@ -12,25 +12,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(account: string, password: string): Promise<string> {
-  const token = await t.login(account, password);
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token });
-  return token;
-}
 
 test('with policy: the claim form offers its effective policy, and a hospital desk finds the card by the date of birth', async () => {
   const made = await t.post('/api/dev/customers', { policy: true });
   expect(made.status).toBe(201);
   expect(made.data.card).toMatch(/^SCE[0-9A-F]{10}01$/);
 
-  const token = await signIn(made.data.account, made.data.password);
+  const token = await t.signIn(made.data.account, made.data.password);
   const options = await t.get('/api/claims/form-options', { token });
   expect(options.data.insured).toHaveLength(1);
   expect(options.data.insured[0].policies).toEqual([expect.objectContaining({ status: 'effective', waitingPeriodDays: 0 })]);
   expect(options.data.limits.inProgress).toBe(0);
 
-  const desk = await t.login('cho-ray.staff', 'Provider2026');
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token: desk });
+  const desk = await t.signIn('cho-ray.staff', 'Provider2026');
   const found = await t.get(lookupUrl(made.data.card, made.data.dateOfBirth), { token: desk });
   expect(found.code).toBe(0);
 });
@@ -43,6 +37,6 @@ test('two fresh policyholders never share an account, a policy or a card; withou
   const bare = await t.post('/api/dev/customers', {});
   expect(bare.status).toBe(201);
   expect(bare.data.card).toBeNull();
-  const token = await signIn(bare.data.account, bare.data.password);
+  const token = await t.signIn(bare.data.account, bare.data.password);
   expect((await t.get('/api/claims/form-options', { token })).data.insured).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { TEST_PIN } from '../../test/sign-in';
 import { firstMonth } from './claimsOverview';
 
 /**
@@ -14,11 +13,6 @@ let viewer: string;
 const DIAGNOSIS = 'Viêm phổi do vi khuẩn (J15.9)';
 const thisMonth = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date()).slice(0, 7);
 
-async function signIn(account: string, password: string): Promise<string> {
-  const token = await t.login(account, password);
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token });
-  return token;
-}
 
 /** A sent claim of a group member, on the group policy, as the claims module stores one. */
 async function claimOf(fullName: string, n: number, status: 'processing' | 'paid' | 'denied' | 'draft', amounts: { requested: number; reimbursed: number | null }, month = thisMonth): Promise<void> {
@@ -35,8 +29,8 @@ async function claimOf(fullName: string, n: number, status: 'processing' | 'paid
 
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await signIn('hr.admin', 'Hr2026pw');
-  viewer = await signIn('hr.sales', 'Hr2026pw');
+  admin = await t.signIn('hr.admin', 'Hr2026pw');
+  viewer = await t.signIn('hr.sales', 'Hr2026pw');
   // Engineering this month: three open claims (a cell shown), two paid (a cell under the minimum).
   await claimOf('Võ Minh Quang', 1, 'processing', { requested: 1_000_000, reimbursed: null });
   await claimOf('Võ Minh Quang', 2, 'processing', { requested: 2_000_000, reimbursed: null });
@@ -86,7 +80,7 @@ test('no answer carries a diagnosis, a name, a claim number or a document: JSON 
 });
 
 test('only HR users: a customer and an insurer are refused both answers', async () => {
-  const customer = await signIn('quang.vo@minhan.vn', 'Quang2026pw');
+  const customer = await t.signIn('quang.vo@minhan.vn', 'Quang2026pw');
   for (const url of ['/api/hr/claims/overview', '/api/hr/claims/overview.csv']) {
     expect((await t.app.inject({ method: 'GET', url, headers: { token: customer } })).statusCode).toBe(403);
   }

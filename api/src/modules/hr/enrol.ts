@@ -6,12 +6,10 @@ import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';
 import { nowIso } from '../../lib/time';
 import type { Mail } from '../mail';
+import { invitation, temporaryPassword } from './invitation';
 import { checkDepartment, planOf, requireAdmin, type HrScope } from './members';
 
 type Trx = Transaction<Database>;
-
-/** A first password for the invitation: letters and digits, 14 characters, inside the 5–20 the login accepts. */
-export const temporaryPassword = () => `Sc${randomBytes(6).toString('hex')}`;
 
 export interface Enrolled {
   memberId: number;
@@ -44,14 +42,8 @@ async function employeeAccount(trx: Trx, input: MemberParsed, employerName: stri
     .values({ user_code: `G${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'customer', account: email, email, full_name: input.fullName, phone: input.phone ?? '', id_type: 'citizen_id', id_number: input.idNumber, date_of_birth: input.dateOfBirth, gender: input.gender, password_hash: await hashPassword(password), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const text = [
-    `${employerName} has enrolled you in its group health cover on SenCare.`,
-    `Sign in with your email ${email} and the first password ${password}; you then choose your own PIN.`,
-    '',
-    `${employerName} đã đăng ký bạn vào bảo hiểm sức khỏe nhóm trên SenCare.`,
-    `Đăng nhập bằng email ${email} và mật khẩu ban đầu ${password}; sau đó bạn tự đặt mã PIN.`,
-  ].join('\n');
-  return { userId: user.id, invitation: { to: email, subject: 'SenCare: your group health cover / Bảo hiểm sức khỏe nhóm của bạn', text } };
+  const why = { en: `${employerName} has enrolled you in its group health cover on SenCare.`, vi: `${employerName} đã đăng ký bạn vào bảo hiểm sức khỏe nhóm trên SenCare.` };
+  return { userId: user.id, invitation: invitation(email, password, 'SenCare: your group health cover / Bảo hiểm sức khỏe nhóm của bạn', why) };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { TEST_PIN } from '../../test/sign-in';
 import { parseCsv } from './import';
 
 /**
@@ -11,8 +10,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await t.login('hr.admin', 'Hr2026pw');
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token: admin });
+  admin = await t.signIn('hr.admin', 'Hr2026pw');
 });
 afterAll(async () => t.close());
 

@@ -1,5 +1,4 @@
 import { startTestApp, type ApiAnswer, type TestApp } from '../../test/helpers';
-import { TEST_PIN } from '../../test/sign-in';
 
 /**
  * The employer HR portal's members (docs/portals.md "Employer HR and broker"), SQLite and
@@ -11,16 +10,11 @@ let admin: string;
 let viewer: string;
 beforeAll(async () => {
   t = await startTestApp();
-  admin = await signIn('hr.admin', 'Hr2026pw');
-  viewer = await signIn('hr.sales', 'Hr2026pw');
+  admin = await t.signIn('hr.admin', 'Hr2026pw');
+  viewer = await t.signIn('hr.sales', 'Hr2026pw');
 });
 afterAll(async () => t.close());
 
-async function signIn(account: string, password: string): Promise<string> {
-  const token = await t.login(account, password);
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token });
-  return token;
-}
 
 async function put(url: string, body: unknown, token: string): Promise<ApiAnswer> {
   const res = await t.app.inject({ method: 'PUT', url, headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -68,13 +62,13 @@ test('a new employee gets an invitation, signs in with it and sees her effective
   expect(again.errors).toEqual({ idNumber: 'validation.hr.alreadyMember' });
   const mail = await t.db.selectFrom('outbox').select('text').where('to_address', '=', 'ha.trinh@minhan.vn').executeTakeFirstOrThrow();
   const password = /first password (\S+);/.exec(mail.text)![1];
-  const ha = await signIn('ha.trinh@minhan.vn', password);
+  const ha = await t.signIn('ha.trinh@minhan.vn', password);
   const cards = await t.get('/api/ecards?status=effective', { token: ha });
   expect(cards.data.map((c: { cardNumber: string }) => c.cardNumber)).toEqual([added.data.cardNumber]);
 });
 
 test('ending an employee\'s cover ends his dependants\' too, and his card is invalid from that day on', async () => {
-  const quangToken = await signIn('quang.vo@minhan.vn', 'Quang2026pw');
+  const quangToken = await t.signIn('quang.vo@minhan.vn', 'Quang2026pw');
   const [quang] = (await t.get('/api/hr/members?q=MA-0001&status=active', { token: admin })).data.items;
   const early = await t.post(`/api/hr/members/${quang.id}/end-cover`, { effectiveDate: '2025-12-31' }, { token: admin });
   expect(early.errors).toEqual({ effectiveDate: 'validation.hr.endBeforeStart' });

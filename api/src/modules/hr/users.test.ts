@@ -1,5 +1,4 @@
 import { startTestApp, type ApiAnswer, type TestApp } from '../../test/helpers';
-import { TEST_PIN } from '../../test/sign-in';
 
 /**
  * The HR portal's users (docs/portals.md "Portal users"), SQLite and PostgreSQL: only an HR admin
@@ -11,15 +10,10 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await startTestApp({ maxFailedLogins: 3 });
-  admin = await signIn('hr.admin', 'Hr2026pw');
+  admin = await t.signIn('hr.admin', 'Hr2026pw');
 });
 afterAll(async () => t.close());
 
-async function signIn(account: string, password: string): Promise<string> {
-  const token = await t.login(account, password);
-  await t.post('/api/pin/set', { newPin: TEST_PIN, confirmPin: TEST_PIN }, { token });
-  return token;
-}
 
 async function put(url: string, body: unknown, token: string): Promise<ApiAnswer> {
   const res = await t.app.inject({ method: 'PUT', url, headers: { token, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
@@ -35,7 +29,7 @@ test('the admin of every department lists the users; a department viewer may not
     ['hr.sales', 'viewer', 'Sales', false],
     ['hr.admin', 'admin', null, true],
   ]);
-  const viewer = await signIn('hr.sales', 'Hr2026pw');
+  const viewer = await t.signIn('hr.sales', 'Hr2026pw');
   expect((await t.get('/api/hr/users', { token: viewer })).status).toBe(403);
   expect((await t.post('/api/hr/users', { fullName: 'X', email: 'x@minhan.vn', subRole: 'viewer', department: '' }, { token: viewer })).status).toBe(403);
 });
@@ -52,12 +46,12 @@ test('a new user: refused input says which field; a taken address is refused; th
   expect(made.data).toMatchObject({ account: 'huong.pham@minhan.vn', subRole: 'viewer', department: 'Engineering', status: 'effective', failedLogins: 0, locked: false });
   const mail = await t.db.selectFrom('outbox').select('text').where('to_address', '=', 'huong.pham@minhan.vn').executeTakeFirstOrThrow();
   const password = /first password (\S+);/.exec(mail.text)![1];
-  const token = await signIn('huong.pham@minhan.vn', password);
+  const token = await t.signIn('huong.pham@minhan.vn', password);
   expect((await t.get('/api/hr/members', { token })).data.items.every((m: { department: string }) => m.department === 'Engineering')).toBe(true);
 });
 
 test('wrong passwords show as a count and a lock; the admin unlocks; set invalid, the user is signed out and cannot sign in', async () => {
-  const sales = await signIn('hr.sales', 'Hr2026pw');
+  const sales = await t.signIn('hr.sales', 'Hr2026pw');
   for (let n = 0; n < 3; n++) await t.post('/api/auth/login', { account: 'hr.sales', password: 'Wrong2026pw', privacyAccepted: true });
   expect(await byAccount('hr.sales')).toMatchObject({ failedLogins: 3, locked: true });
   expect((await t.post('/api/auth/login', { account: 'hr.sales', password: 'Hr2026pw', privacyAccepted: true })).code).not.toBe(0);
@@ -65,7 +59,7 @@ test('wrong passwords show as a count and a lock; the admin unlocks; set invalid
   const id = (await byAccount('hr.sales')).id;
   const unlocked = await t.post(`/api/hr/users/${id}/unlock`, {}, { token: admin });
   expect(unlocked.data).toMatchObject({ failedLogins: 0, locked: false });
-  const again = await signIn('hr.sales', 'Hr2026pw');
+  const again = await t.signIn('hr.sales', 'Hr2026pw');
 
   const invalid = await put(`/api/hr/users/${id}`, { subRole: 'viewer', department: 'Sales', status: 'invalid' }, admin);
   expect([invalid.status, invalid.data.status]).toEqual([200, 'invalid']);

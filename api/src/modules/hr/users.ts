@@ -7,7 +7,7 @@ import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';
 import { nowIso } from '../../lib/time';
 import type { Mail } from '../mail';
-import { temporaryPassword } from './enrol';
+import { invitation, temporaryPassword } from './invitation';
 import type { HrScope } from './members';
 
 type Db = Kysely<Database>;
@@ -63,14 +63,8 @@ export async function createHrUser(db: Db, scope: HrScope, me: number, input: Hr
     .values({ user_code: `HR${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'hr', account: email, email, full_name: input.fullName, phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: await hashPassword(password), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, employer_id: scope.employerId, hr_department: input.department, hr_sub_role: input.subRole, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  const text = [
-    `${employer.name} has given you access to its HR portal on SenCare.`,
-    `Sign in with your email ${email} and the first password ${password}; you then choose your own PIN.`,
-    '',
-    `${employer.name} đã cấp cho bạn quyền vào cổng nhân sự trên SenCare.`,
-    `Đăng nhập bằng email ${email} và mật khẩu ban đầu ${password}; sau đó bạn tự đặt mã PIN.`,
-  ].join('\n');
-  return { user: toHrUser(row, me), invitation: { to: email, subject: 'SenCare: HR portal access / Quyền vào cổng nhân sự', text } };
+  const why = { en: `${employer.name} has given you access to its HR portal on SenCare.`, vi: `${employer.name} đã cấp cho bạn quyền vào cổng nhân sự trên SenCare.` };
+  return { user: toHrUser(row, me), invitation: invitation(email, password, 'SenCare: HR portal access / Quyền vào cổng nhân sự', why) };
 }
 
 /** Sub-role, department and status; invalid ends the user's sessions at once. */
