@@ -9,7 +9,6 @@ export interface FreshPolicyholder {
   /** The e-card a hospital desk looks up, and the date of birth as the desk types it (dd-mm-yyyy). */
   card: string;
   dob: string;
-  name: string;
 }
 
 /**
@@ -22,5 +21,5 @@ export async function freshPolicyholder(request: APIRequestContext): Promise<Fre
   expect(made.status()).toBe(201);
   const data = ((await made.json()) as { data: { account: string; password: string; card: string; dateOfBirth: string } }).data;
   const [year, month, day] = data.dateOfBirth.split('-');
-  return { account: data.account, password: data.password, token: await apiToken(request, data.account, data.password), card: data.card, dob: `${day}-${month}-${year}`, name: 'Đỗ Minh Khang' };
+  return { account: data.account, password: data.password, token: await apiToken(request, data.account, data.password), card: data.card, dob: `${day}-${month}-${year}` };
 }
