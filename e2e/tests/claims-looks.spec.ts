@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from '../support/axe';
 import { apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
 import { loginAs } from '../support/session';
 
@@ -11,7 +11,7 @@ const DEMO = { account: 'demo', password: 'Demo2026' };
 
 /** axe's colour-contrast rule on the elements `selector` finds: every failure as "colour on background ratio". */
 async function contrastFailures(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).withRules(['color-contrast']).analyze();
+  const result = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, selector);
   return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${JSON.stringify(n.any[0]?.data)}`));
 }
 
