@@ -110,7 +110,8 @@ export const END_COVER_BACKDATE_DAYS = 31;
  * Ends cover from `effectiveDate` (the first day without cover): the card is valid until the day
  * before and invalid at once when that day has come. Ending an employee's cover ends their
  * dependants' too (their cover hangs on the employment). One UPDATE per member, guarded by its
- * status, so two HR users ending the same member at once end it once.
+ * status, so two HR users ending the same member at once end it once, and the one whose UPDATE of
+ * that member changed nothing is told it was ended meanwhile (409), not that it ended it.
  */
 export async function endCover(db: Db, scope: HrScope, id: number, effectiveDate: string, today = vietnamToday()): Promise<MemberRow> {
   requireAdmin(scope);
@@ -121,15 +122,19 @@ export async function endCover(db: Db, scope: HrScope, id: number, effectiveDate
   await db.transaction().execute(async (trx) => {
     let targets = trx.selectFrom('group_members').select(['id', 'card_number']).where('employer_id', '=', scope.employerId).where('status', '=', 'active');
     targets = member.relationship === 'self' ? targets.where('employee_no', '=', member.employee_no) : targets.where('id', '=', id);
+    let endedThisMember = false;
     for (const target of await targets.execute()) {
       const ended = await trx.updateTable('group_members').set({ status: 'ended', cover_to: effectiveDate, updated_at: nowIso() }).where('id', '=', target.id).where('status', '=', 'active').executeTakeFirst();
-      if (Number(ended.numUpdatedRows) !== 1 || target.card_number === null) continue;
+      if (Number(ended.numUpdatedRows) !== 1) continue;
+      if (target.id === id) endedThisMember = true;
+      if (target.card_number === null) continue;
       await trx
         .updateTable('ecards')
         .set({ valid_to: dayBefore(effectiveDate), ...(effectiveDate <= today ? { status: 'invalid' as const } : {}) })
         .where('card_number', '=', target.card_number)
         .execute();
     }
+    if (!endedThisMember) throw fail.conflict('validation.hr.coverEnded');
   });
   return findMember(db, scope, id);
 }
