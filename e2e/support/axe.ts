@@ -1,7 +1,7 @@
 import { appendFileSync, mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { source as axeSource, type AxeResults, type RunOptions } from 'axe-core';
+import { source as axeSource, type Result, type RunOptions } from 'axe-core';
 import { PAGE_CHECK_RULES, pageChecks } from './pageChecks';
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA, and axe's best practices (recorded; they fail the sweep when serious, critical or structural). */
@@ -51,24 +51,25 @@ async function overlaysSettled(page: Page): Promise<void> {
  * it again), in every frame that lacks it, so axe.run finds it in frames as well; the rules run are
  * the same.
  */
-export async function runAxe(page: Page, options: RunOptions, selector?: string): Promise<AxeResults> {
+export async function runAxe(page: Page, options: RunOptions, selector?: string): Promise<Result[]> {
   for (const frame of page.frames()) {
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axeSource);
   }
-  const results: unknown = await page.evaluate(
-    ({ within, opts }) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<unknown> } }).axe.run(within ?? document, opts),
-    { within: selector ?? null, opts: options as Record<string, unknown> },
+  // Only the violations cross to the test: passes and inapplicable rules are most of axe's answer.
+  const violations: unknown = await page.evaluate(
+    async ({ within, opts }) => (await (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: unknown }> } }).axe.run(within ?? document, opts)).violations,
+    { within: selector ?? null, opts: { ...options, resultTypes: ['violations'] } as Record<string, unknown> },
   );
-  return results as AxeResults;
+  return violations as Result[];
 }
 
 /** Every WCAG A/AA and best-practice violation of the page as it is now, and the sweep's own checks. */
 export async function auditState(page: Page, state: string): Promise<Finding[]> {
   await overlaysSettled(page);
   // One run: the structure rules are best practices, so the tags include them.
-  const result = await runAxe(page, { runOnly: { type: 'tag', values: AUDIT_TAGS } });
+  const violations = await runAxe(page, { runOnly: { type: 'tag', values: AUDIT_TAGS } });
   const own = (await pageChecks(page)).map((c) => ({ state, ...c }));
-  return [...own, ...result.violations.map((v) => ({
+  return [...own, ...violations.map((v) => ({
     state,
     rule: v.id,
     impact: v.impact ?? 'unknown',

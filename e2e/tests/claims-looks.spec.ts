@@ -11,8 +11,8 @@ const DEMO = { account: 'demo', password: 'Demo2026' };
 
 /** axe's colour-contrast rule on the elements `selector` finds: every failure as "colour on background ratio". */
 async function contrastFailures(page: Page, selector: string): Promise<string[]> {
-  const result = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, selector);
-  return result.violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${JSON.stringify(n.any[0]?.data)}`));
+  const violations = await runAxe(page, { runOnly: { type: 'rule', values: ['color-contrast'] } }, selector);
+  return violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${JSON.stringify(n.any[0]?.data)}`));
 }
 
 /** Whether every word of the element's text sits on one line (a word broken over two lines has two boxes). */

@@ -10,6 +10,8 @@ import { loginAs } from '../support/session';
  * first time with her invitation and sees her e-card. Then HR (in English) ends Võ Minh Quang's
  * cover and his card turns invalid in his own app. Before that, HR reads the totals of the members'
  * claims (docs/privacy.md "Employers see totals") and nothing that names a person or a diagnosis.
+ * At a desk (1440×900) the members are a table as wide as the screen allows, sorted by a column
+ * header and opened with the keyboard (docs/portals.md "At a desk").
  */
 const HR = { account: 'hr.admin', password: 'Hr2026pw' };
 const QUANG = { account: 'quang.vo@minhan.vn', password: 'Quang2026pw' };
@@ -27,6 +29,33 @@ async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
     await page.getByTestId(`lang-${language}`).click();
   }
   return page;
+}
+
+/** Lower case without Vietnamese marks: the order the table sorts names in (mfe-hr MembersTable). */
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+
+/** #/hr at 1440×900: the table, not the phone rows; "Full name" sorts it; ArrowDown and Enter open the second member; axe clean. */
+async function membersAtDesk(hr: Page): Promise<void> {
+  const table = hr.getByTestId('hr-members-table');
+  await expect(table).toBeVisible();
+  await expect(hr.getByTestId('hr-member-row')).toHaveCount(0);
+  expect((await table.boundingBox())!.width).toBeGreaterThan(1000);
+  await hr.getByTestId('hr-members-table-sort-name').click();
+  await expect(hr).toHaveURL(/sort=name%3Aasc/);
+  await expect(table.getByRole('columnheader', { name: /Full name/ })).toHaveAttribute('aria-sort', 'ascending');
+  const names = await table.locator('tbody tr td:first-child').allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  expect(names.map(fold)).toEqual(names.map(fold).sort());
+  expect(blocking(await auditState(hr, 'hr members table, 1440, en'))).toEqual([]);
+
+  const rows = table.locator('tbody tr');
+  const second = (await rows.nth(1).getAttribute('data-testid'))!.replace('hr-members-table-row-', '');
+  await rows.first().focus();
+  await hr.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await hr.keyboard.press('Enter');
+  await expect(hr).toHaveURL(new RegExp(`#/hr/member\\?id=${second}$`));
+  await expect(hr.getByTestId('hr-member-page').getByRole('heading', { level: 2 })).toHaveText(names[1]);
 }
 
 async function importFile(page: Page, csv: string): Promise<void> {
@@ -66,7 +95,7 @@ test('HR imports a file with a bad row, fixes it; a new employee signs in for th
   await expect(card).toHaveAttribute('data-card-number', /^SG\d{10}$/);
 });
 
-test('HR sees the totals of the members\' claims, in both languages, at a desk and on a phone, never a name or a diagnosis; and sets a portal user invalid and back', async ({ browser }) => {
+test('HR sorts the members table at a desk and opens one by keyboard; sees the totals of the members\' claims, in both languages, at a desk and on a phone, never a name or a diagnosis; and sets a portal user invalid and back', async ({ browser }) => {
   const quang = await newPage(browser);
   const token = await apiToken(quang.request, QUANG.account, QUANG.password);
   await submitByApi(quang.request, token, await apiData<ClaimFormOptions>(quang.request, token, '/claims/form-options'), 640_000);
@@ -74,6 +103,7 @@ test('HR sees the totals of the members\' claims, in both languages, at a desk a
   const hr = await newPage(browser);
   await hr.setViewportSize({ width: 1440, height: 900 });
   await loginAs(hr, HR.account, HR.password, '#/hr');
+  await membersAtDesk(hr);
   const overview = hr.waitForResponse((response) => response.url().includes('/api/hr/claims/overview'));
   await hr.getByRole('link', { name: 'Claims' }).click();
   const answer = await (await overview).text();
@@ -88,7 +118,7 @@ test('HR sees the totals of the members\' claims, in both languages, at a desk a
   // Portal users, from Me: the Sales viewer set invalid cannot sign in; set effective again, she can.
   await hr.goto('/#/hr/me');
   await hr.getByTestId('hr-me-users').click();
-  await hr.getByTestId('hr-user-row').filter({ hasText: 'Bùi Văn Hải' }).getByRole('link').click();
+  await hr.getByTestId('hr-users-table').getByRole('row').filter({ hasText: 'Bùi Văn Hải' }).getByRole('link').click();
   const signIn = async () => ((await (await hr.request.post('/api/auth/login', { data: { account: 'hr.sales', password: 'Hr2026pw', privacyAccepted: true } })).json()) as { code: number }).code;
   await hr.getByTestId('hr-user-status').getByRole('combobox').selectOption('invalid');
   await hr.getByTestId('hr-user-save').click();
