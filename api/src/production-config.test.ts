@@ -1,109 +1,24 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { scratchDatabase, type ScratchDatabase } from './test/scratchDatabase';
-import http from 'node:http';
-import { openDatabase } from './db/database';
 import { startS3rver } from './storage/testkit';
-import { freePort } from './test/free-port';
-import { API_DIR, TEST_BUILD } from './test/server-process';
+import { EXIT_CONFIG, expectRefused, runServer as runOn, START_CEILING_MS, type Run } from './test/production-server';
 
 /**
- * The real server process (the test build of api/src/server.ts, src/test/server-process.ts) started with NODE_ENV=production: what it
- * refuses, the one line it prints, and that a good configuration starts on an empty database
- * without creating the demo accounts. Runs on SQLite and on PostgreSQL (TEST_DATABASE_URL).
+ * What the server started with NODE_ENV=production refuses, and the one line it prints
+ * (src/test/production-server.ts starts it). Configuration only, so SQLite only
+ * (src/test/dialect-suites.cjs); the start on an empty database of each dialect is
+ * src/production-start.test.ts.
  */
-const GOOD_PEPPER = randomBytes(48).toString('base64');
-const GOOD_STORAGE_KEY = randomBytes(32).toString('base64');
-const SMTP = 'smtps://sencare:s3cret-smtp-pw@127.0.0.1:1';
-const EXIT_CONFIG = 78;
-/**
- * How long a good configuration may take to answer /api/health: a start that migrates an empty
- * database is about 3 s on an idle machine and took 28 s on one at load 15-20. A ceiling that the
- * test waits out only when the server never answers.
- */
-const START_CEILING_MS = 90_000;
 jest.setTimeout(START_CEILING_MS + 30_000);
 
 let scratch: ScratchDatabase;
-let database: Record<string, string>;
-
 beforeAll(async () => {
   scratch = await scratchDatabase('prod');
-  database = scratch.env;
 });
 afterAll(async () => {
   await scratch.drop();
 });
-
-
-/** A production environment that starts; each test takes one thing away or adds one. */
-function productionEnv(port: number, overrides: Record<string, string | undefined>): NodeJS.ProcessEnv {
-  const env: Record<string, string | undefined> = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    PIN_PEPPER: GOOD_PEPPER,
-    SMTP_URL: SMTP,
-    WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
-    STORAGE_MASTER_KEY: GOOD_STORAGE_KEY,
-    STORAGE_MASTER_KEY_ID: '2026-11',
-    ...database,
-    ...overrides,
-  };
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
-}
-
-function getStatus(port: number, url: string): Promise<number> {
-  return new Promise((resolve) => {
-    http
-      .get({ host: '127.0.0.1', port, path: url }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      })
-      .on('error', () => resolve(0));
-  });
-}
-
-interface Run {
-  code: number | null;
-  stderr: string;
-  /** Status of /api/health and /api/docs while it ran (started runs only). */
-  health?: number;
-  docs?: number;
-}
-
-/** Starts the server; a refused start exits by itself, a started one is asked about health then stopped. */
-async function runServer(overrides: Record<string, string | undefined>): Promise<Run> {
-  const port = await freePort();
-  const child = spawn(process.execPath, TEST_BUILD, { cwd: API_DIR, env: productionEnv(port, overrides), stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const deadline = Date.now() + START_CEILING_MS;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const health = await getStatus(port, '/api/health');
-    if (health) {
-      const docs = await getStatus(port, '/api/docs/');
-      child.kill('SIGTERM');
-      return { code: await exited, stderr, health, docs };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  if (child.exitCode === null) child.kill('SIGKILL');
-  return { code: await exited, stderr };
-}
-
-function expectRefused(run: Run, line: RegExp): void {
-  expect(run.code).toBe(EXIT_CONFIG);
-  expect(run.health).toBeUndefined();
-  const lines = run.stderr.trimEnd().split('\n');
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^Refusing to start with NODE_ENV=production: /);
-  expect(lines[0]).toMatch(line);
-}
+const runServer = (overrides: Record<string, string | undefined>): Promise<Run> => runOn(scratch.env, overrides);
 
 const HOW_TO_PEPPER = /at least 32 characters, e\.g\. PIN_PEPPER=\$\(openssl rand -base64 48\)$/;
 
@@ -204,17 +119,4 @@ describe('object storage', () => {
       await s3.stop();
     }
   });
-});
-
-test('a good production configuration starts on an empty database, creates no demo account, hides the API docs, stops cleanly', async () => {
-  const run = await runServer({});
-  expect(run).toMatchObject({ health: 200, docs: 404, code: 0 });
-  const handle = await openDatabase({ databaseUrl: database.DATABASE_URL || undefined, databaseSchema: database.DATABASE_SCHEMA, databaseFile: database.DATABASE_FILE ?? '' });
-  try {
-    const users = await handle.db.selectFrom('users').select('account').execute();
-    expect(users).toEqual([]);
-  } finally {
-    await handle.destroy();
-  }
-  expect((await runServer({ ENABLE_API_DOCS: '1' })).docs).toBe(200);
 });

@@ -12,6 +12,7 @@ const sqliteOnly = [
   'src/http/bad-inputs.test.ts',
   'src/http/response-schemas.test.ts',
   'src/config-only-env.test.ts',
+  'src/production-config.test.ts',
   'src/http/headers.test.ts',
   'src/http/every-private-route.test.ts',
   'src/http/platform.test.ts',
