@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { KERNEL_SUBPATHS, kernelVersion, remoteRequirements, sharedPackageDependencies } from './kernel.mjs';
 import { readRemoteDeclaration } from './remoteDeclaration.mjs';
@@ -200,7 +201,10 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
       ],
     },
     performance: { hints: false },
-    optimization: { runtimeChunk: false },
+    // SWC minifies instead of webpack's default Terser: measured on mfe-claims, one build 49.7 s →
+    // 18.9 s and 357.9 → 356.6 KB of JS gzipped (docs/testing.md "Builds"). The compress passes are
+    // webpack's default for Terser.
+    optimization: { runtimeChunk: false, minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })] },
     plugins: [
       federation({ dirname, name, exposes, isHost, pkg }),
       zodEnglishOnly(),
