@@ -34,7 +34,7 @@ async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
 /** Lower case without Vietnamese marks: the order the table sorts names in (mfe-hr MembersTable). */
 const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
 
-/** #/hr at 1440×900: the table, not the phone rows; "Full name" sorts it; ArrowDown and Enter open the second member; axe clean. */
+/** #/hr at 1440×900: the table, not the phone rows; "Full name" sorts it; ArrowDown and Enter open the second member; back to the sorted list; axe clean. */
 async function membersAtDesk(hr: Page): Promise<void> {
   const table = hr.getByTestId('hr-members-table');
   await expect(table).toBeVisible();
@@ -56,6 +56,9 @@ async function membersAtDesk(hr: Page): Promise<void> {
   await hr.keyboard.press('Enter');
   await expect(hr).toHaveURL(new RegExp(`#/hr/member\\?id=${second}$`));
   await expect(hr.getByTestId('hr-member-page').getByRole('heading', { level: 2 })).toHaveText(names[1]);
+  // Back: the list as it was left, still sorted (the sort is in the address).
+  await hr.goBack();
+  await expect(table.getByRole('columnheader', { name: /Full name/ })).toHaveAttribute('aria-sort', 'ascending');
 }
 
 async function importFile(page: Page, csv: string): Promise<void> {

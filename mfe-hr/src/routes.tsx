@@ -20,7 +20,7 @@ export const ROUTES: RouteTable = {
   '/hr/member/new': () => <NewMemberPage />,
   '/hr/import': () => <ImportPage />,
   '/hr/claims': (q) => <ClaimsOverviewPage query={q} />,
-  '/hr/users': () => <UsersPage />,
+  '/hr/users': (q) => <UsersPage sort={q.sort} />,
   '/hr/user': (q) => <UserPage id={q.id ?? ''} />,
   '/hr/user/new': () => <NewUserPage />,
   '/hr/me': () => <MePage />,

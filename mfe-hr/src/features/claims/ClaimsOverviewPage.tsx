@@ -38,10 +38,10 @@ export function ClaimsOverviewPage({ query }: { query: { months?: string } }) {
   }
 
   return (
-    <div className={styles.page} data-testid="hr-claims">
+    <div className={`${styles.page} ${styles.wide}`} data-testid="hr-claims">
       <section className={styles.section}>
         <p className={styles.hint}>{t('claims.privacy', { minimum: overview.data?.minimumCell ?? 3 })}</p>
-        <div className={styles.field}>
+        <div className={`${styles.field} ${list.period}`}>
           <label className={styles.label} htmlFor="hr-claims-period">{t('claims.period')}</label>
           <select id="hr-claims-period" className={styles.input} value={months} onChange={(e) => navigate('/hr/claims', { months: e.target.value }, { replace: true })} data-testid="hr-claims-period">
             {PERIODS.map((n) => <option key={n} value={n}>{t('claims.months', { count: n })}</option>)}
@@ -51,8 +51,10 @@ export function ClaimsOverviewPage({ query }: { query: { months?: string } }) {
       <QueryView query={overview} testId="hr-claims" empty={{ when: (data) => data.totals.claims === 0, text: t('claims.empty') }}>
         {(data) => (
           <>
-            <Totals data={data} />
-            <Plans data={data} />
+            <div className={list.pair}>
+              <Totals data={data} />
+              <Plans data={data} />
+            </div>
             <Months data={data} />
             <div className={styles.actions}>
               <Button block fill="outline" loading={exporting === 'busy'} onClick={() => void exportCsv()} data-testid="hr-claims-csv">
@@ -113,7 +115,7 @@ function Months({ data }: { data: ClaimsOverview }) {
       {months.map((month) => (
         <div key={month} data-testid={`hr-claims-month-${month}`}>
           <h3 className={styles.label}>{month.split('-').reverse().join('-')}</h3>
-          <ul className={list.items}>
+          <ul className={`${list.items} ${list.cells}`}>
             {data.cells.filter((cell) => cell.month === month).map((cell) => <CellRow key={`${cell.department}-${cell.outcome}`} cell={cell} minimum={data.minimumCell} />)}
           </ul>
         </div>

@@ -57,7 +57,7 @@ export function ImportPage() {
   };
 
   return (
-    <div className={styles.page} data-testid="hr-import">
+    <div className={`${styles.page} ${styles.narrow}`} data-testid="hr-import">
       <section className={styles.section}>
         <p className={styles.hint}>{t('import.intro')}</p>
         <a href={templateHref} download="sencare-members.csv" data-testid="hr-import-template">{t('import.template')}</a>

@@ -17,7 +17,7 @@ export function MePage() {
   const profile = useQuery({ queryKey: hrKeys.profile, queryFn: () => fetchProfile(http) });
   const [askingLogout, setAskingLogout] = useState(false);
   return (
-    <div className={styles.page} data-testid="hr-me">
+    <div className={`${styles.page} ${styles.narrow}`} data-testid="hr-me">
       <section className={styles.section} aria-busy={profile.isPending}>
         <dl className={styles.rows}>
           <dt>{t('me.signedIn')}</dt>

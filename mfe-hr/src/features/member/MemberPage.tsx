@@ -22,7 +22,7 @@ export function MemberPage({ id }: { id: string }) {
   return (
     <QueryView query={member} testId="hr-member" notFound={<EmptyView testId="hr-member-not-found">{t('member.notFound')}</EmptyView>}>
       {(m) => (
-        <div className={styles.page} data-testid="hr-member-page">
+        <div className={`${styles.page} ${styles.narrow}`} data-testid="hr-member-page">
           <div className={styles.head}>
             <h2 className={styles.headTitle}>{m.fullName}</h2>
           </div>

@@ -6,10 +6,11 @@ import { formatDate } from '@sencare/shared/format';
 import { MEMBER_STATUSES } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
 import { fetchMembers, fetchProfile, hrKeys, PAGE_SIZE, type MemberFilter } from '../../api/hr';
 import list from '../../components/list.module.css';
 import styles from '../../components/page.module.css';
+import { MEMBER_SORT_KEYS, MembersTable } from './MembersTable';
 
 export interface MembersQuery {
   q?: string;
@@ -17,6 +18,8 @@ export interface MembersQuery {
   status?: string;
   plan?: string;
   page?: string;
+  /** A column of the table at a desk and its order (`name:asc`), so a sorted list can be bookmarked. */
+  sort?: string;
 }
 
 const statusOf = (value?: string) => (MEMBER_STATUSES as readonly string[]).includes(value ?? '') ? (value as Member['status']) : undefined;
@@ -26,7 +29,10 @@ function filterOf(query: MembersQuery): MemberFilter {
   return { q: query.q || undefined, department: query.department || undefined, status: statusOf(query.status), plan: query.plan || undefined, page: Math.max(1, Number(query.page) || 1) };
 }
 
-/** #/hr?q=&department=&status=&plan= — the group policy's members, searched and filtered (docs/portals.md). */
+/**
+ * #/hr?q=&department=&status=&plan=&sort= — the group policy's members, searched and filtered
+ * (docs/portals.md). At a desk (DESK_MEDIA) a sortable table; below it the phone's list of rows.
+ */
 export function MembersPage({ query }: { query: MembersQuery }) {
   const { t } = useTranslation();
   usePageTitle('title.members');
@@ -35,36 +41,50 @@ export function MembersPage({ query }: { query: MembersQuery }) {
   const profile = useQuery({ queryKey: hrKeys.profile, queryFn: () => fetchProfile(http) });
   const members = useQuery({ queryKey: hrKeys.members(filter), queryFn: () => fetchMembers(http, filter) });
   const go = (change: Partial<MembersQuery>) => navigate('/hr', { ...query, page: undefined, ...change } as Record<string, string | undefined>, { replace: true });
-  const total = members.data?.total ?? 0;
-  const page = filter.page ?? 1;
+  const desk = useMediaQuery(DESK_MEDIA);
+  const sort = sortFromQuery(query.sort, MEMBER_SORT_KEYS);
+  const onSort = (next: TableSort) => navigate('/hr', { ...query, sort: sortToQuery(next) } as Record<string, string | undefined>, { replace: true });
 
   return (
-    <div className={styles.page} data-testid="hr-members">
-      <section className={styles.section}>
+    <div className={`${styles.page} ${styles.wide}`} data-testid="hr-members">
+      <section className={`${styles.section} ${styles.filterBar}`}>
         <div className={list.filters}>
           <SearchBox value={query.q ?? ''} onSearch={(q) => go({ q: q || undefined })} />
           <Select label={t('members.department')} value={filter.department ?? ''} onChange={(department) => go({ department })} testId="hr-filter-department" options={(profile.data?.departments ?? []).map((d) => [d, d])} />
           <Select label={t('members.status')} value={filter.status ?? ''} onChange={(status) => go({ status })} testId="hr-filter-status" options={MEMBER_STATUSES.map((s) => [s, t(`status.${s}`)])} />
           <Select label={t('members.plan')} value={filter.plan ?? ''} onChange={(plan) => go({ plan })} testId="hr-filter-plan" options={(profile.data?.plans ?? []).map((p) => [p.code, p.code])} />
         </div>
-        {profile.data?.subRole === 'admin' ? <a className={list.link} href={buildHash('/hr/member/new')} data-testid="hr-add-member">{t('members.add')}</a> : null}
+        {profile.data?.subRole === 'admin' ? <a className={`${list.link} ${list.action}`} href={buildHash('/hr/member/new')} data-testid="hr-add-member">{t('members.add')}</a> : null}
       </section>
       <QueryView query={members} testId="hr-members" empty={{ when: (data) => data.items.length === 0, text: t('members.empty') }}>
         {(data) => (
           <>
-            <p className={styles.muted} style={{ padding: '0 16px' }} role="status">{t('members.count', { count: data.total })}</p>
-            <ul className={list.items} aria-label={t('title.members')}>
-              {data.items.map((member) => <MemberRow key={member.id} member={member} />)}
-            </ul>
-            {page * PAGE_SIZE < total || page > 1 ? (
-              <div className={styles.actions}>
-                {page > 1 ? <a href={buildHash('/hr', { ...query, page: String(page - 1) } as Record<string, string>)}>{t('members.previous')}</a> : null}
-                {page * PAGE_SIZE < total ? <a href={buildHash('/hr', { ...query, page: String(page + 1) } as Record<string, string>)} data-testid="hr-members-next">{t('members.next')}</a> : null}
-              </div>
-            ) : null}
+            {desk ? (
+              <MembersTable items={data.items} total={data.total} sort={sort} onSort={onSort} />
+            ) : (
+              <>
+                <p className={styles.muted} style={{ padding: '0 16px' }} role="status">{t('members.count', { count: data.total })}</p>
+                <ul className={list.items} aria-label={t('title.members')}>
+                  {data.items.map((member) => <MemberRow key={member.id} member={member} />)}
+                </ul>
+              </>
+            )}
+            <Pager query={query} page={filter.page ?? 1} total={data.total} />
           </>
         )}
       </QueryView>
+    </div>
+  );
+}
+
+/** Previous and next page links, the filter and the sort kept. */
+function Pager({ query, page, total }: { query: MembersQuery; page: number; total: number }) {
+  const { t } = useTranslation();
+  if (page * PAGE_SIZE >= total && page <= 1) return null;
+  return (
+    <div className={styles.actions}>
+      {page > 1 ? <a href={buildHash('/hr', { ...query, page: String(page - 1) } as Record<string, string>)}>{t('members.previous')}</a> : null}
+      {page * PAGE_SIZE < total ? <a href={buildHash('/hr', { ...query, page: String(page + 1) } as Record<string, string>)} data-testid="hr-members-next">{t('members.next')}</a> : null}
     </div>
   );
 }

@@ -58,7 +58,7 @@ export function NewMemberPage() {
   });
 
   return (
-    <form className={styles.page} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-new-member">
+    <form className={`${styles.page} ${styles.narrow}`} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-new-member">
       {serverError ? <div className={styles.errorBox} role="alert">{serverError}</div> : null}
       <section className={styles.section}>
         <Field label={t('field.relationship')} error={message('relationship')} testId="hr-new-relationship">

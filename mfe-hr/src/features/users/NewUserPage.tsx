@@ -41,7 +41,7 @@ export function NewUserPage() {
     }
   });
   return (
-    <form className={styles.page} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-new-user">
+    <form className={`${styles.page} ${styles.narrow}`} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-new-user">
       {serverError ? <div className={styles.errorBox} role="alert">{serverError}</div> : null}
       <section className={styles.section}>
         <Field label={t('field.fullName')} error={message('fullName')} testId="hr-new-user-fullName">

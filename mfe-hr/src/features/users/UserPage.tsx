@@ -50,7 +50,7 @@ function UserForm({ user }: { user: HrUser }) {
     return key ? keyText(t, key) : undefined;
   };
   return (
-    <form className={styles.page} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-user">
+    <form className={`${styles.page} ${styles.narrow}`} noValidate onSubmit={(e) => void submit(e)} data-testid="hr-user">
       <section className={styles.section}>
         <dl className={styles.rows}>
           <dt>{t('field.fullName')}</dt>
