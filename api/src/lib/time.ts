@@ -11,6 +11,11 @@ export function addDays(iso: string, days: number): string {
   return addMinutes(iso, days * 24 * 60);
 }
 
+/** A calendar day (yyyy-mm-dd) moved by `days` (negative: earlier). */
+export function addCalendarDays(day: string, days: number): string {
+  return addDays(`${day}T00:00:00.000Z`, days).slice(0, 10);
+}
+
 export function isAfter(a: string | null | undefined, b: string): boolean {
   return !!a && Date.parse(a) > Date.parse(b);
 }

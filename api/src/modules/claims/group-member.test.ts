@@ -31,3 +31,25 @@ test("the coverage check takes the group policy, and never another customer's pe
   const lan = await t.db.selectFrom('users').select('id').where('account', '=', 'lan.tran').executeTakeFirstOrThrow();
   expect(await repo.policiesCovering(lan.id, insured[0].id, [policy.id])).toEqual([]);
 });
+
+test('once HR ends his cover, the form shows his last covered day and a claim dated after it is refused; one before it is not', async () => {
+  const { vietnamToday } = await import('../policies');
+  const { addCalendarDays } = await import('../../lib/time');
+  const { accidentClaim } = await import('./submit-testkit');
+  const hr = await t.signIn('hr.admin', 'Hr2026pw');
+  const member = (await t.get('/api/hr/members?q=079219001122', { token: hr })).data.items[0];
+  // His son's cover ends from today: yesterday was his last covered day (cover_to is the first day without).
+  const today = vietnamToday();
+  expect((await t.post(`/api/hr/members/${member.id}/end-cover`, { effectiveDate: today }, { token: hr })).status).toBe(200);
+
+  const options = (await t.get('/api/claims/form-options', { token: quang })).data;
+  const son = options.insured.find((p: { fullName: string }) => p.fullName === 'Võ Gia Bảo');
+  expect(son.policies.map((p: { policyNo: string; expiryDate: string }) => [p.policyNo, p.expiryDate])).toEqual([['GP-2026-000101', addCalendarDays(today, -1)]]);
+
+  const body = { ...accidentClaim({ ...options, insured: [son] }, [], 600_000), riskDate: today };
+  const after = await t.post('/api/claims', body, { token: quang });
+  expect([after.status, after.msg, after.data?.to]).toEqual([422, 'error.requirementNotMet', addCalendarDays(today, -1)]);
+  // The day before is still covered: the check moves on to the documents, which this body lacks.
+  const before = await t.post('/api/claims', { ...body, riskDate: addCalendarDays(today, -1) }, { token: quang });
+  expect(before.errors).toEqual({ documentIds: 'validation.claims.documentsIncomplete' });
+});

@@ -13,6 +13,7 @@ import { notifyCustomer } from './messages';
 import { nextClaimId } from './claim-numbers';
 import { ClaimsRepository, toReceipt } from './repository';
 import { ClaimsRepositories } from './repositories';
+import { coveredPeriod } from './repository-form-options';
 import type { UploadRow } from './repository-documents';
 import { ClaimSubmissions, IDEMPOTENCY_KEY, requestHash, type SubmissionKey } from './submissions';
 
@@ -195,7 +196,7 @@ export class ClaimsService {
     if (policies.length !== new Set(body.policyIds).size) throw fieldError('policyIds', 'validation.claims.policyRequired');
     // The wizard runs the same rule as soon as the policies, risk date and claim type are chosen.
     const uncovered = firstCoverageProblem(
-      policies.map((p) => ({ policyNo: p.policy_no, effectiveDate: p.effective_date, expiryDate: p.expiry_date, waitingPeriodDays: Number(p.waiting_period_days) })),
+      policies.map((p) => ({ policyNo: p.policy_no, ...coveredPeriod(p), waitingPeriodDays: Number(p.waiting_period_days) })),
       body.riskDate,
       body.claimType,
     );

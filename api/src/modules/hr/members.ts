@@ -3,7 +3,7 @@ import type { Member } from '@sencare/shared/contracts';
 import type { MemberEdit } from '@sencare/shared/rules';
 import type { Database } from '../../db/schema';
 import { fail } from '../../http/envelope';
-import { nowIso } from '../../lib/time';
+import { addCalendarDays, nowIso } from '../../lib/time';
 import type { UserRow } from '../auth';
 import { vietnamToday } from '../policies';
 import type { GroupMembersTable } from './tables';
@@ -102,7 +102,6 @@ export async function editMember(db: Db, scope: HrScope, id: number, input: Memb
   return findMember(db, scope, id);
 }
 
-const dayBefore = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 /** How far back HR may end cover: an employee who left last month is still recorded the day HR hears of it. */
 export const END_COVER_BACKDATE_DAYS = 31;
 
@@ -118,7 +117,7 @@ export async function endCover(db: Db, scope: HrScope, id: number, effectiveDate
   const member = await findMember(db, scope, id);
   if (member.status === 'ended') throw fail.conflict('validation.hr.coverEnded');
   if (effectiveDate <= member.cover_from) throw fail.field('effectiveDate', 'validation.hr.endBeforeStart');
-  if (effectiveDate < new Date(Date.parse(`${today}T00:00:00Z`) - END_COVER_BACKDATE_DAYS * 86_400_000).toISOString().slice(0, 10)) throw fail.field('effectiveDate', 'validation.hr.endTooEarly');
+  if (effectiveDate < addCalendarDays(today, -END_COVER_BACKDATE_DAYS)) throw fail.field('effectiveDate', 'validation.hr.endTooEarly');
   await db.transaction().execute(async (trx) => {
     let targets = trx.selectFrom('group_members').select(['id', 'card_number']).where('employer_id', '=', scope.employerId).where('status', '=', 'active');
     targets = member.relationship === 'self' ? targets.where('employee_no', '=', member.employee_no) : targets.where('id', '=', id);
@@ -130,7 +129,7 @@ export async function endCover(db: Db, scope: HrScope, id: number, effectiveDate
       if (target.card_number === null) continue;
       await trx
         .updateTable('ecards')
-        .set({ valid_to: dayBefore(effectiveDate), ...(effectiveDate <= today ? { status: 'invalid' as const } : {}) })
+        .set({ valid_to: addCalendarDays(effectiveDate, -1), ...(effectiveDate <= today ? { status: 'invalid' as const } : {}) })
         .where('card_number', '=', target.card_number)
         .execute();
     }
