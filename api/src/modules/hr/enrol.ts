@@ -6,7 +6,7 @@ import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';
 import { nowIso } from '../../lib/time';
 import type { Mail } from '../mail';
-import { invitation, temporaryPassword } from './invitation';
+import { invitation, unusablePassword } from './invitation';
 import { checkDepartment, planOf, requireAdmin, type HrScope } from './members';
 
 type Trx = Transaction<Database>;
@@ -25,8 +25,9 @@ async function principalAccount(trx: Trx, employerId: number, employeeNo: string
 
 /**
  * The employee's SenCare account: a customer account already registered to the address is used as
- * it is (the person signs in as before); otherwise a new one, account name = email, with a first
- * password sent in the invitation. Consent and the PIN come at first sign-in as for anyone.
+ * it is (the person signs in as before); otherwise a new one, account name = email, that the
+ * invitation tells how to set a password for (invitation.ts). Consent and the PIN come at first
+ * sign-in as for anyone.
  */
 async function employeeAccount(trx: Trx, input: MemberParsed, employerName: string): Promise<{ userId: number; invitation: Mail | null }> {
   const email = input.email!.toLowerCase();
@@ -35,15 +36,14 @@ async function employeeAccount(trx: Trx, input: MemberParsed, employerName: stri
     if (existing.role !== 'customer') throw fail.field('email', 'validation.hr.emailTaken');
     return { userId: existing.id, invitation: null };
   }
-  const password = temporaryPassword();
   const now = nowIso();
   const user = await trx
     .insertInto('users')
-    .values({ user_code: `G${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'customer', account: email, email, full_name: input.fullName, phone: input.phone ?? '', id_type: 'citizen_id', id_number: input.idNumber, date_of_birth: input.dateOfBirth, gender: input.gender, password_hash: await hashPassword(password), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: now, updated_at: now })
+    .values({ user_code: `G${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'customer', account: email, email, full_name: input.fullName, phone: input.phone ?? '', id_type: 'citizen_id', id_number: input.idNumber, date_of_birth: input.dateOfBirth, gender: input.gender, password_hash: await hashPassword(unusablePassword()), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: now, updated_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   const why = { en: `${employerName} has enrolled you in its group health cover on SenCare.`, vi: `${employerName} đã đăng ký bạn vào bảo hiểm sức khỏe nhóm trên SenCare.` };
-  return { userId: user.id, invitation: invitation(email, password, 'SenCare: your group health cover / Bảo hiểm sức khỏe nhóm của bạn', why) };
+  return { userId: user.id, invitation: invitation(email, 'SenCare: your group health cover / Bảo hiểm sức khỏe nhóm của bạn', why) };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { acceptInvitation } from './invitation-testkit';
 import { startTestApp, type ApiAnswer, type TestApp } from '../../test/helpers';
 
 /**
@@ -60,9 +61,7 @@ test('a new employee gets an invitation, signs in with it and sees her effective
   expect(added.data).toMatchObject({ planCode: 'B', status: 'active', cardStatus: 'effective', policyNo: 'GP-2026-000101' });
   const again = await t.post('/api/hr/members', employee(), { token: admin });
   expect(again.errors).toEqual({ idNumber: 'validation.hr.alreadyMember' });
-  const mail = await t.db.selectFrom('outbox').select('text').where('to_address', '=', 'ha.trinh@minhan.vn').executeTakeFirstOrThrow();
-  const password = /first password (\S+);/.exec(mail.text)![1];
-  const ha = await t.signIn('ha.trinh@minhan.vn', password);
+  const ha = await acceptInvitation(t, 'ha.trinh@minhan.vn');
   const cards = await t.get('/api/ecards?status=effective', { token: ha });
   expect(cards.data.map((c: { cardNumber: string }) => c.cardNumber)).toEqual([added.data.cardNumber]);
 });

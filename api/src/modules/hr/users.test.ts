@@ -1,3 +1,4 @@
+import { acceptInvitation } from './invitation-testkit';
 import { startTestApp, type ApiAnswer, type TestApp } from '../../test/helpers';
 
 /**
@@ -44,9 +45,7 @@ test('a new user: refused input says which field; a taken address is refused; th
   const made = await t.post('/api/hr/users', { fullName: 'Phạm Thu Hương', email: 'Huong.Pham@minhan.vn', subRole: 'viewer', department: 'Engineering' }, { token: admin });
   expect(made.status).toBe(201);
   expect(made.data).toMatchObject({ account: 'huong.pham@minhan.vn', subRole: 'viewer', department: 'Engineering', status: 'effective', failedLogins: 0, locked: false });
-  const mail = await t.db.selectFrom('outbox').select('text').where('to_address', '=', 'huong.pham@minhan.vn').executeTakeFirstOrThrow();
-  const password = /first password (\S+);/.exec(mail.text)![1];
-  const token = await t.signIn('huong.pham@minhan.vn', password);
+  const token = await acceptInvitation(t, 'huong.pham@minhan.vn');
   expect((await t.get('/api/hr/members', { token })).data.items.every((m: { department: string }) => m.department === 'Engineering')).toBe(true);
 });
 

@@ -7,7 +7,7 @@ import { fail } from '../../http/envelope';
 import { hashPassword } from '../../lib/secrets';
 import { nowIso } from '../../lib/time';
 import type { Mail } from '../mail';
-import { invitation, temporaryPassword } from './invitation';
+import { invitation, unusablePassword } from './invitation';
 import type { HrScope } from './members';
 
 type Db = Kysely<Database>;
@@ -56,15 +56,14 @@ export async function createHrUser(db: Db, scope: HrScope, me: number, input: Hr
   const taken = await db.selectFrom('users').select('id').where((eb) => eb.or([eb('email', '=', email), eb('account', '=', email)])).executeTakeFirst();
   if (taken) throw fail.field('email', 'validation.hr.userEmailTaken');
   const employer = await db.selectFrom('employers').select('name').where('id', '=', scope.employerId).executeTakeFirstOrThrow();
-  const password = temporaryPassword();
   const now = nowIso();
   const row = await db
     .insertInto('users')
-    .values({ user_code: `HR${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'hr', account: email, email, full_name: input.fullName, phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: await hashPassword(password), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, employer_id: scope.employerId, hr_department: input.department, hr_sub_role: input.subRole, created_at: now, updated_at: now })
+    .values({ user_code: `HR${Date.now().toString(36).toUpperCase()}${randomBytes(2).toString('hex').toUpperCase()}`, role: 'hr', account: email, email, full_name: input.fullName, phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: await hashPassword(unusablePassword()), pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, employer_id: scope.employerId, hr_department: input.department, hr_sub_role: input.subRole, created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
   const why = { en: `${employer.name} has given you access to its HR portal on SenCare.`, vi: `${employer.name} đã cấp cho bạn quyền vào cổng nhân sự trên SenCare.` };
-  return { user: toHrUser(row, me), invitation: invitation(email, password, 'SenCare: HR portal access / Quyền vào cổng nhân sự', why) };
+  return { user: toHrUser(row, me), invitation: invitation(email, 'SenCare: HR portal access / Quyền vào cổng nhân sự', why) };
 }
 
 /** Sub-role, department and status; invalid ends the user's sessions at once. */
