@@ -1,8 +1,7 @@
-import { Kysely, PostgresAdapter, sql, type CreateTableBuilder } from 'kysely';
+import { Kysely, sql, type CreateTableBuilder } from 'kysely';
+import { isPostgres } from '../dialect';
 
-export function isPostgres(db: Kysely<unknown>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+export { isPostgres };
 
 /** Auto-increment integer primary key in either dialect. */
 export function withId<T extends string>(db: Kysely<unknown>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {

@@ -1,7 +1,6 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+import { isPostgres } from '../../db/dialect';
 
 /**
  * Claim numbers come from the database's own counter (migration 060_claim_numbers), never from

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { firstMonth } from './claimsOverview';
+import { firstMonth, monthStartsAt } from './claimsOverview';
 
 /**
  * The employer's claims overview (docs/privacy.md "Employers see totals"), SQLite and PostgreSQL:
@@ -15,11 +15,11 @@ const thisMonth = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh
 
 
 /** A sent claim of a group member, on the group policy, as the claims module stores one. */
-async function claimOf(fullName: string, n: number, status: 'processing' | 'paid' | 'denied' | 'draft', amounts: { requested: number; reimbursed: number | null }, month = thisMonth): Promise<void> {
+async function claimOf(fullName: string, n: number, status: 'processing' | 'paid' | 'denied' | 'draft', amounts: { requested: number; reimbursed: number | null }, month = thisMonth, sentAt?: string): Promise<void> {
   const member = await t.db.selectFrom('group_members').selectAll().where('full_name', '=', fullName).executeTakeFirstOrThrow();
   const holder = await t.db.selectFrom('users').select('id').where('email', '=', 'quang.vo@minhan.vn').executeTakeFirstOrThrow();
   const id = `CL-2099-${String(n).padStart(6, '0')}`;
-  const at = `${month}-10T03:00:00.000Z`;
+  const at = sentAt ?? `${month}-10T03:00:00.000Z`;
   await t.db
     .insertInto('claims')
     .values({ id, user_id: holder.id, insured_id: member.insured_id!, id_type: 'citizen_id', id_number: member.id_number, risk_date: `${month}-08`, claim_type: 'illness', treatment: 'outpatient', diagnosis: DIAGNOSIS, request_amount: amounts.requested, reimbursement_amount: amounts.reimbursed, status, submitted_at: status === 'draft' ? null : at, bank_code: 'VCB', branch: 'HN', province_code: '01', account_name: 'VO MINH QUANG', account_number: '0011', claimant: fullName, email: 'quang.vo@minhan.vn', telephone: '0908123456', relationship: member.relationship, created_at: at, updated_at: at, assignee_id: null, assigned_at: null, payment_reference: null })
@@ -84,4 +84,12 @@ test('only HR users: a customer and an insurer are refused both answers', async 
   for (const url of ['/api/hr/claims/overview', '/api/hr/claims/overview.csv']) {
     expect((await t.app.inject({ method: 'GET', url, headers: { token: customer } })).statusCode).toBe(403);
   }
+});
+
+test("months are Vietnam's: claims sent at 03:00 on the 1st in Hanoi (20:00 the day before in UTC) count in that month", async () => {
+  const sentAt = new Date(Date.parse(monthStartsAt(thisMonth)) + 3 * 3_600_000).toISOString();
+  expect(sentAt.slice(0, 7) < thisMonth).toBe(true);
+  for (const n of [8, 9, 10]) await claimOf('Lý Thị Ngọc', n, 'processing', { requested: 1_000_000, reimbursed: null }, thisMonth, sentAt);
+  const sales = await t.get('/api/hr/claims/overview?months=1', { token: viewer });
+  expect(sales.data.cells).toContainEqual({ month: thisMonth, department: 'Sales', outcome: 'open', claims: 3, requested: 3_000_000, reimbursed: 0 });
 });

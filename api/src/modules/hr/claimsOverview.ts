@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { HR_MINIMUM_CELL, type ClaimOutcome, type ClaimsOverview, type ClaimsOverviewCell } from '@sencare/shared/contracts';
 import type { ClaimStatusName } from '@sencare/shared/rules';
+import { isPostgres } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { csvText } from '../../lib/csv';
 import { vietnamToday } from '../policies';
@@ -27,6 +28,17 @@ export function firstMonth(months: number, today = vietnamToday()): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
+/**
+ * The month a claim was sent in Vietnam (UTC+7 all year, no daylight saving): submitted_at is
+ * stored in UTC, and a claim sent at 03:00 on the 1st in Hanoi is 20:00 on the last day of the
+ * month before in UTC.
+ */
+const vietnamMonth = (db: Kysely<Database>) =>
+  isPostgres(db) ? sql<string>`to_char(claims.submitted_at::timestamptz AT TIME ZONE 'Asia/Ho_Chi_Minh', 'YYYY-MM')` : sql<string>`strftime('%Y-%m', claims.submitted_at, '+7 hours')`;
+
+/** The UTC instant the Vietnamese month `yyyy-mm` begins. */
+export const monthStartsAt = (month: string) => new Date(Date.parse(`${month}-01T00:00:00+07:00`)).toISOString();
+
 interface Group {
   month: string;
   department: string;
@@ -39,6 +51,7 @@ interface Group {
 
 export async function claimsOverview(db: Kysely<Database>, scope: HrScope, months: number): Promise<ClaimsOverview> {
   const from = firstMonth(months);
+  const month = vietnamMonth(db);
   let query = db
     .selectFrom('claims')
     .innerJoin('group_members', 'group_members.insured_id', 'claims.insured_id')
@@ -46,11 +59,11 @@ export async function claimsOverview(db: Kysely<Database>, scope: HrScope, month
     // A member's own cover only: a claim on another policy of the same person is not the employer's.
     .where((eb) => eb.exists(eb.selectFrom('claim_policies').select('claim_policies.claim_id').whereRef('claim_policies.claim_id', '=', 'claims.id').whereRef('claim_policies.policy_id', '=', 'group_members.policy_id')))
     .where('claims.status', '!=', 'draft')
-    .where('claims.submitted_at', '>=', `${from}-01`);
+    .where('claims.submitted_at', '>=', monthStartsAt(from));
   if (scope.department !== null) query = query.where('group_members.department', '=', scope.department);
   const groups = (await query
     .select((eb) => [
-      sql<string>`substr(claims.submitted_at, 1, 7)`.as('month'),
+      month.as('month'),
       'group_members.department',
       'group_members.plan_code',
       'claims.status',
@@ -58,7 +71,7 @@ export async function claimsOverview(db: Kysely<Database>, scope: HrScope, month
       eb.fn.sum<number>('claims.request_amount').as('requested'),
       eb.fn.sum<number>('claims.reimbursement_amount').as('reimbursed'),
     ])
-    .groupBy([sql`substr(claims.submitted_at, 1, 7)`, 'group_members.department', 'group_members.plan_code', 'claims.status'])
+    .groupBy([month, 'group_members.department', 'group_members.plan_code', 'claims.status'])
     .execute()) as Group[];
 
   const cells = new Map<string, { month: string; department: string; outcome: ClaimOutcome; claims: number; requested: number; reimbursed: number }>();

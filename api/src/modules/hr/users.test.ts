@@ -1,4 +1,4 @@
-import { acceptInvitation } from './invitation-testkit';
+import { acceptInvitation } from './test-support';
 import { startTestApp, type ApiAnswer, type TestApp } from '../../test/helpers';
 
 /**
