@@ -1,13 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ShortcutsDialog } from '@sencare/shared/ui';
+import { ShortcutsDialog, TableShortcuts } from '@sencare/shared/ui';
 
 const LISTS = {
-  queue: [
-    ['↑ ↓', 'shortcuts.rows'],
-    ['Home End', 'shortcuts.ends'],
-    ['Enter', 'shortcuts.open'],
-    ['?', 'shortcuts.help'],
-  ],
   record: [
     ['← →', 'shortcuts.pages'],
     ['+ −', 'shortcuts.zoom'],
@@ -17,9 +11,13 @@ const LISTS = {
   ],
 } as const;
 
-/** The "?" dialog of a console screen at a desk: the keys of its table or of its document viewer. */
-export function DeskShortcuts({ screen }: { screen: keyof typeof LISTS }) {
+/**
+ * The "?" dialog of a console screen at a desk: a queue's are every portal's table keys (the kit's
+ * TableShortcuts), a record's are its document viewer's.
+ */
+export function DeskShortcuts({ screen }: { screen: 'queue' | keyof typeof LISTS }) {
   const { t } = useTranslation();
+  if (screen === 'queue') return <TableShortcuts />;
   return (
     <ShortcutsDialog
       shortcuts={LISTS[screen].map(([keys, text]) => ({ keys, description: t(text) }))}

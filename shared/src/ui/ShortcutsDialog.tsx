@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ModalDialog } from './ModalDialog';
 import styles from './ShortcutsDialog.module.css';
 
@@ -53,5 +54,23 @@ export function ShortcutsDialog({ shortcuts, title, closeLabel, buttonLabel, tes
         actions={[{ key: 'close', text: closeLabel, onClick: () => setOpen(false) }]}
       />
     </>
+  );
+}
+
+/**
+ * The "?" dialog of a staff portal's table at a desk (RecordTable.tsx: rows one Tab stop, Up/Down,
+ * Home/End, Enter): the same keys in every portal, so one list with its texts in the common
+ * namespace. A screen with keys of its own passes its own list to ShortcutsDialog.
+ */
+export function TableShortcuts() {
+  const { t } = useTranslation('common');
+  const keys = [['↑ ↓', 'rows'], ['Home End', 'ends'], ['Enter', 'open'], ['?', 'help']] as const;
+  return (
+    <ShortcutsDialog
+      shortcuts={keys.map(([combo, text]) => ({ keys: combo, description: t(`tableShortcuts.${text}`) }))}
+      title={t('tableShortcuts.title')}
+      closeLabel={t('close')}
+      buttonLabel={t('tableShortcuts.button')}
+    />
   );
 }

@@ -3,8 +3,7 @@ import type { Member } from '@sencare/shared/contracts';
 import { formatDate } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { TableShortcuts } from '../../components/TableShortcuts';
+import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import list from '../../components/list.module.css';
 import styles from '../../components/page.module.css';
 

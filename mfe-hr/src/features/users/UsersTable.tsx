@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HrUser } from '@sencare/shared/contracts';
 import { foldForSearch } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { TableShortcuts } from '../../components/TableShortcuts';
+import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import list from '../../components/list.module.css';
 
 export const USER_SORT_KEYS = ['name', 'code', 'email', 'role', 'department', 'status', 'failedLogins'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, ShortcutsDialog, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { RecordTable, sortRows, TableShortcuts, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import type { Gop } from '../../api/types';
 import { GopStatusTag } from '../../components/GopStatusTag';
 
@@ -24,17 +24,7 @@ export function GopTable({ items, sort, onSort }: { items: readonly Gop[]; sort:
   ];
   return (
     <>
-      <ShortcutsDialog
-        shortcuts={[
-          { keys: '↑ ↓', description: t('shortcuts.rows') },
-          { keys: 'Home End', description: t('shortcuts.ends') },
-          { keys: 'Enter', description: t('shortcuts.open') },
-          { keys: '?', description: t('shortcuts.help') },
-        ]}
-        title={t('shortcuts.title')}
-        closeLabel={t('close', { ns: 'common' })}
-        buttonLabel={t('shortcuts.button')}
-      />
+      <TableShortcuts />
       <RecordTable
         rows={sortRows(items, sort, valueOf)}
         columns={columns}
