@@ -17,6 +17,8 @@ export const WHO = {
   assessor: { account: 'assessor', password: 'Assessor2026' },
   choRay: { account: 'cho-ray.staff', password: 'Provider2026' },
   fv: { account: 'fv.staff', password: 'Provider2026' },
+  /** Minh An's HR admin, every department (api/src/db/seed-group.ts). */
+  hr: { account: 'hr.admin', password: 'Hr2026pw' },
 } as const;
 export type Who = keyof typeof WHO;
 

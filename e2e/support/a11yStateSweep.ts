@@ -157,6 +157,13 @@ async function otherFormsEmpty(sweep: Sweep): Promise<void> {
   await expect(desk.getByTestId('gop-new-form')).toBeVisible();
   await sentEmpty(desk, 'gop-new-submit');
   await sweep.audit(desk, 'choRay new guarantee sent empty');
+  // The employer's HR: enrolling a member and adding a portal user, each sent empty.
+  const hr = await sweep.as('hr');
+  for (const [hash, screen, submit] of [['#/hr/member/new', 'hr-new-member', 'hr-new-submit'], ['#/hr/user/new', 'hr-new-user', 'hr-new-user-submit']]) {
+    await open(hr, hash, screen);
+    await sentEmpty(hr, submit);
+    await sweep.audit(hr, `hr ${hash} sent empty`);
+  }
 }
 
 /** Registers the state sweep's tests for one language in the calling spec file. */

@@ -31,10 +31,13 @@ const QUERIES: Record<string, string> = {
   '/provider/patient': '?card=SC2600077701',
   '/provider/gop/new': '?card=SC2600077701',
   '/provider/gop': '?id=999999',
+  '/provider/doctor': '?id=999999',
   '/claims/detail': '?id=CL-2026-000201',
   '/claims/supplement': '?id=CL-2026-000201',
   '/claims/report': '?id=CL-2026-000201',
   '/policies/detail': '?policyNo=SCH-2026-000777',
+  '/hr/member': '?id=999999',
+  '/hr/user': '?id=999999',
 };
 
 /** What each canonical route shows lan.tran; the apply steps show "already applied" to her. */
@@ -89,6 +92,21 @@ const SCREENS: Record<string, string[]> = {
   '/provider/gop': ['gop-not-found'],
   '/provider/gop/new': ['gop-new-form', 'gop-new-confirm'],
   '/provider/me': ['provider-me', 'me-page'],
+  // Chợ Rẫy's seeded doctors (api/src/db/seed-portals.ts); its staff is the hospital's admin, so the forms show.
+  '/provider/doctors': ['doctors-page'],
+  '/provider/doctor': ['doctor-not-found'],
+  '/provider/doctor/new': ['doctor-new'],
+  // The employer HR portal, as Minh An's HR admin sees it (api/src/db/seed-group.ts); one member
+  // and one portal user by an id nobody has: their "not found" states.
+  '/hr': ['hr-members'],
+  '/hr/member': ['hr-member-page', 'hr-member-not-found'],
+  '/hr/member/new': ['hr-new-member'],
+  '/hr/import': ['hr-import'],
+  '/hr/claims': ['hr-claims'],
+  '/hr/users': ['hr-users'],
+  '/hr/user': ['hr-user', 'hr-user-missing'],
+  '/hr/user/new': ['hr-new-user'],
+  '/hr/me': ['hr-me'],
 };
 
 /** Who signs in to see a remote's screens: a remote declaring no role is the policyholder's (docs/portals.md). */
