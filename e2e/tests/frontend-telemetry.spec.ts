@@ -7,10 +7,12 @@ import { loginAs } from '../support/session';
  * Nothing of the person travels: no account, no address of the page.
  */
 test('a remote that fails to load is reported under its name and release, without anything of the person', async ({ page }) => {
-  await loginAs(page, 'lan.tran', 'Lan2026pw');
-  // The policies remote cannot be fetched (a broken release, a CDN fault).
+  // The policies remote cannot be fetched (a broken release, a CDN fault), from the first page on:
+  // home's idle prefetch may ask for it before the person opens it, and a copy it fetched would
+  // let the later visit mount without a fetch (it did, in a CI run on a busy machine).
   await page.route('**/mfe/policies/**', (route) => route.abort());
   const reported = page.waitForRequest((request) => request.url().endsWith('/api/telemetry/frontend') && (request.postData() ?? '').includes('"policies"'));
+  await loginAs(page, 'lan.tran', 'Lan2026pw');
   await page.goto('/#/policies');
   const request = await reported;
   const events = request.postDataJSON() as Array<{ kind: string; remote: string; release: string }>;

@@ -1,3 +1,4 @@
+import { frontendTelemetry } from '@sencare/shared/http';
 import { registerRemotes } from './hostRuntime';
 import { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { resolveRoute } from '../routing/routeTable';
@@ -53,7 +54,9 @@ test('reads the map, then every manifest; learns routes and registers only the a
   expect(registerRemotes).toHaveBeenCalledTimes(1);
 });
 
-test('a manifest that cannot be read makes unknown paths "unavailable"; the retry reads it again', async () => {
+test('a manifest that cannot be read makes unknown paths "unavailable" and is reported; the retry reads it again', async () => {
+  const reported: unknown[][] = [];
+  const spy = jest.spyOn(frontendTelemetry, 'report').mockImplementation((...args) => void reported.push(args));
   const answers: Record<string, Answer> = {
     '/remotes.json': { status: 200, body: { claims: '/mfe/claims/mf-manifest.json' } },
     '/mfe/claims/mf-manifest.json': { status: 503 },
@@ -63,11 +66,14 @@ test('a manifest that cannot be read makes unknown paths "unavailable"; the retr
   catalog.start(() => undefined);
   await settle();
   expect(resolveRoute('/claims', book)).toEqual({ kind: 'unavailable' });
+  // Reported though nothing tried to load it: the person meets "unavailable" straight away.
+  expect(reported).toEqual([['load-failed', 'claims']]);
   await expect(catalog.admit('claims')).rejects.toThrow('answered 503');
   answers['/mfe/claims/mf-manifest.json'] = { status: 200, body: { metaData: { sencare } } };
   book.retry();
   await settle();
   expect(resolveRoute('/claims', book)).toEqual({ kind: 'remote', remote: 'claims' });
+  spy.mockRestore();
 });
 
 test('an unreadable remotes map is retried; entries with unsafe names or foreign plain-http URLs are ignored', async () => {

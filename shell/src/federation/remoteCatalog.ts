@@ -1,3 +1,4 @@
+import { frontendTelemetry } from '@sencare/shared/http';
 import { registerRemotes } from './hostRuntime';
 import type { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
@@ -100,6 +101,9 @@ export class RemoteCatalog {
       () => {
         this.admissions.delete(name);
         this.book.fail(name);
+        // The route then shows "unavailable" without a load being tried (remoteRegistry.ts reports
+        // failed loads): reported here, or a release whose manifest never arrives goes unseen.
+        frontendTelemetry.report('load-failed', name);
       },
     );
     return admission;
