@@ -22,6 +22,7 @@ const readJson = (...parts: string[]) => JSON.parse(fs.readFileSync(path.join(__
 const vi = readJson('mfe-insurer', 'src', 'i18n', 'vi.json');
 const commonVi = readJson('shared', 'src', 'i18n', 'common.vi.json');
 const providerEn = readJson('mfe-provider', 'src', 'i18n', 'en.json');
+const providerVi = readJson('mfe-provider', 'src', 'i18n', 'vi.json');
 
 // The desk's camera films lan.tran's e-card QR (the payload mfe-policies draws on the card). The
 // desk has a browser of its own, launched with that camera: as a file-wide launch option it would
@@ -200,6 +201,51 @@ test('a provider admits lan.tran by her e-card QR and the GOP goes to payment, t
   await reopen(lan, LAN_PIN);
   await expect(lan.getByTestId('stay').filter({ hasText: caseNo }).getByTestId('stay-status')).not.toHaveText('Payment conclusion');
   await expect(lan.getByTestId('stay').filter({ hasText: caseNo }).getByTestId('stay-covered')).toContainText('18,000,000');
+});
+
+test("a provider admin, in Vietnamese, adds a doctor, is refused the same code on the code field, and names the doctor on lan.tran's GOP", async ({ browser }) => {
+  test.setTimeout(120_000);
+  // A code of this run's own, so a run against a database that kept an earlier run's doctors still adds one.
+  const code = `BS-${Date.now().toString(36).toUpperCase()}`;
+  const doctor = { code, fullName: 'Võ Minh Khoa', department: 'Hồi sức tích cực' };
+  const desk = await newPage(browser, 'vi_VN');
+  await loginAs(desk, STAFF.account, STAFF.password);
+  await expect(desk).toHaveURL(/#\/provider$/);
+
+  // The doctors, from the Me page, as HR's portal users are from its own.
+  await desk.getByTestId('tab-bar').getByRole('link', { name: 'Tôi' }).click();
+  await desk.getByTestId('me-doctors').click();
+  await expect(desk.getByTestId('doctors-page')).toBeVisible();
+  const add = async () => {
+    await desk.getByTestId('doctors-add').click();
+    await desk.getByLabel(providerVi.doctors.code).fill(doctor.code.toLowerCase());
+    await desk.getByLabel(providerVi.doctors.fullName).fill(doctor.fullName);
+    await desk.getByLabel(providerVi.doctors.department).fill(doctor.department);
+    await desk.getByTestId('doctor-new-submit').click();
+  };
+  await add();
+  await expect(desk.getByTestId('doctors-page')).toBeVisible();
+  await expect(desk.getByTestId('doctor-row').filter({ hasText: doctor.fullName })).toContainText(code);
+
+  // The same code again (in another case): refused under the code field in Vietnamese, what was typed kept.
+  await add();
+  await expect(desk.getByTestId('doctor-new-code-error')).toHaveText(providerVi.validation.provider.doctorCodeExists);
+  await expect(desk.getByLabel(providerVi.doctors.fullName)).toHaveValue(doctor.fullName);
+  await expect(desk).toHaveURL(/#\/provider\/doctor\/new$/);
+
+  // lan.tran admitted: the request names the doctor, and the request shows who treats her.
+  await desk.goto(`/#/provider/patient?card=${LAN.card}`);
+  await desk.getByLabel(providerVi.lookup.dobLabel).fill(LAN.dob);
+  await desk.getByTestId('lookup-submit').click();
+  await desk.getByTestId('patient-create-gop').click();
+  await desk.getByLabel(providerVi.form.admissionDate).fill(todayInVietnam());
+  await desk.getByLabel(providerVi.form.diagnosis).fill('Sốc nhiễm khuẩn (A41.9)');
+  await desk.getByLabel(providerVi.form.benefit).selectOption({ index: 1 });
+  await desk.getByLabel(providerVi.form.estimated).fill('45000000');
+  await desk.getByLabel(providerVi.form.doctor).selectOption({ label: `${doctor.fullName} (${code}) · ${doctor.department}` });
+  await desk.getByTestId('gop-new-submit').click();
+  await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
+  await expect(desk.getByTestId('gop-doctor')).toHaveText(`${doctor.fullName} (${code})`);
 });
 
 test('each role sees only its own app: a customer path is not found for the assessor, and the insurer console is not found for lan.tran', async ({ browser }) => {

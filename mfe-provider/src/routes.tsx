@@ -9,6 +9,9 @@ const NewGopPage = lazy(() => import('./features/gopNew/NewGopPage').then((m) =>
 const GopListPage = lazy(() => import('./features/gops/GopListPage').then((m) => ({ default: m.GopListPage })));
 const GopDetailPage = lazy(() => import('./features/gop/GopDetailPage').then((m) => ({ default: m.GopDetailPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
+const DoctorsPage = lazy(() => import('./features/doctors/DoctorsPage').then((m) => ({ default: m.DoctorsPage })));
+const DoctorPage = lazy(() => import('./features/doctors/DoctorPage').then((m) => ({ default: m.DoctorPage })));
+const NewDoctorPage = lazy(() => import('./features/doctors/NewDoctorPage').then((m) => ({ default: m.NewDoctorPage })));
 
 /** Canonical routes (docs/portals.md "Remotes"), the first is the entry screen. */
 export const ROUTES: RouteTable = {
@@ -18,4 +21,7 @@ export const ROUTES: RouteTable = {
   '/provider/gop': (q) => <GopDetailPage id={q.id ?? ''} />,
   '/provider/gop/new': (q) => <NewGopPage card={q.card ?? ''} />,
   '/provider/me': () => <MePage />,
+  '/provider/doctors': (q) => <DoctorsPage query={q} />,
+  '/provider/doctor': (q) => <DoctorPage id={q.id ?? ''} />,
+  '/provider/doctor/new': () => <NewDoctorPage />,
 };

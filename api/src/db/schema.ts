@@ -48,6 +48,8 @@ export interface UsersTable {
   cashless_status: Generated<CashlessStatus>;
   /** The medical provider a provider user works for (migration 130); null for other roles. */
   provider_id: number | null;
+  /** A provider user's sub-role (migration 230): `admin` manages the hospital's doctors; viewer or null only reads. */
+  provider_sub_role: 'admin' | 'viewer' | null;
   /** Group cover (migration 220): an HR user's employer, their department (null: all) and sub-role. */
   employer_id: number | null;
   hr_department: string | null;
@@ -280,6 +282,18 @@ export interface ProvidersTable {
   specialties: string;
 }
 
+/** A hospital's own doctors (migration 230; docs/portals.md "Doctors"): the code is unique within the provider. */
+export interface ProviderDoctorsTable {
+  id: Generated<number>;
+  provider_id: number;
+  code: string;
+  full_name: string;
+  department: string;
+  status: 'effective' | 'invalid';
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BanksTable {
   code: string;
   short_name: string;
@@ -343,6 +357,7 @@ export interface Database {
   claim_documents: ClaimDocumentsTable;
   messages: MessagesTable;
   providers: ProvidersTable;
+  provider_doctors: ProviderDoctorsTable;
   banks: BanksTable;
   provinces: ProvincesTable;
   faq: FaqTable;

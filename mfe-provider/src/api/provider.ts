@@ -1,6 +1,6 @@
-import { customer, pathOf, providerGops } from '@sencare/shared/contracts';
+import { customer, pathOf, providerDoctors, providerGops } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
-import type { Gop, GopActionInput, GopDocument, GopDocumentKind, GopPage, GopStatus, NewGop, Patient, ProviderProfile } from './types';
+import type { Doctor, DoctorInput, DoctorList, DoctorQuery, Gop, GopActionInput, GopDocument, GopDocumentKind, GopPage, GopStatus, NewGop, Patient, ProviderProfile } from './types';
 
 /**
  * Calls to /api/provider (docs/portals.md), through the shell's client (never our own fetch); paths
@@ -13,6 +13,8 @@ export const providerKeys = {
   gops: (status: GopStatus | 'all') => ['provider', 'gops', status] as const,
   allGops: ['provider', 'gops'] as const,
   gop: (id: string) => ['provider', 'gop', id] as const,
+  doctors: (query: DoctorQuery) => ['provider', 'doctors', query.q ?? '', query.status ?? 'all'] as const,
+  allDoctors: ['provider', 'doctors'] as const,
 };
 
 /** Card numbers are stored upper case (api/src/modules/auth/repository.ts trims and upper-cases too). */
@@ -45,3 +47,10 @@ export function uploadGopDocument(http: HttpClient, id: string, file: File, kind
 export const fetchGopDocument = (http: HttpClient, gopId: number, docId: number) => http.getBlob(`/provider/gops/${gopId}/documents/${docId}`, { silent: true });
 
 export const fetchGopPdf = (http: HttpClient, id: string, which: 'letter' | 'decision') => http.getBlob(`/provider/gops/${encodeURIComponent(id)}/${which}.pdf`, { silent: true });
+
+/** The hospital's doctors (docs/portals.md "Doctors"): any staff member reads them; `canManage` says whether the caller may add and change them. */
+export const fetchDoctors = (http: HttpClient, query: DoctorQuery = {}) => http.get<DoctorList>(pathOf(providerDoctors.list), { q: query.q || undefined, status: query.status }, { silent: true });
+
+export const createDoctor = (http: HttpClient, input: DoctorInput) => http.post<Doctor>(pathOf(providerDoctors.create), input, { json: true, silent: true });
+
+export const editDoctor = (http: HttpClient, id: number, input: DoctorInput) => http.put<Doctor>(pathOf(providerDoctors.edit, { id }), input, { json: true, silent: true });

@@ -1,4 +1,4 @@
-import type { BodyOf, ResponseOf, customer, providerGops } from '@sencare/shared/contracts';
+import type { BodyOf, QueryOf, ResponseOf, customer, providerDoctors, providerGops } from '@sencare/shared/contracts';
 
 /**
  * The provider API's shapes (docs/portals.md "GOP", "API routes"), inferred from the endpoints'
@@ -22,3 +22,9 @@ export type ProviderProfile = ResponseOf<typeof customer.userInfo>;
 export type NewGop = BodyOf<typeof providerGops.create>;
 
 export type GopActionInput = BodyOf<typeof providerGops.act>;
+
+/** The hospital's doctors (docs/portals.md "Doctors"). */
+export type DoctorList = ResponseOf<typeof providerDoctors.list>;
+export type Doctor = DoctorList['items'][number];
+export type DoctorQuery = QueryOf<typeof providerDoctors.list>;
+export type DoctorInput = BodyOf<typeof providerDoctors.create>;

@@ -49,6 +49,7 @@ const gopFields = (over: Partial<Gop>): Omit<Gop, 'actions'> => ({
   conclusion: null,
   returnReason: null,
   returnedFrom: null,
+  doctor: null,
   createdAt: '2026-03-02T08:00:00.000Z',
   updatedAt: '2026-03-02T08:00:00.000Z',
   events: [{ at: '2026-03-02T08:00:00.000Z', actorRole: 'provider', actorName: 'Lê Minh Tâm', action: 'create', from: null, to: 'pending', note: null, amounts: { estimatedAmount: 30_000_000 } }],

@@ -23,3 +23,4 @@ export * from './behavior';
 export * from './health';
 export * from './backoffice';
 export * from './hr';
+export * from './providerDoctors';

@@ -47,6 +47,9 @@ export const gopViewSchema = z.object({
   conclusion: z.enum(GOP_CONCLUSIONS).nullable(),
   returnReason: z.string().nullable(),
   returnedFrom: gopStatus.nullable(),
+  // Optional only in the type: the API always sends it (null: none named), and older fixtures of the
+  // insurer console (mfe-insurer/src/fixtures.ts) build a GOP without it.
+  doctor: z.object({ id: z.number(), code: z.string(), fullName: z.string() }).nullable().optional().describe('The treating doctor the hospital named (docs/portals.md "Doctors")'),
   createdAt: z.string(),
   updatedAt: z.string(),
   actions: z.array(z.enum(GOP_ACTIONS)),

@@ -44,6 +44,8 @@ export const gopCreateSchema = z.strictObject({
   diagnosis: z.string({ error: 'validation.claims.diagnosisRequired' }).trim().min(1, { error: 'validation.claims.diagnosisRequired' }).max(500, { error: 'validation.tooLong' }),
   estimatedAmount: amount(1),
   benefitCode: z.string({ error: 'gop.errors.benefitRequired' }).trim().min(1, { error: 'gop.errors.benefitRequired' }).max(40, { error: 'validation.invalid' }).default('INPATIENT'),
+  /** The treating doctor, optional: an effective doctor of the requesting hospital (docs/portals.md "Doctors"), else a field error. */
+  doctorId: z.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }).max(2_147_483_647, { error: 'validation.invalid' }).nullable().optional(),
 });
 export type GopCreateInput = z.infer<typeof gopCreateSchema>;
 

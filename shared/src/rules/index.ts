@@ -14,3 +14,4 @@ export * from './gopStateMachine';
 export * from './gop';
 export * from './paging';
 export * from './groupCover';
+export * from './providerDoctors';

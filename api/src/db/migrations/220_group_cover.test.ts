@@ -26,7 +26,8 @@ test('down: HR and broker users and the group tables go, everyone else stays; up
 
   const down = await migrator.migrateTo('210_backoffice');
   expect(down.error).toBeUndefined();
-  expect(down.results?.map((r) => r.migrationName)).toEqual(['220_group_cover']);
+  // 230_provider_doctors, later, goes down first.
+  expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('220_group_cover');
   // hr.admin, hr.sales, broker.staff; the enrolled employees are customers and stay.
   expect(await users()).toBe(before - 3);
   expect(await t.db.selectFrom('group_members' as never).selectAll().execute().then(stored, refused)).toBe('refused');

@@ -20,6 +20,7 @@ import * as m180 from './180_access_log';
 import * as m200 from './200_my_data';
 import * as m210 from './210_backoffice';
 import * as m220 from './220_group_cover';
+import * as m230 from './230_provider_doctors';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '200_my_data': m200,
   '210_backoffice': m210,
   '220_group_cover': m220,
+  '230_provider_doctors': m230,
 };
 
 export const migrationProvider: MigrationProvider = {

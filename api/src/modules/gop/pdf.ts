@@ -19,6 +19,7 @@ function rows(gop: GopView): Array<[string, string]> {
     ['Policy / Hợp đồng', gop.policyNo],
     ['Admission date / Ngày nhập viện', dmy(gop.admissionDate)],
     ['Discharge date / Ngày ra viện', dmy(gop.dischargeDate)],
+    ...(gop.doctor ? [['Treating doctor / Bác sĩ điều trị', `${gop.doctor.fullName} (${gop.doctor.code})`] as [string, string]] : []),
     ['Diagnosis / Chẩn đoán', gop.diagnosis],
     ['Estimated bill / Chi phí dự kiến', formatVnd(gop.estimatedAmount)],
   ];

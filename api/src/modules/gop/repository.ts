@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import './tables';
 import type { GopDocumentsTable, GopEventsTable, GopsTable } from './tables';
 
-export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string; benefit_name_en: string | null; benefit_name_vi: string | null };
+export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string; benefit_name_en: string | null; benefit_name_vi: string | null; doctor_code: string | null; doctor_name: string | null };
 export type GopEventRow = Selectable<GopEventsTable>;
 export type GopDocumentRow = Selectable<GopDocumentsTable>;
 
@@ -31,7 +31,7 @@ export class GopRepository {
     return this.db.transaction().execute((trx) => work(new GopRepository(trx)));
   }
 
-  /** The row with its provider's, patient's, policy's and benefit's names (gop/queue.ts pages it). */
+  /** The row with its provider's, patient's, policy's, benefit's and treating doctor's names (gop/queue.ts pages it). */
   base() {
     return this.db
       .selectFrom('gops')
@@ -40,8 +40,16 @@ export class GopRepository {
       .innerJoin('policies', 'policies.id', 'gops.policy_id')
       // The benefit's name in both languages (one row: benefits_policy_code_uq), so no portal shows its code.
       .leftJoin('benefits', (join) => join.onRef('benefits.policy_id', '=', 'gops.policy_id').onRef('benefits.code', '=', 'gops.benefit_code'))
+      // By its primary key, so a list's plan still starts from its gops index (insurer/query-plans.test.ts).
+      .leftJoin('provider_doctors', 'provider_doctors.id', 'gops.doctor_id')
       .selectAll('gops')
-      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no', 'benefits.name_en as benefit_name_en', 'benefits.name_vi as benefit_name_vi']);
+      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no', 'benefits.name_en as benefit_name_en', 'benefits.name_vi as benefit_name_vi', 'provider_doctors.code as doctor_code', 'provider_doctors.full_name as doctor_name']);
+  }
+
+  /** Whether `doctorId` is an effective doctor of the provider (a GOP names only such a one as its treating doctor). */
+  async isEffectiveDoctor(providerId: number, doctorId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('provider_doctors').select('id').where('id', '=', doctorId).where('provider_id', '=', providerId).where('status', '=', 'effective').executeTakeFirst();
+    return row !== undefined;
   }
 
   async find(id: number): Promise<GopRow | undefined> {

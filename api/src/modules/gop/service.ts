@@ -96,6 +96,9 @@ export class GopService {
     if (!admissible(holder, this.today())) throw business('gop.errors.noCashless', 409);
     const benefit = (await benefitsOf(this.ctx.db, holder.policyId)).find((b) => b.code === input.benefitCode);
     if (!benefit) throw new ApiFailure(400, CODE.validation, 'gop.errors.benefitNotFound', null, { benefitCode: 'gop.errors.benefitNotFound' });
+    const doctorId = input.doctorId ?? null;
+    // docs/portals.md "Doctors": only an effective doctor of this hospital; another's or an invalid one is the same field error.
+    if (doctorId !== null && !(await this.repo.isEffectiveDoctor(Number(user.provider_id), doctorId))) throw fail.field('doctorId', 'validation.provider.doctorNotEffective');
     const now = nowIso();
     const id = await this.repo.transaction(async (tx) => {
       const caseNo = await nextGopCaseNo(tx.db, now);
@@ -119,6 +122,7 @@ export class GopService {
         return_reason: null,
         returned_from: null,
         created_by: user.id,
+        doctor_id: doctorId,
         created_at: now,
         updated_at: now,
       });

@@ -29,6 +29,8 @@ export interface GopsTable {
   /** Optimistic concurrency: a transition updates only the version it read (repository.ts move). */
   version: Generated<number>;
   created_by: number | null;
+  /** The treating doctor the hospital named (provider_doctors, migration 230), or null. */
+  doctor_id: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -45,6 +45,7 @@ export function toGopView(row: GopRow, audience: GopAudience, events: GopEventRo
     conclusion: row.conclusion,
     returnReason: row.return_reason,
     returnedFrom: row.returned_from,
+    doctor: row.doctor_id !== null && row.doctor_code !== null && row.doctor_name !== null ? { id: row.doctor_id, code: row.doctor_code, fullName: row.doctor_name } : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     actions: allowedGopActions(row.status, audience),

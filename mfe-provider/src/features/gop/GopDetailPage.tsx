@@ -106,6 +106,12 @@ function Facts({ gop: g }: { gop: Gop }) {
             <dd>{formatDate(g.dischargeDate)}</dd>
           </>
         ) : null}
+        {g.doctor ? (
+          <>
+            <dt>{t('detail.doctor')}</dt>
+            <dd data-testid="gop-doctor">{`${g.doctor.fullName} (${g.doctor.code})`}</dd>
+          </>
+        ) : null}
         <dt>{t('detail.diagnosis')}</dt>
         <dd>{g.diagnosis}</dd>
       </dl>

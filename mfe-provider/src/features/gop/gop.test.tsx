@@ -158,6 +158,18 @@ describe('Guarantee request (#/provider/gop)', () => {
     concluded.page.cleanup();
   });
 
+  test('the treating doctor the hospital named is shown with the facts, in Vietnamese; none named, no row', async () => {
+    const named = open(gop({ doctor: { id: 1, code: 'CR-0001', fullName: 'Trần Quốc Bảo' } }), {}, 'vi_VN');
+    const facts = await screen.findByTestId('gop-facts');
+    expect(within(facts).getByText('Bác sĩ điều trị')).toBeTruthy();
+    expect(screen.getByTestId('gop-doctor').textContent).toBe('Trần Quốc Bảo (CR-0001)');
+    named.page.cleanup();
+    const none = open(gop());
+    await screen.findByTestId('gop-facts');
+    expect(screen.queryByTestId('gop-doctor')).toBeNull();
+    none.page.cleanup();
+  });
+
   test('withdrawn: the API offers resubmit', async () => {
     const withdrawn = gop({ status: 'withdrawn' });
     const api = server(withdrawn, { ...withdrawn, status: 'pending' });

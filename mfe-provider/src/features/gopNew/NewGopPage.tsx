@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Toast } from '@sencare/shared/antd';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,11 @@ import { formatDate } from '@sencare/shared/format';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { navigate } from '@sencare/shared/routing';
 import { DateInput, EmptyView, Field, showToast, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { createGop, providerKeys, uploadGopDocument } from '../../api/provider';
+import { createGop, fetchDoctors, providerKeys, uploadGopDocument } from '../../api/provider';
 import type { Patient } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import { DocumentPicker } from '../../components/DocumentPicker';
-import { errorText } from '../../components/errorText';
+import { errorText, keyText } from '../../components/errorText';
 import { groupVnd, parseVnd } from '../../components/money';
 import styles from '../../components/page.module.css';
 import { ConfirmPatient } from '../lookup/LookupForm';
@@ -50,8 +50,10 @@ function NewGopForm({ patient }: { patient: Patient }) {
   const only = patient.benefits.length === 1 ? patient.benefits[0].code : '';
   const { control, register, handleSubmit, setError, formState } = useForm<NewGopForm>({
     resolver: zodResolver(newGopSchema),
-    defaultValues: { admissionDate: '', diagnosis: '', benefitCode: only, estimated: '' },
+    defaultValues: { admissionDate: '', diagnosis: '', benefitCode: only, estimated: '', doctorId: '' },
   });
+  // The hospital's effective doctors for the optional treating doctor (docs/portals.md "Doctors").
+  const doctors = useQuery({ queryKey: providerKeys.doctors({ status: 'effective' }), queryFn: () => fetchDoctors(http, { status: 'effective' }) });
   const errors = formState.errors;
   const message = (key?: string) => (key ? t(key) : undefined);
 
@@ -60,11 +62,12 @@ function NewGopForm({ patient }: { patient: Patient }) {
     let gop;
     try {
       // The patient comes from the desk's lookup (useLookedUpPatient), which matched the date of birth typed there.
-      gop = await createGop(http, { cardNumber: patient.cardNumber, dob: patient.dateOfBirth, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0 });
+      const doctor = values.doctorId ? { doctorId: Number(values.doctorId) } : {};
+      gop = await createGop(http, { cardNumber: patient.cardNumber, dob: patient.dateOfBirth, admissionDate: values.admissionDate, diagnosis: values.diagnosis.trim(), benefitCode: values.benefitCode, estimatedAmount: parseVnd(values.estimated) ?? 0, ...doctor });
     } catch (error) {
       const fields = apiFieldErrors(error);
-      const placed = Object.entries(fields).filter(([field]) => ['admissionDate', 'diagnosis', 'benefitCode'].includes(field) || field === 'estimatedAmount');
-      placed.forEach(([field, key]) => setError(field === 'estimatedAmount' ? 'estimated' : (field as keyof NewGopForm), { message: t(key, { ns: 'common' }) }));
+      const placed = Object.entries(fields).filter(([field]) => ['admissionDate', 'diagnosis', 'benefitCode', 'doctorId'].includes(field) || field === 'estimatedAmount');
+      placed.forEach(([field, key]) => setError(field === 'estimatedAmount' ? 'estimated' : (field as keyof NewGopForm), { message: keyText(t, key) }));
       // The card and date of birth are not fields of this form (they were the lookup's): their words go above it.
       const proof = fields.cardNumber ?? fields.dob;
       if (placed.length === 0) setServerError(proof ? t(proof, { ns: 'common' }) : errorText(t, error));
@@ -104,6 +107,14 @@ function NewGopForm({ patient }: { patient: Patient }) {
         </Field>
         <Field label={t('form.estimated')} error={message(errors.estimated?.message)} testId="gop-new-estimated">
           {(ids) => <Controller control={control} name="estimated" render={({ field }) => <input {...ids} className={styles.input} inputMode="numeric" autoComplete="off" value={field.value} onBlur={field.onBlur} onChange={(e) => field.onChange(groupVnd(e.target.value))} />} />}
+        </Field>
+        <Field label={t('form.doctor')} error={message(errors.doctorId?.message)} testId="gop-new-doctor">
+          {(ids) => (
+            <select {...ids} {...register('doctorId')} className={styles.input}>
+              <option value="">{t('form.doctorNone')}</option>
+              {(doctors.data?.items ?? []).map((d) => <option key={d.id} value={String(d.id)}>{`${d.fullName} (${d.code}) · ${d.department}`}</option>)}
+            </select>
+          )}
         </Field>
         <DocumentPicker label={t('form.documents')} hint={t('form.documentsHint')} files={files} errors={fileErrors} onChange={(next, errs) => { setFiles(next); setFileErrors(errs); }} testId="gop-new-docs" />
       </section>

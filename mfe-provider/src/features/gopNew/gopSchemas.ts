@@ -41,6 +41,8 @@ export const newGopSchema = z.object({
   diagnosis: z.string().trim().min(1, 'form.errors.diagnosisRequired').max(500, 'form.errors.diagnosisLong'),
   benefitCode: z.string().min(1, 'form.errors.benefitRequired'),
   estimated: amountField(),
+  /** The treating doctor's id from the select ('' = none named); the API checks it is an effective doctor of the hospital. */
+  doctorId: z.string(),
 });
 
 export type NewGopForm = z.infer<typeof newGopSchema>;

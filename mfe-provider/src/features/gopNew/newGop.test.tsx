@@ -74,6 +74,29 @@ describe('New guarantee request (#/provider/gop/new)', () => {
     page.cleanup();
   });
 
+  test("the treating doctor: the hospital's effective doctors to choose from, the choice sent; the API's refusal under the select (vi)", async () => {
+    const doctor = { id: 4, code: 'CR-0001', fullName: 'Trần Quốc Bảo', department: 'Ngoại tổng quát', status: 'effective', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z' };
+    const http = routes({
+      'GET /provider/doctors': () => ({ items: [doctor], canManage: false }),
+      'POST /provider/gops': () => { throw new ApiError(400, 'validation.provider.doctorNotEffective', 400, { doctorId: 'validation.provider.doctorNotEffective' }); },
+    });
+    const page = await open(http, 'vi_VN');
+    await screen.findByTestId('gop-new-form');
+    type('Ngày nhập viện', '01-03-2025');
+    type('Chẩn đoán', 'Viêm ruột thừa');
+    fireEvent.change(screen.getByLabelText('Quyền lợi'), { target: { value: 'surgery' } });
+    type('Chi phí dự kiến (VND)', '30000000');
+    const select = screen.getByLabelText('Bác sĩ điều trị (không bắt buộc)') as HTMLSelectElement;
+    await waitFor(() => expect([...select.options].map((o) => o.textContent)).toEqual(['Không chọn', 'Trần Quốc Bảo (CR-0001) · Ngoại tổng quát']));
+    expect(http.to('GET /provider/doctors')[0].query).toEqual({ q: undefined, status: 'effective' });
+    fireEvent.change(select, { target: { value: '4' } });
+    fireEvent.click(screen.getByTestId('gop-new-submit'));
+    expect((await screen.findByTestId('gop-new-doctor-error')).textContent).toBe('Hãy chọn một bác sĩ đang làm việc tại bệnh viện này');
+    expect(http.to('POST /provider/gops')[0].body).toMatchObject({ doctorId: 4 });
+    expect(select.value).toBe('4');
+    page.cleanup();
+  });
+
   test('the API refusing (no cashless) is said above the form; a file can be removed', async () => {
     const http = routes({ 'POST /provider/gops': () => { throw new ApiError(-422, 'gop.errors.noCashless', 422); } });
     const page = await open(http);

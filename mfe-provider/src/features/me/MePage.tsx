@@ -4,13 +4,15 @@ import { LogoutDialog } from '@sencare/shared/kit';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sencare/shared/channel';
+import { buildHash } from '@sencare/shared/routing';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { ErrorView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import { fetchProfile, providerKeys } from '../../api/provider';
 import styles from '../../components/page.module.css';
 
 /**
- * #/provider/me — who is signed in and for which hospital, the language, log out. The language is
+ * #/provider/me — who is signed in and for which hospital, the hospital's doctors (docs/portals.md
+ * "Doctors": every staff member reads them, the provider admin manages them), the language, log out. The language is
  * asked of the shell (it applies and keeps it, and our i18n follows the session's language);
  * log out is the shell's too, after our event (docs/portals.md "Remotes").
  */
@@ -38,6 +40,9 @@ export function MePage() {
         </dl>
       </section>
       {profile.isError ? <ErrorView onRetry={() => void profile.refetch()} testId="me-error" /> : null}
+      <section className={styles.section}>
+        <a href={buildHash('/provider/doctors')} style={{ display: 'flex', alignItems: 'center', minHeight: 44, color: '#15803d', fontWeight: 600 }} data-testid="me-doctors">{t('me.doctors')}</a>
+      </section>
       <LanguagePicker language={language} onChoose={(next) => channel.emit('account:language-requested', { language: next })} />
       <div className={styles.actions}>
         <Button block color="danger" fill="outline" onClick={() => setAskingLogout(true)} data-testid="me-logout">
