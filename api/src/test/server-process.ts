@@ -67,9 +67,25 @@ export const FROM_BUILD = ['--enable-source-maps', 'dist/server.js'];
 /** The assessor's command line from this run's build (src/modules/insurer/assessor-cli.ts). */
 export const TEST_BUILD_ASSESSOR = ['--enable-source-maps', 'dist-test/assessor-cli.js'];
 
-/** Starts the server from this run's build (or `args`) on a free port and resolves once it listens. */
+/** How many ports a start tries: a port found free can be taken by another process before the child binds it. */
+const PORT_ATTEMPTS = 3;
+
+/**
+ * Starts the server from this run's build (or `args`) on a free port and resolves once it listens.
+ * freePort() closes the port it found before the child binds it, and in that gap another test
+ * worker's server or s3rver may take it (EADDRINUSE, seen in a CI run): then another port is tried.
+ */
 export async function startServerProcess(env: Record<string, string>, args: string[] = TEST_BUILD): Promise<ServerProcess> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnce(env, args, await freePort());
+    } catch (error) {
+      if (attempt >= PORT_ATTEMPTS || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(env: Record<string, string>, args: string[], port: number): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), ...env },
