@@ -35,4 +35,6 @@ if (process.env.TEST_DATABASE_URL) {
   projects.push({ ...base, displayName: 'postgres', setupFiles: ['<rootDir>/src/test/env.postgres.js'], testPathIgnorePatterns: ['/node_modules/', ...ignored] });
 }
 
-module.exports = { projects, testTimeout: 30000, maxWorkers: 2, globalSetup: '<rootDir>/src/test/global-setup.cjs' };
+// A ceiling, not a wait: a test app's setup (PostgreSQL database, migrations, the seed's argon2
+// hashes) took over 30 s at load 13 in a fresh-clone run (src/db/pg-prepared.test.ts's beforeAll).
+module.exports = { projects, testTimeout: 90000, maxWorkers: 2, globalSetup: '<rootDir>/src/test/global-setup.cjs' };
