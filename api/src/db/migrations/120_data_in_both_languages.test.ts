@@ -1,6 +1,6 @@
-import { Migrator, type Kysely } from 'kysely';
+import { type Migrator, type Kysely } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { migrationProvider } from './index';
 import { appMoneyFormat, splitBothLanguages } from './120_data_in_both_languages';
 
 /**
@@ -12,7 +12,7 @@ let t: TestApp;
 let migrator: Migrator;
 beforeAll(async () => {
   t = await startTestApp();
-  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  migrator = testMigrator(t);
 });
 afterAll(async () => t.close());
 

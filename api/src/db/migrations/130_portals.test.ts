@@ -1,7 +1,7 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { seed } from '../seed';
-import { migrationProvider } from './index';
 
 /**
  * Migration 130 down and up again on a seeded database, SQLite (where the users table is rebuilt
@@ -12,7 +12,7 @@ let t: TestApp;
 let migrator: Migrator;
 beforeAll(async () => {
   t = await startTestApp();
-  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  migrator = testMigrator(t);
 });
 afterAll(async () => t.close());
 

@@ -1,7 +1,6 @@
-import { Migrator } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { DEMO } from '../seed';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { migrationProvider } from './index';
 import { refusalOf } from '../../test/refusal';
 
 /**
@@ -29,7 +28,7 @@ test('a consent row can be added, never changed or deleted', async () => {
 });
 
 test('down drops the table, up makes it again', async () => {
-  const migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  const migrator = testMigrator(t);
   // Any later migration goes down first.
   const down = await migrator.migrateTo('160_patient_lookup_kind');
   expect(down.error).toBeUndefined();

@@ -1,6 +1,6 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { migrationProvider } from './index';
 
 /**
  * Migration 200 down and up again, SQLite and PostgreSQL: its three tables go and come back, and
@@ -10,7 +10,7 @@ let t: TestApp;
 let migrator: Migrator;
 beforeAll(async () => {
   t = await startTestApp({ myDataExportPollMs: 0 });
-  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  migrator = testMigrator(t);
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,6 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { migrationProvider } from './index';
 
 /**
  * Migration 210 down and up again, SQLite and PostgreSQL: the notes table and the new columns go and
@@ -10,7 +10,7 @@ let t: TestApp;
 let migrator: Migrator;
 beforeAll(async () => {
   t = await startTestApp();
-  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  migrator = testMigrator(t);
 });
 afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
-import { Migrator } from 'kysely';
+import type { Migrator } from 'kysely';
+import { testMigrator } from './test-migrator';
 import { admission } from '../../modules/gop/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { seed } from '../seed';
-import { migrationProvider } from './index';
 
 /**
  * Migration 230 down and up again on a seeded database, SQLite and PostgreSQL: the doctors, the
@@ -13,7 +13,7 @@ let t: TestApp;
 let migrator: Migrator;
 beforeAll(async () => {
   t = await startTestApp();
-  migrator = new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
+  migrator = testMigrator(t);
 });
 afterAll(async () => t.close());
 
