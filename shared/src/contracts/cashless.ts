@@ -45,7 +45,7 @@ export const cashless = {
   apply: endpoint({
     method: 'POST',
     path: '/cashless/apply',
-    summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait, signature; JPEG/PNG/WebP ≤ 10 MB each)',
+    summary: 'Apply for cashless service (multipart: fullName, idType, idNumber, dateOfBirth, phone, commitmentsAccepted=true; images idFront, idBack, portrait (JPEG/PNG/WebP) and signature (PNG, as the pad draws it), ≤ 10 MB each)',
     response: cashlessStatusSchema,
   }),
   providers: endpoint({

@@ -152,6 +152,8 @@ describe.each(STORAGE_KINDS)('cashless status and application (%s storage)', (st
     ['no portrait', FIELDS, { idFront: PNG, idBack: PNG, signature: PNG }, 'portrait', 'validation.required'],
     ['no signature', FIELDS, { idFront: PNG, idBack: PNG, portrait: PNG }, 'signature', 'validation.claims.signatureRequired'],
     ['a signature that is not an image', FIELDS, { ...FILES, signature: Buffer.from('%PDF-1.7') }, 'signature', 'validation.imageType'],
+    ['a JPEG signature (the pad draws a PNG)', FIELDS, { ...FILES, signature: JPEG }, 'signature', 'validation.claims.signatureRequired'],
+    ['a WebP signature', FIELDS, { ...FILES, signature: WEBP }, 'signature', 'validation.claims.signatureRequired'],
     ['an unknown file field', FIELDS, { idFront: PNG, idBack: PNG, portrait: PNG, selfie2: PNG }, 'selfie2', 'validation.invalid'],
     ['an empty name', { ...FIELDS, fullName: '   ' }, FILES, 'fullName', 'validation.required'],
     ['a 10 kB name', { ...FIELDS, fullName: 'A'.repeat(10_000) }, FILES, 'fullName', 'validation.tooLong'],

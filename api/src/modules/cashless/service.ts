@@ -117,6 +117,9 @@ export class CashlessService {
     for (const image of images) {
       const mime = sniffImageType(image.head);
       if (!mime) errors[image.field] = 'validation.imageType';
+      // The pad draws a PNG, as the claim's signature (signatureSchema in shared/src/rules/claims.ts);
+      // any other image was stored and then shown as a broken picture to the insurer.
+      else if (image.field === 'signature' && mime !== 'image/png') errors.signature = 'validation.claims.signatureRequired';
       else mimes.set(image.field, mime);
     }
     if (Object.keys(errors).length) throw new ApiFailure(400, CODE.validation, 'validation.invalid', null, errors);
