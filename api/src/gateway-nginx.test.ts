@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { REPO_ROOT } from './config';
 import { computeSecurityHeaders } from './http/security-headers';
-import { freePort } from './test/free-port';
+import { assertNginxInstalled, startNginx, type NginxProcess } from './test/nginx-process';
 
 /**
  * The production gateway (deploy/nginx/gateway.conf, real Debian nginx) serving remote releases
@@ -14,23 +14,22 @@ import { freePort } from './test/free-port';
  * made by the real release CLI. Upstreams (static images, API) are one small stub server here;
  * api/src/http/nginx-gateway.test.ts covers the API side and the security headers everywhere.
  */
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 let dir: string;
 let releases: string;
 let stub: http.Server;
-let nginx: ChildProcess | undefined;
+let nginx: NginxProcess | undefined;
 let port: number;
 let headerNames: string[];
-
 
 function rewrite(text: string, from: string | RegExp, to: string): string {
   if (!(typeof from === 'string' ? text.includes(from) : from.test(text))) throw new Error(`deploy/nginx/gateway.conf no longer contains ${from}: update this test`);
   return typeof from === 'string' ? text.split(from).join(to) : text.replace(from, to);
 }
 
-function writeConfig(stubPort: number): string {
+/** dir/gateway.conf: the repository's gateway with every front end upstream the stub and the releases folder under dir. */
+function writeGateway(stubPort: number, port: number): void {
   fs.cpSync(path.join(REPO_ROOT, 'deploy', 'nginx'), path.join(dir, 'sencare'), { recursive: true });
   fs.copyFileSync(path.join(REPO_ROOT, 'deploy', 'remotes.json'), path.join(dir, 'remotes.default.json'));
   let gateway = fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx', 'gateway.conf'), 'utf8');
@@ -39,10 +38,6 @@ function writeConfig(stubPort: number): string {
   gateway = rewrite(gateway, '/srv/releases', releases);
   gateway = rewrite(gateway, 'alias /etc/sencare/remotes.json;', `alias ${path.join(dir, 'remotes.default.json')};`);
   fs.writeFileSync(path.join(dir, 'gateway.conf'), gateway);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`).join('\n');
-  const main = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(main, `daemon off;\nmaster_process off;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')};\nevents {}\nhttp {\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n  include gateway.conf;\n}\n`);
-  return main;
 }
 
 interface Answer {
@@ -87,27 +82,18 @@ function fakeBuild(label: string): string {
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (or set NGINX_BIN)`);
+  assertNginxInstalled();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-nginx-releases-'));
   releases = path.join(dir, 'releases');
   headerNames = Object.keys(await computeSecurityHeaders());
   stub = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(`static ${req.url}`));
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
-  port = await freePort();
-  const main = writeConfig((stub.address() as AddressInfo).port);
-  const args = ['-p', dir, '-c', main, '-e', path.join(dir, 'error.log')];
-  const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
-  nginx = spawn(NGINX, args, { stdio: 'ignore' });
-  for (let i = 0; i < 300 && !(await get('/remotes.json').then(() => true, () => false)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
+  nginx = await startNginx(dir, (listen) => writeGateway((stub.address() as AddressInfo).port, listen));
+  port = nginx.port;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await new Promise((resolve) => stub?.close(resolve));
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,20 +10,19 @@ import { DEMO } from '../db/seed';
 import { startTestApp, type TestApp } from '../test/helpers';
 import { DOCS_CSP } from './api-docs';
 import { API_CSP, computeSecurityHeaders } from './security-headers';
-import { freePort } from '../test/free-port';
+import { assertNginxInstalled, NGINX, nginxArgs, startNginx, type NginxProcess } from '../test/nginx-process';
 
 /**
  * The real Debian nginx with the repository's deploy/nginx/gateway.conf: only the upstream hosts,
  * the listen port and the remotes.json path are rewritten to this machine. The API upstream is the
  * real API (this test's database); the static front ends are a small server without headers.
  */
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
 
 let dir: string;
 let t: TestApp;
 let statics: http.Server;
-let nginx: ChildProcess | undefined;
+let nginx: NginxProcess | undefined;
 let nginxPort: number;
 let token: string;
 let expected: Readonly<Record<string, string>>;
@@ -32,15 +31,15 @@ function portOf(server: net.Server): number {
   return (server.address() as AddressInfo).port;
 }
 
-
 /** Replaces `from` and fails loudly when the repository's config no longer has it. */
 function rewrite(text: string, from: string, to: string): string {
   if (!text.includes(from)) throw new Error(`deploy/nginx/gateway.conf no longer contains "${from}": update this test`);
   return text.split(from).join(to);
 }
 
-function writeConfig(apiPort: number, staticPort: number): string {
-  fs.mkdirSync(path.join(dir, 'sencare'));
+/** dir/gateway.conf: the repository's gateway with the test API and a static stub as its upstreams. */
+function writeGateway(apiPort: number, staticPort: number, port: number): void {
+  fs.mkdirSync(path.join(dir, 'sencare'), { recursive: true });
   for (const file of fs.readdirSync(path.join(DEPLOY, 'nginx'))) fs.copyFileSync(path.join(DEPLOY, 'nginx', file), path.join(dir, 'sencare', file));
   fs.copyFileSync(path.join(DEPLOY, 'remotes.json'), path.join(dir, 'remotes.json'));
   let gateway = fs.readFileSync(path.join(DEPLOY, 'nginx', 'gateway.conf'), 'utf8');
@@ -49,31 +48,9 @@ function writeConfig(apiPort: number, staticPort: number): string {
     gateway = rewrite(gateway, `set $sencare_${name}_server ${host}:80;`, `set $sencare_${name}_server 127.0.0.1:${staticPort};`);
   }
   gateway = rewrite(gateway, 'set $sencare_api_server api:8080;', `set $sencare_api_server 127.0.0.1:${apiPort};`);
-  gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${nginxPort};`);
+  gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${port};`);
   gateway = rewrite(gateway, 'alias /etc/sencare/remotes.json;', `alias ${path.join(dir, 'remotes.json')};`);
   fs.writeFileSync(path.join(dir, 'gateway.conf'), gateway);
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`).join('\n');
-  const main = path.join(dir, 'nginx.conf');
-  // As the nginx image's nginx.conf: the gateway file is included inside http (conf.d/default.conf).
-  fs.writeFileSync(main, `daemon off;\nmaster_process off;\npid ${path.join(dir, 'nginx.pid')};\nerror_log ${path.join(dir, 'error.log')};\nevents {}\nhttp {\n  default_type application/octet-stream;\n  access_log off;\n${temp}\n  include gateway.conf;\n}\n`);
-  return main;
-}
-
-function nginxArgs(main: string): string[] {
-  return ['-p', dir, '-c', main, '-e', path.join(dir, 'error.log')];
-}
-
-async function waitForPort(port: number): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() !== undefined));
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`nginx did not listen on ${port}: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
 }
 
 interface RawAnswer {
@@ -96,7 +73,7 @@ function get(url: string, headers: Record<string, string> = {}): Promise<RawAnsw
 }
 
 beforeAll(async () => {
-  if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (or set NGINX_BIN)`);
+  assertNginxInstalled();
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-nginx-'));
   expected = await computeSecurityHeaders();
   t = await startTestApp({ apiDocs: true });
@@ -104,27 +81,19 @@ beforeAll(async () => {
   token = await t.login(DEMO.demo.account, DEMO.demo.password);
   statics = http.createServer((req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end(`static ${req.url}`));
   await new Promise<void>((resolve) => statics.listen(0, '127.0.0.1', resolve));
-  nginxPort = await freePort();
-  const main = writeConfig(portOf(t.app.server), portOf(statics));
-  const check = spawnSync(NGINX, ['-t', ...nginxArgs(main)], { encoding: 'utf8' });
-  if (check.status !== 0) throw new Error(`nginx -t failed: ${check.stderr}`);
-  nginx = spawn(NGINX, nginxArgs(main), { stdio: 'ignore' });
-  await waitForPort(nginxPort);
+  nginx = await startNginx(dir, (port) => writeGateway(portOf(t.app.server), portOf(statics), port));
+  nginxPort = nginx.port;
 });
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx?.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   await new Promise((resolve) => statics?.close(resolve));
   await t?.close();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('nginx -t accepts the repository config', () => {
-  const check = spawnSync(NGINX, ['-t', ...nginxArgs(path.join(dir, 'nginx.conf'))], { encoding: 'utf8' });
+  const check = spawnSync(NGINX, ['-t', ...nginxArgs(dir)], { encoding: 'utf8' });
   expect(check.stderr).toContain('syntax is ok');
   expect(check.status).toBe(0);
 });

@@ -22,6 +22,7 @@ const sqliteOnly = [
   'src/http/nginx-gateway.test.ts',
   'src/gateway.test.ts',
   'src/gateway-nginx.test.ts',
+  'src/test/nginx-process.test.ts',
   'src/gateway-releases.test.ts',
   'src/gateway-dns.test.ts',
   'src/docker-compose.test.ts',

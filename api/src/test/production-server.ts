@@ -60,9 +60,19 @@ export interface Run {
   docs?: number;
 }
 
-/** Starts the server on `database`; a refused start exits by itself, a started one is asked about health then stopped. */
+/**
+ * Starts the server on `database`; a refused start exits by itself, a started one is asked about
+ * health then stopped. A port found free can be taken by another jest worker before the child binds
+ * it (EADDRINUSE): then the start is tried on another port, as startServerProcess does.
+ */
 export async function runServer(database: Record<string, string>, overrides: Record<string, string | undefined>): Promise<Run> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt += 1) {
+    const run = await runOnce(await freePort(), database, overrides);
+    if (attempt >= 3 || !run.stderr.includes('EADDRINUSE')) return run;
+  }
+}
+
+async function runOnce(port: number, database: Record<string, string>, overrides: Record<string, string | undefined>): Promise<Run> {
   const child = spawn(process.execPath, TEST_BUILD, { cwd: API_DIR, env: productionEnv(port, database, overrides), stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));

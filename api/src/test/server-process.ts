@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { freePort } from './free-port';
 
 /**
  * The real server (src/server.ts) in a child process, for tests that need what `inject` cannot
@@ -26,17 +26,6 @@ export interface HttpAnswer {
   body: string;
   /** Milliseconds from sending to the end of the answer. */
   ms: number;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function httpRequest(port: number, method: string, url: string, headers: Record<string, string> = {}, body?: Readable | string): Promise<HttpAnswer> {

@@ -1,4 +1,5 @@
-import { freePort, startServerProcess } from '../../test/server-process';
+import { freePort } from '../../test/free-port';
+import { startServerProcess } from '../../test/server-process';
 import { scratchDatabase } from '../../test/scratchDatabase';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { buildApp } from '../../app';
