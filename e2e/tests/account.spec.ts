@@ -65,6 +65,15 @@ test('Mine, messages mark all read, FAQ, wrong old password, switch to Vietnames
   await expect(page.getByText('Đăng xuất')).toBeVisible();
   await expect(page.getByTestId('mine-unread-badge')).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, 'mine-vi.png'), fullPage: true });
+
+  // Logging out empties the live regions (shell/src/session/sessionController.ts): the next person
+  // on this phone must not be read what the last one was told (here the messages' announcement).
+  const announcer = page.locator('#sc-announcer-polite');
+  await expect(announcer).not.toHaveText('');
+  await page.getByTestId('mine-logout').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Đăng xuất' }).click();
+  await expect(page.getByTestId('login-page')).toBeVisible();
+  await expect(announcer).toHaveText('');
 });
 
 test('message bodies write money as the app does (1,935,000 ₫), in English and in Vietnamese', async ({ page }) => {

@@ -44,6 +44,22 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     await notes.getByRole('button', { name: 'Add note' }).click();
     await expect(notes.getByTestId('notes-list')).toContainText(NOTE);
 
+    // Request documents with the note left empty (it is optional, as the API agrees): each refusal
+    // is read with the field it names (mfe-insurer/src/features/claim/SupplementForm.tsx).
+    await minh.getByRole('radio', { name: 'Request documents' }).click();
+    const supplement = minh.getByTestId('supplement-form');
+    await supplement.getByTestId('supplement-invoice').getByRole('checkbox').check();
+    await supplement.getByTestId('supplement-submit').click();
+    const reason = supplement.getByTestId('supplement-invoice-reason').getByRole('textbox');
+    const deadline = supplement.getByTestId('supplement-deadline').getByRole('textbox');
+    await expect(reason).toHaveAccessibleDescription(/Please enter the reason/);
+    await expect(deadline).toHaveAccessibleDescription(/Please enter the deadline/);
+    await reason.fill('The invoice photo is cut off');
+    await deadline.pressSequentially('31122099');
+    await supplement.getByTestId('supplement-submit').click();
+    await minh.getByRole('dialog').getByRole('button', { name: 'Request documents' }).click();
+    await expect(minh.getByTestId('claim-status')).toHaveText('Request for supplementary information or documents');
+
     const ha = await newPage(browser, viewport);
     await loginAs(ha, HA.account, HA.password, `#/insurer/claim?id=${claimId}`);
     await ha.goto(`/#/insurer/claim?id=${claimId}`);
