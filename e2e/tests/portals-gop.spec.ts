@@ -246,6 +246,13 @@ test("a provider admin, in Vietnamese, adds a doctor, is refused the same code o
   await desk.getByTestId('gop-new-submit').click();
   await expect(desk.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
   await expect(desk.getByTestId('gop-doctor')).toHaveText(`${doctor.fullName} (${code})`);
+
+  // The assessor reads who treats her among the case's facts, in Vietnamese too.
+  const gopId = /[?&]id=(\d+)/.exec(desk.url())?.[1];
+  const insurer = await newPage(browser, 'vi_VN');
+  await loginAs(insurer, ASSESSOR.account, ASSESSOR.password, `#/insurer/gop?id=${gopId}`);
+  await insurer.goto(`/#/insurer/gop?id=${gopId}`);
+  await expect(insurer.getByTestId('gop-doctor')).toHaveText(`${doctor.fullName} (${code})`);
 });
 
 test('each role sees only its own app: a customer path is not found for the assessor, and the insurer console is not found for lan.tran', async ({ browser }) => {

@@ -65,6 +65,8 @@ function GopView({ gop }: { gop: Gop }) {
             [t('gop.policy'), gop.policyNo],
             [t('gop.benefit'), pickLanguage(gop.benefitName, language) || gop.benefitCode, 'gop-benefit'],
             [t('gop.provider'), gop.providerName],
+            // The hospital's own doctor, when the desk named one (docs/portals.md "Doctors").
+            [t('gop.doctor'), gop.doctor ? `${gop.doctor.fullName} (${gop.doctor.code})` : null, 'gop-doctor'],
             [t('gop.admission'), formatDate(gop.admissionDate)],
             [t('gop.discharge'), formatDate(gop.dischargeDate)],
             [t('gop.diagnosis'), gop.diagnosis],

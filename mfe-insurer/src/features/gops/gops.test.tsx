@@ -68,6 +68,14 @@ describe('GOP assessment (#/insurer/gop?id=…)', () => {
     expect(screen.getByTestId('gop-no-pdfs')).toBeTruthy();
     expect(offered()).toEqual(['Assess', 'Return', 'Decline']);
     expect(page.titles.at(-1)).toBe('GOP assessment');
+    expect(screen.queryByTestId('gop-doctor')).toBeNull();
+    page.cleanup();
+  });
+
+  test('the treating doctor the hospital named is among the facts, in Vietnamese', async () => {
+    const page = open(fakeHttp({ 'GET /insurer/gops/7': gop({ doctor: { id: 4, code: 'CR-0001', fullName: 'Trần Quốc Bảo' } }) }), 'vi_VN');
+    expect((await screen.findByTestId('gop-doctor')).textContent).toBe('Trần Quốc Bảo (CR-0001)');
+    expect(within(screen.getByTestId('gop-facts-list')).getByText('Bác sĩ điều trị')).toBeTruthy();
     page.cleanup();
   });
 
