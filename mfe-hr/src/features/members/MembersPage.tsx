@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@sencare/shared/contracts';
@@ -6,7 +6,7 @@ import { formatDate } from '@sencare/shared/format';
 import { MEMBER_STATUSES } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, SearchField, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
 import { fetchMembers, fetchProfile, hrKeys, PAGE_SIZE, type MemberFilter } from '../../api/hr';
 import list from '../../components/list.module.css';
 import styles from '../../components/page.module.css';
@@ -49,7 +49,7 @@ export function MembersPage({ query }: { query: MembersQuery }) {
     <div className={`${styles.page} ${styles.wide}`} data-testid="hr-members">
       <section className={`${styles.section} ${styles.filterBar}`}>
         <div className={list.filters}>
-          <SearchBox value={query.q ?? ''} onSearch={(q) => go({ q: q || undefined })} />
+          <SearchField label={t('members.search')} value={query.q ?? ''} inputClassName={styles.input} testId="hr-search" onSearch={(q) => go({ q: q || undefined })} />
           <Select label={t('members.department')} value={filter.department ?? ''} onChange={(department) => go({ department })} testId="hr-filter-department" options={(profile.data?.departments ?? []).map((d) => [d, d])} />
           <Select label={t('members.status')} value={filter.status ?? ''} onChange={(status) => go({ status })} testId="hr-filter-status" options={MEMBER_STATUSES.map((s) => [s, t(`status.${s}`)])} />
           <Select label={t('members.plan')} value={filter.plan ?? ''} onChange={(plan) => go({ plan })} testId="hr-filter-plan" options={(profile.data?.plans ?? []).map((p) => [p.code, p.code])} />
@@ -86,18 +86,6 @@ function Pager({ query, page, total }: { query: MembersQuery; page: number; tota
       {page > 1 ? <a href={buildHash('/hr', { ...query, page: String(page - 1) } as Record<string, string>)}>{t('members.previous')}</a> : null}
       {page * PAGE_SIZE < total ? <a href={buildHash('/hr', { ...query, page: String(page + 1) } as Record<string, string>)} data-testid="hr-members-next">{t('members.next')}</a> : null}
     </div>
-  );
-}
-
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  return (
-    <form role="search" className={styles.field} onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
-      <label className={styles.label} htmlFor={id}>{t('members.search')}</label>
-      <input id={id} type="search" className={styles.input} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="hr-search" />
-    </form>
   );
 }
 

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DOCTOR_STATUSES, type DoctorStatus } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, SearchField, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
 import { fetchDoctors, providerKeys } from '../../api/provider';
 import type { Doctor } from '../../api/types';
 import styles from '../../components/page.module.css';
@@ -40,7 +40,7 @@ export function DoctorsPage({ query }: { query: DoctorsQuery }) {
     <div className={`${styles.page} ${styles.wide}`} data-testid="doctors-page">
       <section className={`${styles.section} ${styles.filterBar}`}>
         <div className={own.filters}>
-          <SearchBox value={query.q ?? ''} onSearch={(q) => go({ q: q || undefined })} />
+          <SearchField label={t('doctors.search')} value={query.q ?? ''} inputClassName={styles.input} testId="doctors-search" onSearch={(q) => go({ q: q || undefined })} />
           <div className={styles.field}>
             <label className={styles.label} htmlFor={statusId}>{t('doctors.status')}</label>
             <select id={statusId} className={styles.input} value={filter.status ?? ''} onChange={(e) => go({ status: e.target.value || undefined })} data-testid="doctors-status">
@@ -81,14 +81,3 @@ function DoctorRow({ doctor }: { doctor: Doctor }) {
   );
 }
 
-function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const [text, setText] = useState(value);
-  return (
-    <form role="search" className={styles.field} onSubmit={(e) => { e.preventDefault(); onSearch(text.trim()); }}>
-      <label className={styles.label} htmlFor={id}>{t('doctors.search')}</label>
-      <input id={id} type="search" className={styles.input} value={text} onChange={(e) => setText(e.target.value)} maxLength={100} data-testid="doctors-search" />
-    </form>
-  );
-}
