@@ -22,8 +22,8 @@ async function counts(): Promise<Record<string, number>> {
 test('the app seeds an empty database on start, and seeding again changes nothing', async () => {
   const before = await counts();
   // demo, lan.tran, hoa.pham, two assessors, two providers' staff (seed-portals.ts), and the group
-  // demo's two HR users, the broker's staff and two enrolled employees (seed-group.ts).
-  expect(before.users).toBe(12);
+  // demo's two HR users, the broker's two staff and two enrolled employees (seed-group.ts).
+  expect(before.users).toBe(13);
   const again = await seed(t.db, { pinPepper: t.app.ctx.config.pinPepper });
   expect(again.created).toEqual([]);
   expect(await counts()).toEqual(before);

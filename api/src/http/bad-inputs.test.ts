@@ -15,7 +15,7 @@ interface RouteCase {
   /** Number fields: their wrong type is a numeric string. */
   numeric?: string[];
   /** A portal route (docs/portals.md): called with that role's token. */
-  role?: 'provider' | 'insurer';
+  role?: 'provider' | 'insurer' | 'broker';
 }
 
 const ROUTES: RouteCase[] = [
@@ -45,6 +45,10 @@ const ROUTES: RouteCase[] = [
   { path: '/api/insurer/gops/GOP/notes', private: true, role: 'insurer', valid: { body: 'Call the ward' }, formatted: [] },
   { path: '/api/insurer/claims/bulk-assign', private: true, role: 'insurer', valid: { claimIds: ['CL-2026-000204'], toUserId: 1 }, numeric: ['toUserId'], formatted: ['claimIds', 'toUserId'] },
   { path: '/api/insurer/cashless/SC00000002/decision', private: true, role: 'insurer', valid: { decision: 'reject', reason: 'Blurred photo' }, optional: ['reason'], formatted: ['decision'] },
+  // The broker portal as its company-level user (db/seed-group.ts); AGENCY and CLIENT stand for the seeded agency and the client without an HR admin.
+  { path: '/api/broker/agencies', private: true, role: 'broker', valid: { code: 'AG-BAD', name: 'Đại lý kiểm thử', status: 'effective' }, optional: ['status'], formatted: ['code', 'status'] },
+  { path: '/api/broker/agents', private: true, role: 'broker', valid: { fullName: 'Lê Văn Tâm', email: 'tam.le@saigonbrokers.vn', agencyId: 'AGENCY' }, numeric: ['agencyId'], formatted: ['email', 'agencyId'] },
+  { path: '/api/broker/clients/CLIENT/hr-admin', private: true, role: 'broker', valid: { fullName: 'Hồ Thị Mai', email: 'mai.ho@binhminh.vn' }, formatted: ['email'] },
 ];
 
 const TEN_KB = 'a'.repeat(10 * 1024);
@@ -59,8 +63,9 @@ const TEXTS: Array<[string, string]> = [
 let t: TestApp;
 let token: string;
 let account: string;
-const roleTokens = { provider: '', insurer: '' };
+const roleTokens = { provider: '', insurer: '', broker: '' };
 let gopId = 0;
+const placeholders: Record<string, number> = {};
 beforeAll(async () => {
   t = await startTestApp();
   const user = await t.createUser();
@@ -69,11 +74,14 @@ beforeAll(async () => {
   roleTokens.provider = await t.login('cho-ray.staff', 'Provider2026');
   roleTokens.insurer = await t.login('assessor', 'Assessor2026');
   gopId = (await t.post('/api/provider/gops', ROUTES.find((r) => r.path === '/api/provider/gops')!.valid, { token: roleTokens.provider })).data.id;
+  roleTokens.broker = await t.login('broker.admin', 'Broker2026');
+  placeholders.AGENCY = (await t.get('/api/broker/me', { token: roleTokens.broker })).data.agencies[0].id;
+  placeholders.CLIENT = (await t.get('/api/broker/clients', { token: roleTokens.broker })).data.items.find((c: { code: string }) => c.code === 'EMP-BINHMINH').id;
 });
 afterAll(async () => t.close());
 
 function withAccount(body: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'ACCOUNT' ? account : v]));
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === 'ACCOUNT' ? account : typeof v === 'string' && v in placeholders ? placeholders[v] : v]));
 }
 
 function expectEnvelope(label: string, res: { status: number; code: number; msg: string }, status?: number) {
@@ -83,7 +91,7 @@ function expectEnvelope(label: string, res: { status: number; code: number; msg:
 
 describe.each(ROUTES)('$path', (route) => {
   const tokenOf = () => (route.role ? roleTokens[route.role] : route.private ? token : undefined);
-  const path = () => route.path.replace('GOP', String(gopId));
+  const path = () => route.path.replace('GOP', String(gopId)).replace('CLIENT', String(placeholders.CLIENT));
   const send = (body: unknown, form = false) => t.post(path(), body, { token: tokenOf(), form });
 
   test('missing fields → 400 naming the field', async () => {
@@ -160,7 +168,11 @@ describe.each(ROUTES)('$path', (route) => {
 });
 
 test('the portals validate their queries and ids: 400, never a 5xx', async () => {
-  const get = (url: string, role: 'provider' | 'insurer') => t.get(url, { token: roleTokens[role] });
+  const get = (url: string, role: 'provider' | 'insurer' | 'broker') => t.get(url, { token: roleTokens[role] });
+  for (const query of ['days=0', 'days=367', 'days=abc', "days=' OR 1=1 --", 'extra=1']) expectEnvelope(`renewals ${query}`, await get(`/api/broker/renewals?${query}`, 'broker'), 400);
+  for (const query of ['agency=abc', 'agency=0', 'agency=%3Cscript%3E', 'status=effective']) expectEnvelope(`agents ${query}`, await get(`/api/broker/agents?${query}`, 'broker'), 400);
+  for (const id of ['abc', '-1', '0', '1.5', '99999999999999999999']) expectEnvelope(`client ${id}`, await get(`/api/broker/clients/${id}`, 'broker'), 400);
+  expectEnvelope('unknown client', await get('/api/broker/clients/999999', 'broker'), 404);
   for (const card of ['', '<script>', "' OR 1=1 --", 'Nguyễn', TEN_KB]) expectEnvelope(`card ${card.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=${encodeURIComponent(card)}&dob=1988-02-27`, 'provider'), 400);
   for (const dob of ['', '27/02/1988', '1988-02-30x', "' OR 1=1 --", TEN_KB]) expectEnvelope(`dob ${dob.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=SC2600077701&dob=${encodeURIComponent(dob)}`, 'provider'), 400);
   expectEnvelope('no card', await get('/api/provider/patients/lookup?dob=1988-02-27', 'provider'), 400);

@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 test('the OpenAPI document lists the routes of every domain', () => {
-  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior', 'gops', 'insurer', 'provider', 'hr']) {
+  for (const domain of ['auth', 'customer', 'pin', 'claims', 'policies', 'ecards', 'cashless', 'providers', 'messages', 'user/behavior', 'gops', 'insurer', 'provider', 'hr', 'broker']) {
     expect(documented.some((route) => route.includes(`/api/${domain}`))).toBe(true);
   }
 });
@@ -90,6 +90,7 @@ test('every private route answers each role: its own roles pass the guard, the o
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'provider').length).toBeGreaterThanOrEqual(8);
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'insurer').length).toBeGreaterThanOrEqual(14);
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'hr').length).toBeGreaterThanOrEqual(6);
+  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'broker').length).toBeGreaterThanOrEqual(11);
   for (const route of privateRoutes) {
     const [method, template] = route.split(' ');
     const url = template.replace(/\{[^}]+\}/g, '1');

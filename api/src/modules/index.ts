@@ -3,6 +3,7 @@ import { accessLogModule } from './access-log/routes';
 import { authModule } from './auth/routes';
 import { behaviorModule } from './behavior/routes';
 import { biometricModule } from './biometric/routes';
+import { brokerModule } from './broker';
 import { cashlessModule } from './cashless/routes';
 import { claimsModule } from './claims/routes';
 import { consentModule } from './consent/routes';
@@ -48,4 +49,5 @@ export const modules: ApiModule[] = [
   myDataModule,
   telemetryModule,
   hrModule,
+  brokerModule,
 ];

@@ -24,3 +24,4 @@ export * from './health';
 export * from './backoffice';
 export * from './hr';
 export * from './providerDoctors';
+export * from './broker';

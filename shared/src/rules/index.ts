@@ -15,3 +15,4 @@ export * from './gop';
 export * from './paging';
 export * from './groupCover';
 export * from './providerDoctors';
+export * from './broker';

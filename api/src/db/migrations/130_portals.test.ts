@@ -29,8 +29,8 @@ test('down: provider staff and GOP tables go, customers and their data stay; up:
   const down = await migrator.migrateTo('120_data_in_both_languages');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName).slice(-2)).toEqual(['140_patient_lookups', '130_portals']);
-  // Two provider staff, and on the way down 220's HR and broker staff (hr.admin, hr.sales, broker.staff).
-  expect(await count('users')).toBe(before.users - 5);
+  // Two provider staff, and on the way down 220's HR and broker staff (hr.admin, hr.sales, broker.staff, broker.admin).
+  expect(await count('users')).toBe(before.users - 6);
   expect({ claims: await count('claims'), insured: await count('insured_persons'), messages: await count('messages') }).toEqual({ claims: before.claims, insured: before.insured, messages: before.messages });
   // (then/catch, not rejects.toThrow: better-sqlite3's errors come from another realm than jest's Error.)
   expect(await t.db.insertInto('users').values({ user_code: 'PV00000009', role: 'provider', account: 'x.staff', email: 'x@sencare.vn', full_name: 'X', phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: 'x', pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: 'x', updated_at: 'x' } as never).execute().then(refusedNot, refused)).toBe('refused');

@@ -21,6 +21,7 @@ import * as m200 from './200_my_data';
 import * as m210 from './210_backoffice';
 import * as m220 from './220_group_cover';
 import * as m230 from './230_provider_doctors';
+import * as m240 from './240_group_premium';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '210_backoffice': m210,
   '220_group_cover': m220,
   '230_provider_doctors': m230,
+  '240_group_premium': m240,
 };
 
 export const migrationProvider: MigrationProvider = {

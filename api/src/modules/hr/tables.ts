@@ -31,6 +31,8 @@ export interface EmployersTable {
 export interface GroupPoliciesTable {
   policy_id: number;
   employer_id: number;
+  /** VND a policy year (migration 240_group_premium); null: not recorded. */
+  premium: number | null;
 }
 
 export interface GroupPlansTable {

@@ -1,0 +1,2 @@
+/** The broker portal's module (docs/portals.md "Brokers"). */
+export { brokerModule } from './routes';
