@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const WORKSPACES = ['shared', 'api', 'shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account', 'mfe-provider', 'mfe-insurer', 'mfe-hr'];
+const WORKSPACES = ['shared', 'api', 'shell', 'mfe-claims', 'mfe-policies', 'mfe-cashless', 'mfe-account', 'mfe-provider', 'mfe-insurer', 'mfe-hr', 'mfe-broker'];
 const maxMs = Number(process.env.BURN_MAX_MINUTES ?? 30) * 60_000;
 const burners = Number(process.env.BURNERS ?? os.availableParallelism());
 

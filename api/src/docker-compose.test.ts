@@ -99,7 +99,7 @@ describe('docker-compose.yml', () => {
   const running = Object.entries(services).filter(([name, service]) => !service.profiles && service.restart !== 'no' && name !== 'release');
 
   test('every long-running service restarts and has a health check; every dependency waits on a condition', () => {
-    expect(running.map(([name]) => name).sort()).toEqual(['api', 'gateway', 'mfe-account', 'mfe-cashless', 'mfe-claims', 'mfe-hr', 'mfe-insurer', 'mfe-policies', 'mfe-provider', 'minio', 'postgres', 'prometheus', 'redis', 'shell']);
+    expect(running.map(([name]) => name).sort()).toEqual(['api', 'gateway', 'mfe-account', 'mfe-broker', 'mfe-cashless', 'mfe-claims', 'mfe-hr', 'mfe-insurer', 'mfe-policies', 'mfe-provider', 'minio', 'postgres', 'prometheus', 'redis', 'shell']);
     for (const [name, service] of running) {
       expect({ name, restart: service.restart, healthcheck: Array.isArray(service.healthcheck?.test) }).toEqual({ name, restart: 'unless-stopped', healthcheck: true });
     }

@@ -19,6 +19,10 @@ export const WHO = {
   fv: { account: 'fv.staff', password: 'Provider2026' },
   /** Minh An's HR admin, every department (api/src/db/seed-group.ts). */
   hr: { account: 'hr.admin', password: 'Hr2026pw' },
+  /** Saigon Insurance Brokers' company user, who manages agencies, agents and HR admins (api/src/db/seed-group.ts). */
+  brokerAdmin: { account: 'broker.admin', password: 'Broker2026' },
+  /** An agent of its agency AG-Q1, who only reads. */
+  brokerAgent: { account: 'broker.staff', password: 'Broker2026' },
 } as const;
 export type Who = keyof typeof WHO;
 

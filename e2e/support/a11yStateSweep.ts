@@ -164,6 +164,13 @@ async function otherFormsEmpty(sweep: Sweep): Promise<void> {
     await sentEmpty(hr, submit);
     await sweep.audit(hr, `hr ${hash} sent empty`);
   }
+  // The broker's company user: adding an agency and inviting an agent, each sent empty.
+  const broker = await sweep.as('brokerAdmin');
+  for (const [hash, screen, submit] of [['#/broker/agency/new', 'broker-new-agency', 'broker-new-agency-submit'], ['#/broker/agent/new', 'broker-new-agent', 'broker-new-agent-submit']]) {
+    await open(broker, hash, screen);
+    await sentEmpty(broker, submit);
+    await sweep.audit(broker, `brokerAdmin ${hash} sent empty`);
+  }
 }
 
 /** Registers the state sweep's tests for one language in the calling spec file. */

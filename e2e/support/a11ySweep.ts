@@ -38,10 +38,9 @@ export function shellScreensAllReachable(): void {
 
 /**
  * Every account of a role: both hospitals' desks see the provider portal, each with its own
- * requests. The broker role has no remote yet, so no screen to sweep; a remote declaring it gets
- * its screens swept once an account is named here.
+ * requests; the broker's company user sees its forms, the agent of an agency their read-only notices.
  */
-const ACCOUNTS_OF: Record<Role, Who[]> = { customer: ['lan'], insurer: ['assessor'], provider: ['choRay', 'fv'], hr: ['hr'], broker: [] };
+const ACCOUNTS_OF: Record<Role, Who[]> = { customer: ['lan'], insurer: ['assessor'], provider: ['choRay', 'fv'], hr: ['hr'], broker: ['brokerAdmin', 'brokerAgent'] };
 
 /** The form's own errors (an alert or a field message) after sending it empty. */
 async function sentEmpty(page: Page, submit: string): Promise<void> {

@@ -38,6 +38,9 @@ const QUERIES: Record<string, string> = {
   '/policies/detail': '?policyNo=SCH-2026-000777',
   '/hr/member': '?id=999999',
   '/hr/user': '?id=999999',
+  '/broker/client': '?id=999999',
+  '/broker/agency': '?id=999999',
+  '/broker/agent': '?id=999999',
 };
 
 /** What each canonical route shows lan.tran; the apply steps show "already applied" to her. */
@@ -107,6 +110,19 @@ const SCREENS: Record<string, string[]> = {
   '/hr/user': ['hr-user', 'hr-user-missing'],
   '/hr/user/new': ['hr-new-user'],
   '/hr/me': ['hr-me'],
+  // The broker portal (api/src/db/seed-group.ts): a client, an agency and an agent by an id nobody
+  // has (their "not found"); the forms as a company user sees them, or their read-only notice as
+  // an agent of one agency does (mfe-broker ManagersOnly).
+  '/broker': ['broker-clients'],
+  '/broker/client': ['broker-client-page', 'broker-client-not-found'],
+  '/broker/renewals': ['broker-renewals'],
+  '/broker/agencies': ['broker-agencies'],
+  '/broker/agency': ['broker-agency', 'broker-agency-not-found'],
+  '/broker/agency/new': ['broker-new-agency', 'broker-new-agency-read-only'],
+  '/broker/agents': ['broker-agents'],
+  '/broker/agent': ['broker-agent', 'broker-agent-not-found'],
+  '/broker/agent/new': ['broker-new-agent', 'broker-new-agent-read-only'],
+  '/broker/me': ['broker-me'],
 };
 
 /** Who signs in to see a remote's screens: a remote declaring no role is the policyholder's (docs/portals.md). */

@@ -1,0 +1,1 @@
+module.exports = require('@sencare/shared/build/jest-preset.cjs')(__dirname);
