@@ -1,13 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { auditState, blocking } from '../support/axe';
 import { apiData, apiToken, submitByApi, type ClaimFormOptions } from '../support/claimWizard';
-import { latestCode, loginAs } from '../support/session';
+import { TEST_PIN, latestCode, loginAs, unlockWithPin } from '../support/session';
 
 /**
  * The employer HR portal (docs/portals.md "Employer HR and broker"): Minh An's HR admin, working
  * in Vietnamese, imports a CSV of three employees with one bad row (every error shown in
  * Vietnamese, nothing stored), fixes it and imports it; one of the new employees signs in for the
- * first time (her invitation says how to set her own password) and sees her e-card. Then HR (in English) ends Võ Minh Quang's
+ * first time (her invitation says how to set her own password) and sees her e-card; HR corrects one
+ * of them. Then HR (in English) updates Võ Minh Quang's phone and ends his
  * cover and his card turns invalid in his own app. Before that, HR reads the totals of the members'
  * claims (docs/privacy.md "Employers see totals") and nothing that names a person or a diagnosis.
  * At a desk (1440×900) the members are a table as wide as the screen allows, sorted by a column
@@ -89,6 +90,20 @@ test('HR imports a file with a bad row, fixes it; a new employee signs in for th
   await hr.goto('/#/hr?q=MA-030');
   await expect(hr.getByTestId('hr-member-row')).toHaveCount(3);
 
+  // A correction, in Vietnamese: an emptied name is refused under its field, then Tài moves to
+  // Sales and the member page shows it (mfe-hr EditMemberForm).
+  await hr.getByTestId('hr-member-row').filter({ hasText: 'Phan Văn Tài' }).getByRole('link').click();
+  const edit = hr.getByTestId('hr-edit-member');
+  await edit.getByLabel('Họ và tên').fill('');
+  await edit.getByTestId('hr-edit-submit').click();
+  await expect(edit.getByLabel('Họ và tên')).toHaveAccessibleDescription(/.+/);
+  expect(blocking(await auditState(hr, 'hr member edit with an error, vi'))).toEqual([]);
+  await edit.getByLabel('Họ và tên').fill('Phan Văn Tài');
+  await edit.getByLabel('Phòng ban').fill('Sales');
+  await edit.getByTestId('hr-edit-submit').click();
+  await expect(edit.getByTestId('hr-edit-saved')).toHaveText('Đã lưu.');
+  await expect(hr.getByTestId('hr-member-page').locator('dl')).toContainText('Sales');
+
   // Her invitation holds no password (api/src/modules/hr/invitation.ts): she sets her own with the
   // emailed code of "Forgot password?", then signs in.
   const mail = await (await hr.request.get('/api/dev/outbox/latest?to=mai.ho%40minhan.vn')).json();
@@ -161,6 +176,13 @@ test("HR ends an employee's cover and his card turns invalid in his app", async 
   await loginAs(hr, HR.account, HR.password, '#/hr?q=MA-0001');
   await hr.getByTestId('hr-member-row').filter({ hasText: 'Võ Minh Quang' }).getByRole('link').click();
   await expect(hr.getByTestId('hr-member-card')).toContainText('Valid');
+  // His new phone first, in English: saved, and read back from the API on a reload.
+  await hr.getByTestId('hr-edit-member').getByLabel('Phone').fill('0987654321');
+  await hr.getByTestId('hr-edit-submit').click();
+  await expect(hr.getByTestId('hr-edit-saved')).toHaveText('Saved.');
+  await hr.reload();
+  await unlockWithPin(hr, TEST_PIN);
+  await expect(hr.getByTestId('hr-edit-member').getByLabel('Phone')).toHaveValue('0987654321');
   await hr.getByTestId('hr-end-cover-submit').click();
   await expect(hr.getByTestId('hr-member-status')).toHaveText('Cover ended');
   await expect(hr.getByTestId('hr-member-card')).toContainText('Not valid');

@@ -11,8 +11,9 @@ import { DateInput, EmptyView, Field, usePageTitle, useRemoteServices } from '@s
 import { endCover, fetchMember, fetchProfile, hrKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
 import styles from '../../components/page.module.css';
+import { EditMemberForm } from './EditMemberForm';
 
-/** #/hr/member?id=… — one member's enrolment, and for an HR admin, ending their cover. */
+/** #/hr/member?id=… — one member's enrolment, and for an HR admin, correcting it and ending their cover. */
 export function MemberPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle('title.member');
@@ -27,7 +28,12 @@ export function MemberPage({ id }: { id: string }) {
             <h2 className={styles.headTitle}>{m.fullName}</h2>
           </div>
           <MemberFacts member={m} />
-          {profile.data?.subRole === 'admin' && m.status === 'active' ? <EndCoverForm member={m} /> : null}
+          {profile.data?.subRole === 'admin' && m.status === 'active' ? (
+            <>
+              <EditMemberForm member={m} plans={profile.data.plans} />
+              <EndCoverForm member={m} />
+            </>
+          ) : null}
         </div>
       )}
     </QueryView>
