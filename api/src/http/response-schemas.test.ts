@@ -20,6 +20,7 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/insurer/gops/{id}/letter.pdf': 'a PDF',
   'GET /api/insurer/gops/{id}/decision.pdf': 'a PDF',
   'GET /api/insurer/access-log.csv': 'the access log as CSV (access-log/csv.ts)',
+  'GET /api/insurer/claims.csv': 'the claims queue as CSV (insurer/queue-csv.ts)',
   'GET /api/hr/claims/overview.csv': "the employer's claims overview as CSV (hr/claimsOverview.ts)",
   'GET /api/mydata/exports/{id}/download': 'the "My data" archive, a zip streamed from storage (mydata/routes.ts)',
   'GET /api/consents/record.pdf': 'a PDF',

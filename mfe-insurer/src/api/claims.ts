@@ -1,6 +1,6 @@
 import type { HttpClient } from '@sencare/shared/http';
 import type { ClaimStatusName } from '@sencare/shared/rules';
-import { insurer, pathOf } from '@sencare/shared/contracts';
+import { CLAIM_QUEUE_CSV_PATH, insurer, pathOf } from '@sencare/shared/contracts';
 import type { ClaimActionBody, InsurerClaimDetail, QueuePage } from './types';
 
 export const QUEUE_PAGE_SIZE = 20;
@@ -26,6 +26,12 @@ export const claimKeys = {
 /** A page of the queue; `cursor`: the previous page's nextCursor (keyset paging, api/src/lib/keyset.ts). */
 export const fetchQueue = (http: HttpClient, filters: QueueFilters, cursor: string | undefined) =>
   http.get<QueuePage>(pathOf(insurer.claimQueue), { ...filters, ...(cursor ? { cursor } : {}), pageSize: QUEUE_PAGE_SIZE }, { silent: true });
+
+/** The queue with the same filters as CSV; fetched with the token (getBlob), so a plain link cannot. */
+export const fetchQueueCsv = (http: HttpClient, filters: QueueFilters) => {
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value !== undefined && value !== '').map(([key, value]) => [key, String(value)])).toString();
+  return http.getBlob(query ? `${CLAIM_QUEUE_CSV_PATH}?${query}` : CLAIM_QUEUE_CSV_PATH, { silent: true });
+};
 
 export const fetchClaim = (http: HttpClient, id: string) =>
   http.get<InsurerClaimDetail>(pathOf(insurer.claim, { id }), undefined, { silent: true });

@@ -23,6 +23,11 @@ export const claimQueueQuerySchema = z.strictObject({
 });
 export type ClaimQueueQuery = z.infer<typeof claimQueueQuerySchema>;
 
+/** The queue as CSV (text/csv, UTF-8 with BOM): the queue's filters, every page; not a JSON envelope, so not an `endpoint`. */
+export const CLAIM_QUEUE_CSV_PATH = '/insurer/claims.csv';
+export const claimQueueCsvQuerySchema = claimQueueQuerySchema.omit({ cursor: true, pageSize: true });
+export type ClaimQueueCsvQuery = z.infer<typeof claimQueueCsvQuerySchema>;
+
 const text = z.string(invalid).trim().max(1000, { error: 'validation.tooLong' });
 const bothLanguages = z.union([text, z.strictObject({ en: text.optional(), vi: text.optional() })], invalid);
 const wholeVnd = z.number(invalid).int(invalid).min(0, invalid).max(100_000_000_000, invalid);

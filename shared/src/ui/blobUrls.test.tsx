@@ -1,5 +1,5 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { HANDED_OVER_URL_MS, openBlob, saveBlob, useFetchedObjectUrl, useObjectUrl, useObjectUrls } from './blobUrls';
+import { HANDED_OVER_URL_MS, openBlob, saveBlob, useFetchedObjectUrl, useFileDownload, useObjectUrl, useObjectUrls } from './blobUrls';
 
 let made: string[];
 let revoked: string[];
@@ -108,4 +108,28 @@ test('saveBlob: a download under the given name, no link left in the page, the U
   expect(document.querySelectorAll('a')).toHaveLength(0);
   jest.advanceTimersByTime(HANDED_OVER_URL_MS);
   expect(revoked).toEqual(['blob:test/1']);
+});
+
+test('useFileDownload: busy while fetching, the file handed over under its name, failed when the fetch fails, and busy again on a retry', async () => {
+  const clicked: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+  const { result } = renderHook(() => useFileDownload());
+  expect(result.current.state).toBe('idle');
+  let finish: (blob: Blob) => void = () => {};
+  let running: Promise<void> = Promise.resolve();
+  act(() => {
+    running = result.current.download(() => new Promise<Blob>((resolve) => (finish = resolve)), 'queue.csv');
+  });
+  expect(result.current.state).toBe('busy');
+  await act(async () => {
+    finish(new Blob(['a,b\r\n'], { type: 'text/csv' }));
+    await running;
+  });
+  expect(result.current.state).toBe('idle');
+  expect(clicked).toEqual(['queue.csv']);
+  await act(() => result.current.download(() => Promise.reject(new Error('offline')), 'queue.csv'));
+  expect(result.current.state).toBe('failed');
+  expect(clicked).toEqual(['queue.csv']);
 });

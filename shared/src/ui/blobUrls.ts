@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * The one way a remote shows a file as a blob URL (docs/architecture.md "One way per concern").
@@ -88,4 +88,25 @@ export function saveBlob(blob: Blob, fileName: string): void {
     link.click();
     link.remove();
   });
+}
+
+export type DownloadState = 'idle' | 'busy' | 'failed';
+
+/**
+ * A "Download CSV" button's state: busy while the file is fetched (with the token, so not a plain
+ * link), failed when it could not be (the page says so), idle again once the browser has the file.
+ * One way for every export (the access log, HR's claims overview, the claims queue).
+ */
+export function useFileDownload(): { state: DownloadState; download: (fetchFile: () => Promise<Blob>, fileName: string) => Promise<void> } {
+  const [state, setState] = useState<DownloadState>('idle');
+  const download = useCallback(async (fetchFile: () => Promise<Blob>, fileName: string) => {
+    setState('busy');
+    try {
+      saveBlob(await fetchFile(), fileName);
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  }, []);
+  return { state, download };
 }

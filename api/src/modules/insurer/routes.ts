@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { claimDocParams, insurer, photoParams } from '@sencare/shared/contracts';
+import { CLAIM_QUEUE_CSV_PATH, claimDocParams, claimQueueCsvQuerySchema, insurer, photoParams } from '@sencare/shared/contracts';
 import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
 import { fail } from '../../http/envelope';
@@ -12,6 +12,8 @@ import type { ApiModule } from '../types';
 import { InsurerCashless } from './cashless';
 import { toTransition, withActions } from './claims';
 import { claimQueue } from './claims-queue';
+import { queueCsv } from './queue-csv';
+import { nowIso } from '../../lib/time';
 import { registerBackofficeRoutes, requireFreeOrMine, withBackoffice } from '../backoffice';
 
 /**
@@ -35,6 +37,14 @@ export const insurerModule: ApiModule = {
       const accessLog = new AccessLog(ctx.db);
 
       contractRoute(app, insurer.claimQueue, { onRequest, tags, handler: async (request) => claimQueue(ctx.db, request.query, user(request).id) });
+      app.get(CLAIM_QUEUE_CSV_PATH, {
+        onRequest,
+        schema: { tags, summary: 'The claims queue as CSV (UTF-8 with BOM, streamed, at most 50,000 rows), the queue’s filters; workload columns, no names', querystring: claimQueueCsvQuerySchema },
+        handler: async (request, reply) => {
+          reply.header('content-type', 'text/csv; charset=utf-8').header('cache-control', 'private, no-store').header('content-disposition', `attachment; filename="claims-queue-${nowIso().slice(0, 10)}.csv"`);
+          return reply.send(queueCsv(ctx.db, request.query, user(request).id));
+        },
+      });
       contractRoute(app, insurer.claim, {
         onRequest,
         tags,

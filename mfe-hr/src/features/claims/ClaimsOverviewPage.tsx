@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button } from '@sencare/shared/antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +5,7 @@ import type { ClaimsOverview, ClaimsOverviewCell } from '@sencare/shared/contrac
 import { formatNumber, formatVnd } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { saveBlob, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { useFileDownload, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsKeys, fetchClaimsOverview, fetchClaimsOverviewCsv } from '../../api/hr';
 import list from '../../components/list.module.css';
 import styles from '../../components/page.module.css';
@@ -25,17 +24,8 @@ export function ClaimsOverviewPage({ query }: { query: { months?: string } }) {
   const { http } = useRemoteServices();
   const months = periodOf(query.months);
   const overview = useQuery({ queryKey: claimsKeys.overview(months), queryFn: () => fetchClaimsOverview(http, months) });
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  async function exportCsv() {
-    setExporting('busy');
-    try {
-      saveBlob(await fetchClaimsOverviewCsv(http, months), `claims-overview-${overview.data?.from ?? months}.csv`);
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
-  }
+  const csv = useFileDownload();
+  const exportCsv = () => csv.download(() => fetchClaimsOverviewCsv(http, months), `claims-overview-${overview.data?.from ?? months}.csv`);
 
   return (
     <div className={`${styles.page} ${styles.wide}`} data-testid="hr-claims">
@@ -57,10 +47,10 @@ export function ClaimsOverviewPage({ query }: { query: { months?: string } }) {
             </div>
             <Months data={data} />
             <div className={styles.actions}>
-              <Button block fill="outline" loading={exporting === 'busy'} onClick={() => void exportCsv()} data-testid="hr-claims-csv">
+              <Button block fill="outline" loading={csv.state === 'busy'} onClick={() => void exportCsv()} data-testid="hr-claims-csv">
                 {t('claims.csv')}
               </Button>
-              {exporting === 'failed' ? <p className={styles.error} role="alert" data-testid="hr-claims-csv-error">{t('claims.csvFailed')}</p> : null}
+              {csv.state === 'failed' ? <p className={styles.error} role="alert" data-testid="hr-claims-csv-error">{t('claims.csvFailed')}</p> : null}
             </div>
           </>
         )}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { AccessEntry } from '@sencare/shared/contracts';
 import { formatDateTime } from '@sencare/shared/format';
 import { navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { saveBlob, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { useFileDownload, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { accessLogKeys, fetchAccessLog, fetchAccessLogCsv, fetchOrganisations } from '../../api/accessLog';
 import { LoadMore } from '../../components/LoadMore';
 import { AccessFiltersForm } from './AccessFiltersForm';
@@ -31,17 +30,8 @@ export function AccessLogPage({ query }: { query: Record<string, string> }) {
   });
   const items = log.data?.pages.flatMap((p) => p.items) ?? [];
   const total = log.data?.pages[0]?.total ?? 0;
-  const [exporting, setExporting] = useState<'idle' | 'busy' | 'failed'>('idle');
-
-  async function exportCsv() {
-    setExporting('busy');
-    try {
-      saveBlob(await fetchAccessLogCsv(http, filters), `access-log-${new Date().toISOString().slice(0, 10)}.csv`);
-      setExporting('idle');
-    } catch {
-      setExporting('failed');
-    }
-  }
+  const csv = useFileDownload();
+  const exportCsv = () => csv.download(() => fetchAccessLogCsv(http, filters), `access-log-${new Date().toISOString().slice(0, 10)}.csv`);
 
   return (
     <div className={styles.page} data-testid="access-log-page">
@@ -55,11 +45,11 @@ export function AccessLogPage({ query }: { query: Record<string, string> }) {
                 <p className={styles.hint} role="status" data-testid="access-log-count">
                   {t('accessLog.count', { count: total })}
                 </p>
-                <button type="button" className={styles.secondary} disabled={exporting === 'busy'} onClick={() => void exportCsv()} data-testid="access-log-csv">
-                  {exporting === 'busy' ? t('loading', { ns: 'common' }) : t('accessLog.csv')}
+                <button type="button" className={styles.secondary} disabled={csv.state === 'busy'} onClick={() => void exportCsv()} data-testid="access-log-csv">
+                  {csv.state === 'busy' ? t('loading', { ns: 'common' }) : t('accessLog.csv')}
                 </button>
               </div>
-              {exporting === 'failed' ? (
+              {csv.state === 'failed' ? (
                 <p className={styles.fieldError} role="alert" data-testid="access-log-csv-error">
                   {t('accessLog.csvFailed')}
                 </p>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
-import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import { claimKeys, fetchQueue } from '../../api/claims';
+import { DESK_MEDIA, sortFromQuery, sortToQuery, useFileDownload, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { claimKeys, fetchQueue, fetchQueueCsv } from '../../api/claims';
 import type { QueueClaim } from '../../api/types';
 import { DeskShortcuts } from '../../components/DeskShortcuts';
 import { NewItemsNotice } from '../../components/LiveUpdates';
@@ -33,6 +33,7 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
   const total = first?.total ?? 0;
   const desk = useMediaQuery(DESK_MEDIA);
   const sort = sortFromQuery(query.sort, QUEUE_SORT_KEYS);
+  const csv = useFileDownload();
 
   return (
     <div className={styles.page} data-testid="queue-page">
@@ -51,9 +52,20 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
         <QueryView query={claims} testId="queue" empty={{ when: () => items.length === 0, text: t('queue.empty') }}>
           {() => (
             <>
-              <p className={styles.hint} role="status" data-testid="queue-count">
-                {first?.totalCapped ? t('queue.countCapped', { count: total }) : t('queue.count', { count: total })}
-              </p>
+              <div className={styles.toolbar}>
+                <p className={styles.hint} role="status" data-testid="queue-count">
+                  {first?.totalCapped ? t('queue.countCapped', { count: total }) : t('queue.count', { count: total })}
+                </p>
+                <button type="button" className={styles.secondary} disabled={csv.state === 'busy'} aria-describedby="queue-csv-hint" onClick={() => void csv.download(() => fetchQueueCsv(http, filters), `claims-queue-${new Date().toISOString().slice(0, 10)}.csv`)} data-testid="queue-csv">
+                  {csv.state === 'busy' ? t('loading', { ns: 'common' }) : t('queue.csv')}
+                </button>
+              </div>
+              <p className={styles.hint} id="queue-csv-hint">{t('queue.csvHint')}</p>
+              {csv.state === 'failed' ? (
+                <p className={styles.fieldError} role="alert" data-testid="queue-csv-error">
+                  {t('queue.csvFailed')}
+                </p>
+              ) : null}
               {desk ? (
                 <QueueTable items={items} sort={sort} onSort={(next) => navigate('/insurer', { ...query, sort: sortToQuery(next) }, { replace: true })} />
               ) : (

@@ -3,8 +3,11 @@ import { ApiError } from '@sencare/shared/http';
 import { fakeHttp, pending, renderRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { INSURER_USER, queueClaim } from '../../fixtures';
+import { fakeBlobUrls } from '../../testHelpers';
 
 const user = INSURER_USER;
+// jsdom has no blob URLs: the download hands the browser one (shared/src/ui/blobUrls.ts saveBlob).
+fakeBlobUrls();
 
 describe('Claims queue (#/insurer)', () => {
   test('oldest waiting first as the API sends them, with status, amount and days waiting; the row opens the assessment', async () => {
@@ -20,6 +23,32 @@ describe('Claims queue (#/insurer)', () => {
     expect(screen.getByTestId('queue-count').textContent).toBe('2 claims, oldest waiting first');
     expect(http.to('GET /insurer/claims')[0].query).toEqual({ pageSize: 20 });
     expect(page.titles.at(-1)).toBe('Claims queue');
+    page.cleanup();
+  });
+
+  test('CSV of the filtered queue, in Vietnamese: fetched with the filters of the view and saved under the day; a failure says so', async () => {
+    const saved: string[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    let fail = false;
+    const http = fakeHttp({
+      '/insurer/claims': { items: [queueClaim(1)], nextCursor: null, total: 1, totalCapped: false },
+      'GET /insurer/claims.csv': () => {
+        if (fail) throw new ApiError(5, 'error.network', 0);
+        return new Blob(['\uFEFFclaim_no\r\n'], { type: 'text/csv' });
+      },
+    });
+    const page = renderRoute(remote, '/insurer?status=processing&minAmount=1000000', { http, user, language: 'vi_VN' });
+    const button = await screen.findByRole('button', { name: 'Tải CSV' });
+    expect(button.getAttribute('aria-describedby')).toBe('queue-csv-hint');
+    fireEvent.click(button);
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^claims-queue-\d{4}-\d{2}-\d{2}\.csv$/)]));
+    expect(http.calls.find((c) => c.path.startsWith('/insurer/claims.csv'))?.path).toBe('/insurer/claims.csv?status=processing&minAmount=1000000');
+    fail = true;
+    fireEvent.click(button);
+    expect((await screen.findByTestId('queue-csv-error')).textContent).toBe('Không tải được tệp CSV. Hãy thử lại.');
+    click.mockRestore();
     page.cleanup();
   });
 
