@@ -3,6 +3,7 @@ import { JPEG, multipart, startClaimsApp } from '../claims/testkit';
 import { ACCIDENT_KINDS, accidentClaim, type FormOptionsForTests } from '../claims/submit-testkit';
 import { LAN_CARD, LAN_DOB, admission, lookupUrl, tokens } from '../gop/testkit';
 import { refusalOf } from '../../test/refusal';
+import { applyForCashless } from '../cashless/testkit';
 
 /**
  * The access log (docs/privacy.md "Access log") on SQLite and PostgreSQL: every route that serves a
@@ -83,14 +84,7 @@ test('a GOP request counts as an e-card read: the desk saw the cover before aski
 test('a cashless application and each ID image: one entry each, on the applicant', async () => {
   const user = await t.createUser();
   const token = await t.login(user.account, user.password);
-  const boundary = 'accesslogboundary';
-  const fields = { fullName: 'Phạm Quốc Bảo', idType: 'citizen_id', idNumber: '001099000001', dateOfBirth: '1999-01-01', phone: '0900000001', commitmentsAccepted: 'true' };
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    ...['idFront', 'idBack', 'portrait', 'signature'].flatMap((k) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), JPEG, Buffer.from('\r\n')]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ];
-  await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: Buffer.concat(parts), headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+  expect((await applyForCashless(t, token, { idNumber: '001099000001', phone: '0900000001' })).status).toBe(200);
   const of = () => t.db.selectFrom('access_log').select(['kind', 'object_id']).where('subject_user_id', '=', user.id).orderBy('id').execute();
   const detail = await t.get(`/api/insurer/cashless/${user.userCode}`, { token: tk.assessor });
   expect(await of()).toEqual([{ kind: 'cashless_application', object_id: String(detail.data.id) }]);

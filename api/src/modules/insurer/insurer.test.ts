@@ -1,6 +1,7 @@
 import type { TestApp } from '../../test/helpers';
 import { JPEG, startClaimsApp } from '../claims/testkit';
 import { INSURER_QUEUE_STATUSES } from './claims';
+import { applyForCashless } from '../cashless/testkit';
 
 /**
  * The insurer console's claims and cashless routes (docs/portals.md "Insurer") on SQLite and
@@ -89,15 +90,8 @@ test('deny needs a reason; a customer token is refused with -403', async () => {
 test('cashless review: the queue, an application with its ID photos, approve or reject with a reason', async () => {
   const user = await t.createUser();
   const token = await t.login(user.account, user.password);
-  const boundary = 'cashlessboundary';
-  const fields = { fullName: 'Phạm Quốc Bảo', idType: 'citizen_id', idNumber: '001099000000', dateOfBirth: '1999-01-01', phone: '0900000000', commitmentsAccepted: 'true' };
-  const parts = [
-    ...Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)),
-    ...['idFront', 'idBack', 'portrait', 'signature'].flatMap((k) => [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"; filename="${k}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), JPEG, Buffer.from('\r\n')]),
-    Buffer.from(`--${boundary}--\r\n`),
-  ];
-  const applied = await t.app.inject({ method: 'POST', url: '/api/cashless/apply', payload: Buffer.concat(parts), headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` } });
-  expect(applied.json().data.status).toBe('pending');
+  const applied = await applyForCashless(t, token, { idNumber: '001099000000', phone: '0900000000' });
+  expect(applied.data?.status).toBe('pending');
 
   const queue = await t.get('/api/insurer/cashless?status=pending', { token: assessor });
   expect(queue.data.map((a: { userCode: string }) => a.userCode)).toContain(user.userCode);
