@@ -125,7 +125,7 @@ test('SIGTERM: a keep-alive request in flight finishes with 200, new connections
   expect(Date.now() - signalled).toBeLessThan(15_000);
   expect(api.output()).toMatch(/in-flight requests finished in \d+ ms/);
   agent.destroy();
-}, 30_000);
+});
 
 test('SIGTERM with a request that never finishes: the process exits 1 after SHUTDOWN_TIMEOUT_SECONDS and says so', async () => {
   const api = await start(1);
@@ -140,4 +140,4 @@ test('SIGTERM with a request that never finishes: the process exits 1 after SHUT
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(900);
   expect(Date.now() - signalled).toBeLessThan(20_000);
   expect(api.output()).toContain('with 1 connection(s) still open: their requests were cut');
-}, 30_000);
+});
