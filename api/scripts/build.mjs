@@ -25,6 +25,8 @@ const ENTRIES = {
   'rotate-key-cli': 'src/storage/rotate-cli.ts',
   'purge-cli': 'src/modules/retention/purge-cli.ts',
   'privacy-affected-cli': 'src/modules/access-log/affected-cli.ts',
+  'backup-cli': 'src/ops/backup-cli.ts',
+  'restore-cli': 'src/ops/restore-cli.ts',
 };
 
 // Every file is written under a temporary name and renamed into place, so two builds at once (two

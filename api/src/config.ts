@@ -86,6 +86,25 @@ export interface RetentionConfig {
   purgeIntervalMinutes: number;
 }
 
+/**
+ * The insurer's legal entity, which the GOP letter and decision name as the guarantor
+ * (modules/gop/pdf.ts): INSURER_LEGAL_NAME, INSURER_ADDRESS, INSURER_LICENCE_NO. Outside production
+ * an unset one is the demo insurer's below; production has no default and refuses to start
+ * without all three (src/production-config.ts), as a hospital cannot rely on a letter whose
+ * guarantor is made up.
+ */
+export interface InsurerEntity {
+  legalName: string;
+  address: string;
+  licenceNo: string;
+}
+export const DEMO_INSURER: InsurerEntity = { legalName: 'Tổng Công ty Cổ phần Bảo hiểm Minh Phúc (demo)', address: '12 Nguyễn Huệ, Phường Bến Nghé, Quận 1, Thành phố Hồ Chí Minh', licenceNo: '00/GP/KDBH-DEMO' };
+
+function insurerEntity(env: NodeJS.ProcessEnv, production: boolean): InsurerEntity {
+  const fallback = production ? { legalName: '', address: '', licenceNo: '' } : DEMO_INSURER;
+  return { legalName: env.INSURER_LEGAL_NAME?.trim() || fallback.legalName, address: env.INSURER_ADDRESS?.trim() || fallback.address, licenceNo: env.INSURER_LICENCE_NO?.trim() || fallback.licenceNo };
+}
+
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -120,6 +139,8 @@ export interface AppConfig {
   webauthnOrigin?: string;
   /** Remote releases (scripts/release.mjs): RELEASES_DIR/<remote>/<release>/ and the map RELEASES_DIR/remotes.json. */
   releasesDir: string;
+  /** BACKUP_DIR: where `npm run backup -w api` writes its folders (src/ops/backup.ts; docs/deploying.md "Backups"). */
+  backupDir: string;
   sessionIdleDays: number;
   sessionAbsoluteDays: number;
   rateLimit: RateLimitConfig;
@@ -161,6 +182,7 @@ export interface AppConfig {
   redisPrefix: string;
   live: LiveSettings;
   cashlessAutoApprove: AutoApprove;
+  insurer: InsurerEntity;
   retention: RetentionConfig;
   /**
    * SHUTDOWN_TIMEOUT_SECONDS as written: src/server.ts parses it (shutdown.ts shutdownTimeoutMs)
@@ -319,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     remotesJsonFile: env.REMOTES_JSON || undefined,
     webauthnOrigin: env.WEBAUTHN_ORIGIN || undefined,
     releasesDir: path.resolve(REPO_ROOT, env.RELEASES_DIR || path.join('data', 'releases')),
+    backupDir: path.resolve(REPO_ROOT, env.BACKUP_DIR || path.join('data', 'backups')),
     sessionIdleDays: int(env, 'SESSION_IDLE_DAYS', 30),
     sessionAbsoluteDays: int(env, 'SESSION_ABSOLUTE_DAYS', 180),
     rateLimit: {
@@ -348,6 +371,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     redisPrefix: redisPrefix(env.REDIS_PREFIX),
     live: liveSettings(env),
     cashlessAutoApprove: autoApproveMode(env),
+    insurer: insurerEntity(env, nodeEnv === 'production'),
     retention: {
       claimDraftDays: int(env, 'RETENTION_CLAIM_DRAFT_DAYS', 90),
       verificationCodeDays: int(env, 'RETENTION_VERIFICATION_CODE_DAYS', 7),

@@ -30,11 +30,14 @@ beforeAll(async () => {
     STORAGE_MASTER_KEY_ID: 'build-test',
     MAIL_OUTBOX: '1',
     WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
+    INSURER_LEGAL_NAME: 'Tổng Công ty Bảo hiểm Kiểm thử',
+    INSURER_ADDRESS: '1 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    INSURER_LICENCE_NO: '99/GP/KDBH',
     UPLOAD_DIR: path.join(scratch.dir, 'uploads'),
   };
   execFileSync(process.execPath, ['dist/seed-cli.js'], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: 'pipe' });
   server = await startServerProcess(env, FROM_BUILD);
-}, 60_000);
+});
 
 afterAll(async () => {
   await server?.stop();

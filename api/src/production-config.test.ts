@@ -90,6 +90,13 @@ describe('demo conveniences', () => {
   });
 });
 
+describe('the insurer on the letters of guarantee', () => {
+  test('unset → refuses with one line naming each missing one; all set → the good start of the other tests', async () => {
+    expectRefused(await runServer({ INSURER_LEGAL_NAME: undefined, INSURER_ADDRESS: undefined, INSURER_LICENCE_NO: undefined }), /INSURER_LEGAL_NAME, INSURER_ADDRESS, INSURER_LICENCE_NO are not set, so the letters of guarantee would name no guarantor/);
+    expectRefused(await runServer({ INSURER_LICENCE_NO: '  ' }), /: INSURER_LICENCE_NO is not set, so the letters of guarantee/);
+  });
+});
+
 describe('a variable the API cannot use', () => {
   // TRUST_PROXY=true once ended in a raw stack and exit 1; any environment, not only production.
   test.each([

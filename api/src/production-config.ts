@@ -72,13 +72,21 @@ function storageKeyProblem(config: AppConfig): string | null {
   return 'STORAGE_MASTER_KEY is not set (or is the development key), so uploaded ID photos and claim files would be encrypted under a key anyone can read: set STORAGE_MASTER_KEY=$(openssl rand -base64 32) and STORAGE_MASTER_KEY_ID (docs/deploying.md "Storage master key")';
 }
 
+/** The GOP letters name the insurer as guarantor (modules/gop/pdf.ts): production has no demo one to fall back on (src/config.ts InsurerEntity). */
+function insurerProblem(config: AppConfig): string | null {
+  const { legalName, address, licenceNo } = config.insurer;
+  const missing = [!legalName && 'INSURER_LEGAL_NAME', !address && 'INSURER_ADDRESS', !licenceNo && 'INSURER_LICENCE_NO'].filter((name): name is string => Boolean(name));
+  if (!missing.length) return null;
+  return `${missing.join(', ')} ${missing.length > 1 ? 'are' : 'is'} not set, so the letters of guarantee would name no guarantor: set the insurer's legal name, registered address and licence number, e.g. INSURER_LICENCE_NO=67/GP/KDBH (docs/deploying.md)`;
+}
+
 /**
  * What a production start refuses, one line each, saying what to set.
  * Fail closed: a missing secret or a demo convenience left on is a refusal, never a warning.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.env !== 'production') return [];
-  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config), storageProblem(config), storageKeyProblem(config)];
+  const problems = [pepperProblem(config), mailProblem(config), webauthnProblem(config), storageProblem(config), storageKeyProblem(config), insurerProblem(config)];
   if (config.autoSeed) {
     problems.push('AUTO_SEED=1 would create the demo accounts, whose passwords are published: remove it (for a demo installation run `npm run seed -w api` once, on purpose)');
   }

@@ -10,10 +10,15 @@ import { loginAs } from '../support/session';
  * up a policyholder's e-card and the insurer's assessor opens one of her claim documents; she sees
  * both under Mine → "Who looked at my data", in English and in Vietnamese, without the staff's
  * names; the assessor filters the compliance view and downloads it as CSV. The policyholder is the
- * spec's own (support/freshPolicyholder.ts), so her log holds only what this spec did.
+ * spec's own (support/freshPolicyholder.ts), so her log holds only what this spec did. Then the HR
+ * of Công ty TNHH Minh An opens the member record of its employee Võ Minh Quang (db/seed-group.ts),
+ * and he sees his employer's HR in his own list, in English and Vietnamese, without the HR user.
  */
 const STAFF = { account: 'cho-ray.staff', password: 'Provider2026' };
 const ASSESSOR = { account: 'assessor', password: 'Assessor2026' };
+const HR = { account: 'hr.admin', password: 'Hr2026pw' };
+const QUANG = { account: 'quang.vo@minhan.vn', password: 'Quang2026pw' };
+const EMPLOYER = 'Công ty TNHH Minh An';
 
 async function newPage(browser: Browser, language?: 'vi_VN'): Promise<Page> {
   // The suite's own settings (base URL, 390×844, phone, time zone) for each person's own browser.
@@ -92,10 +97,38 @@ test('a desk lookup and a document opened by the assessor show in the policyhold
   const csv = fs.readFileSync((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = csv.toString('utf8').slice(1).split('\r\n').filter(Boolean);
-  expect(lines[0]).toBe('at,customer_user_id,customer_code,customer_account,organisation,provider_id,role,staff_user_id,staff_account,staff_name,kind,object,ip');
+  expect(lines[0]).toBe('at,customer_user_id,customer_code,customer_account,organisation,provider_id,employer_id,role,staff_user_id,staff_account,staff_name,kind,object,ip');
   expect(lines.length).toBeGreaterThan(1);
   // Her e-card lookups only.
   expect(lines.slice(1).every((line) => line.includes(`,${holder.account},`) && line.includes(`,ecard,${holder.card},`))).toBe(true);
   expect(lines.some((line) => line.includes(`,ecard,${holder.card},`))).toBe(true);
   expect(lines[1]).toContain('Chợ Rẫy');
+});
+
+test("the employer's HR opens Võ Minh Quang's member record; he sees his employer's HR under \"Who looked at my data\", in English and Vietnamese", async ({ browser }) => {
+  const hr = await newPage(browser);
+  await loginAs(hr, HR.account, HR.password, '#/hr?q=MA-0001');
+  await hr.getByTestId('hr-member-row').filter({ hasText: 'Võ Minh Quang' }).getByRole('link').click();
+  await expect(hr.getByTestId('hr-member-page').getByRole('heading', { level: 2 })).toHaveText('Võ Minh Quang');
+  const card = /SG\d{10}/.exec((await hr.getByTestId('hr-member-card').textContent()) ?? '')?.[0];
+  expect(card).toBeDefined();
+
+  const quang = await newPage(browser);
+  await loginAs(quang, QUANG.account, QUANG.password, '#/mine');
+  await quang.getByTestId('mine-menu-accessLog').click();
+  const read = quang.getByTestId('access-log-entry').filter({ hasText: `Group cover member record: ${card}` }).first();
+  await expect(read).toContainText(EMPLOYER);
+  await expect(read.locator('span').nth(1)).toHaveText('HR');
+  const shown = await quang.getByTestId('access-log-page').textContent();
+  // The HR admin of db/seed-group.ts: account, e-mail, user code, name.
+  for (const staffText of ['hr.admin', 'HR00000001', 'Đặng Thu Trang']) expect(shown).not.toContain(staffText);
+  expect(blocking(await auditState(quang, 'who looked at my data, HR read, en'))).toEqual([]);
+
+  const quangVi = await newPage(browser, 'vi_VN');
+  await loginAs(quangVi, QUANG.account, QUANG.password, '#/mine/access-log');
+  const readVi = quangVi.getByTestId('access-log-entry').filter({ hasText: `Hồ sơ thành viên bảo hiểm nhóm: ${card}` }).first();
+  await expect(readVi).toContainText(EMPLOYER);
+  await expect(readVi.locator('span').nth(1)).toHaveText('Nhân sự');
+  expect(await quangVi.getByTestId('access-log-page').textContent()).not.toContain('Đặng Thu Trang');
+  expect(blocking(await auditState(quangVi, 'who looked at my data, HR read, vi'))).toEqual([]);
 });

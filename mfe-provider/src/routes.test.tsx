@@ -20,7 +20,7 @@ describe('provider routes', () => {
   });
 
   test('the contract\'s canonical paths reach their page; other prefixes are not ours', () => {
-    for (const path of ['/provider', '/provider/patient', '/provider/gops', '/provider/gop', '/provider/gop/new', '/provider/me', '/provider/doctors', '/provider/doctor', '/provider/doctor/new']) {
+    for (const path of ['/provider', '/provider/patient', '/provider/gops', '/provider/gop', '/provider/gop/new', '/provider/me', '/provider/doctors', '/provider/doctor', '/provider/doctor/new', '/provider/verify']) {
       expect(matchRoute(path, ROUTES).kind).toBe('page');
     }
     expect(matchRoute('/provider/unknown', ROUTES).kind).toBe('notFound');

@@ -11,6 +11,7 @@ const GopDetailPage = lazy(() => import('./features/gop/GopDetailPage').then((m)
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 const DoctorsPage = lazy(() => import('./features/doctors/DoctorsPage').then((m) => ({ default: m.DoctorsPage })));
 const DoctorPage = lazy(() => import('./features/doctors/DoctorPage').then((m) => ({ default: m.DoctorPage })));
+const VerifyPage = lazy(() => import('./features/verify/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 const NewDoctorPage = lazy(() => import('./features/doctors/NewDoctorPage').then((m) => ({ default: m.NewDoctorPage })));
 
 /** Canonical routes (docs/portals.md "Remotes"), the first is the entry screen. */
@@ -20,6 +21,7 @@ export const ROUTES: RouteTable = {
   '/provider/gops': (q) => <GopListPage status={q.status} sort={q.sort} />,
   '/provider/gop': (q) => <GopDetailPage id={q.id ?? ''} />,
   '/provider/gop/new': (q) => <NewGopPage card={q.card ?? ''} />,
+  '/provider/verify': () => <VerifyPage />,
   '/provider/me': () => <MePage />,
   '/provider/doctors': (q) => <DoctorsPage query={q} />,
   '/provider/doctor': (q) => <DoctorPage id={q.id ?? ''} />,

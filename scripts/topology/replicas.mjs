@@ -17,6 +17,9 @@ export const TEST_VALUES = {
   // 32 fixed bytes (base64) so files stored in one run open in the next; public, never for real files.
   STORAGE_MASTER_KEY: 'c2VuY2FyZS10b3BvbG9neS10ZXN0LXN0b3JhZ2UtayE=',
   STORAGE_MASTER_KEY_ID: 'topology-test',
+  INSURER_LEGAL_NAME: 'Topology Test Insurer (not an insurer)',
+  INSURER_ADDRESS: 'Nowhere, topology test',
+  INSURER_LICENCE_NO: 'TEST-0000',
 };
 
 /** s3rver's own credentials (scripts/topology/s3rver.mjs). */

@@ -177,6 +177,13 @@ test('the portals validate their queries and ids: 400, never a 5xx', async () =>
   for (const dob of ['', '27/02/1988', '1988-02-30x', "' OR 1=1 --", TEN_KB]) expectEnvelope(`dob ${dob.slice(0, 10)}`, await get(`/api/provider/patients/lookup?card=SC2600077701&dob=${encodeURIComponent(dob)}`, 'provider'), 400);
   expectEnvelope('no card', await get('/api/provider/patients/lookup?dob=1988-02-27', 'provider'), 400);
   expectEnvelope('no date of birth', await get('/api/provider/patients/lookup?card=SC2600077701', 'provider'), 400);
+  // A letter's verification code (modules/gop/verification.ts): malformed → 400, well formed but unknown → 404.
+  for (const code of ['', 'ABCD', 'UUUUU-UUUUU', '<script>', "' OR 1=1 --", 'Nguyễn', TEN_KB]) expectEnvelope(`verify ${code.slice(0, 10)}`, await get(`/api/provider/gops/verify?code=${encodeURIComponent(code)}`, 'provider'), 400);
+  expectEnvelope('verify without a code', await get('/api/provider/gops/verify', 'provider'), 400);
+  expectEnvelope('verify with an extra', await get('/api/provider/gops/verify?code=7K3QX-M9T2V&extra=1', 'provider'), 400);
+  const unknownCode = await get('/api/provider/gops/verify?code=7K3QX-M9T2V', 'provider');
+  expectEnvelope('verify an unknown code', unknownCode);
+  expect([unknownCode.status, unknownCode.code]).toEqual([404, -404]);
   for (const query of ['status=nope', 'page=0', 'pageSize=1000', 'cursor=abc', 'cursor=%3Cscript%3E', 'extra=1']) {
     expectEnvelope(`provider gops ${query}`, await get(`/api/provider/gops?${query}`, 'provider'), 400);
     expectEnvelope(`insurer gops ${query}`, await get(`/api/insurer/gops?${query}`, 'insurer'), 400);

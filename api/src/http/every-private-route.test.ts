@@ -72,10 +72,10 @@ function audience(route: string): Role[] {
 }
 /**
  * Called only to check a refusal: logging out would end the token, a live stream never ends, the
- * access log's and the HR overview's CSVs are not envelopes (access-log.test.ts downloads one as the
- * insurer, hr/claimsOverview.test.ts the other as HR).
+ * access log's, the claims queue's and the HR overview's CSVs are not envelopes (access-log.test.ts,
+ * insurer/queue-csv.test.ts and hr/claimsOverview.test.ts download them as their role).
  */
-const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live', 'GET /api/insurer/access-log.csv', 'GET /api/hr/claims/overview.csv']);
+const NOT_CALLED_WHEN_ALLOWED = new Set(['POST /api/auth/logout', 'GET /api/live', 'GET /api/insurer/access-log.csv', 'GET /api/insurer/claims.csv', 'GET /api/hr/claims/overview.csv']);
 
 test('every private route answers each role: its own roles pass the guard, the others get 403 / -403', async () => {
   const customer = await t.createUser();
@@ -87,7 +87,9 @@ test('every private route answers each role: its own roles pass the guard, the o
     broker: await t.login('broker.staff', 'Broker2026'),
   };
   const privateRoutes = documented.filter((route) => !PUBLIC.has(route));
-  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'provider').length).toBeGreaterThanOrEqual(8);
+  expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'provider').length).toBeGreaterThanOrEqual(9);
+  // GET /api/provider/gops/verify (modules/gop/verification.ts) is documented, so it is checked below like every provider route.
+  expect(privateRoutes).toContain('GET /api/provider/gops/verify');
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'insurer').length).toBeGreaterThanOrEqual(14);
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'hr').length).toBeGreaterThanOrEqual(6);
   expect(privateRoutes.filter((r) => audience(r).length === 1 && audience(r)[0] === 'broker').length).toBeGreaterThanOrEqual(11);

@@ -35,6 +35,9 @@ function productionEnv(port: number, database: Record<string, string>, overrides
     WEBAUTHN_ORIGIN: 'https://app.sencare.vn',
     STORAGE_MASTER_KEY: GOOD_STORAGE_KEY,
     STORAGE_MASTER_KEY_ID: '2026-11',
+    INSURER_LEGAL_NAME: 'Tổng Công ty Bảo hiểm Kiểm thử',
+    INSURER_ADDRESS: '1 Lê Lợi, Quận 1, TP. Hồ Chí Minh',
+    INSURER_LICENCE_NO: '99/GP/KDBH',
     ...database,
     ...overrides,
   };

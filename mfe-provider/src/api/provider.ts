@@ -1,6 +1,6 @@
-import { customer, pathOf, providerDoctors, providerGops } from '@sencare/shared/contracts';
+import { customer, pathOf, providerDoctors, providerGopVerification, providerGops } from '@sencare/shared/contracts';
 import type { HttpClient } from '@sencare/shared/http';
-import type { Doctor, DoctorInput, DoctorList, DoctorQuery, Gop, GopActionInput, GopDocument, GopDocumentKind, GopPage, GopStatus, NewGop, Patient, ProviderProfile } from './types';
+import type { Doctor, DoctorInput, DoctorList, DoctorQuery, Gop, GopActionInput, GopDocument, GopDocumentKind, GopPage, GopStatus, GopVerification, NewGop, Patient, ProviderProfile } from './types';
 
 /**
  * Calls to /api/provider (docs/portals.md), through the shell's client (never our own fetch); paths
@@ -47,6 +47,9 @@ export function uploadGopDocument(http: HttpClient, id: string, file: File, kind
 export const fetchGopDocument = (http: HttpClient, gopId: number, docId: number) => http.getBlob(`/provider/gops/${gopId}/documents/${docId}`, { silent: true });
 
 export const fetchGopPdf = (http: HttpClient, id: string, which: 'letter' | 'decision') => http.getBlob(`/provider/gops/${encodeURIComponent(id)}/${which}.pdf`, { silent: true });
+
+/** Whether a letter of guarantee is genuine, by the code printed on it (docs/portals.md "Letters and verification"); the API reads the code the forgiving way. */
+export const verifyGopCode = (http: HttpClient, code: string) => http.get<GopVerification>(pathOf(providerGopVerification.verify), { code: code.trim() }, { silent: true });
 
 /** The hospital's doctors (docs/portals.md "Doctors"): any staff member reads them; `canManage` says whether the caller may add and change them. */
 export const fetchDoctors = (http: HttpClient, query: DoctorQuery = {}) => http.get<DoctorList>(pathOf(providerDoctors.list), { q: query.q || undefined, status: query.status }, { silent: true });

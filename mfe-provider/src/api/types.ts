@@ -1,4 +1,4 @@
-import type { BodyOf, QueryOf, ResponseOf, customer, providerDoctors, providerGops } from '@sencare/shared/contracts';
+import type { BodyOf, QueryOf, ResponseOf, customer, providerDoctors, providerGopVerification, providerGops } from '@sencare/shared/contracts';
 
 /**
  * The provider API's shapes (docs/portals.md "GOP", "API routes"), inferred from the endpoints'
@@ -28,3 +28,6 @@ export type DoctorList = ResponseOf<typeof providerDoctors.list>;
 export type Doctor = DoctorList['items'][number];
 export type DoctorQuery = QueryOf<typeof providerDoctors.list>;
 export type DoctorInput = BodyOf<typeof providerDoctors.create>;
+
+/** GET /provider/gops/verify: a genuine letter's case, the patient's initials, the amount and validity. */
+export type GopVerification = ResponseOf<typeof providerGopVerification.verify>;

@@ -5,9 +5,10 @@ import { endpoint } from './endpoint';
  * The access log of personal data (docs/privacy.md "Access log"): which organisation read which of a
  * customer's records, when. Served by api/src/modules/access-log.
  */
-export const ACCESS_KINDS = ['claim', 'claim_document', 'cashless_application', 'id_image', 'ecard', 'gop', 'gop_document', 'gop_pdf'] as const;
+/** `group_member`: an employer's HR opened a member of its group policy (migration 270_access_log_hr). */
+export const ACCESS_KINDS = ['claim', 'claim_document', 'cashless_application', 'id_image', 'ecard', 'gop', 'gop_document', 'gop_pdf', 'group_member'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
-export const ACCESS_ROLES = ['insurer', 'provider'] as const;
+export const ACCESS_ROLES = ['insurer', 'provider', 'hr'] as const;
 export type AccessRole = (typeof ACCESS_ROLES)[number];
 
 const invalid = { error: 'validation.invalid' };
@@ -15,11 +16,12 @@ const page = z.coerce.number(invalid).int(invalid).min(1, invalid).max(10_000, i
 const pageSize = z.coerce.number(invalid).int(invalid).min(1, invalid).max(100, invalid).default(20);
 const day = z.string(invalid).regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.accessLog.dateInvalid' }).refine((d) => !Number.isNaN(Date.parse(d)), { error: 'validation.accessLog.dateInvalid' });
 
-/** The organisation as the customer sees it: the insurer, or a hospital by its name. */
+/** The organisation as the customer sees it: the insurer, a hospital or an employer, by its name. */
 const organisationSchema = z.object({
-  type: z.enum(ACCESS_ROLES).describe('insurer: the insurer; provider: a hospital or clinic'),
+  type: z.enum(ACCESS_ROLES).describe("insurer: the insurer; provider: a hospital or clinic; hr: the employer of the person's group policy, by its HR"),
   providerId: z.number().nullable(),
-  name: z.string().nullable().describe("The hospital's name when it read; null for the insurer"),
+  employerId: z.number().nullable().describe('The employer whose HR read; null for the insurer and hospitals'),
+  name: z.string().nullable().describe("The hospital's or employer's name when it read; null for the insurer"),
 });
 
 /** One read as the customer sees it: no staff member's name or id (docs/privacy.md "Access log"). */
@@ -28,7 +30,7 @@ export const myAccessEntrySchema = z.object({
   organisation: organisationSchema,
   role: z.enum(ACCESS_ROLES),
   kind: z.enum(ACCESS_KINDS),
-  objectId: z.string().describe('Claim number, document id, GOP case number, e-card number…'),
+  objectId: z.string().describe('Claim number, document id, GOP case number, e-card number (also of a group member)…'),
   at: z.string().describe('ISO-8601 UTC'),
 });
 export type MyAccessEntry = z.infer<typeof myAccessEntrySchema>;

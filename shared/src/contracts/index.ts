@@ -24,4 +24,5 @@ export * from './health';
 export * from './backoffice';
 export * from './hr';
 export * from './providerDoctors';
+export * from './gopVerification';
 export * from './broker';

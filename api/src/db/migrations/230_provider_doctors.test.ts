@@ -29,8 +29,8 @@ test('down: doctors, sub-roles and the GOP\'s doctor go, the GOP and the staff s
 
   const down = await migrator.migrateTo('220_group_cover');
   expect(down.error).toBeUndefined();
-  // 240_group_premium, later, goes down first.
-  expect(down.results?.map((r) => r.migrationName)).toEqual(['240_group_premium', '230_provider_doctors']);
+  // The later migrations (240_group_premium, …) go down first.
+  expect(down.results?.map((r) => r.migrationName).slice(-2)).toEqual(['240_group_premium', '230_provider_doctors']);
   expect(await t.db.selectFrom('provider_doctors').selectAll().execute().then(stored, refused)).toBe('refused');
   expect(await t.db.selectFrom('users').select('provider_sub_role').execute().then(stored, refused)).toBe('refused');
   expect(await t.db.selectFrom('gops').select('doctor_id').execute().then(stored, refused)).toBe('refused');

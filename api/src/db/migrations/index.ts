@@ -22,6 +22,8 @@ import * as m210 from './210_backoffice';
 import * as m220 from './220_group_cover';
 import * as m230 from './230_provider_doctors';
 import * as m240 from './240_group_premium';
+import * as m260 from './260_gop_verification';
+import * as m270 from './270_access_log_hr';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -51,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '220_group_cover': m220,
   '230_provider_doctors': m230,
   '240_group_premium': m240,
+  '260_gop_verification': m260,
+  '270_access_log_hr': m270,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -52,7 +52,7 @@ async function oneEntry(read: () => Promise<{ statusCode: number }>) {
 
 test('each read route of the insurer writes one entry: claim detail, a claim document, and the customer, organisation, role, what and where', async () => {
   const detail = await oneEntry(() => inject(`/api/insurer/claims/${claimId}`, tk.assessor));
-  expect(detail).toMatchObject({ subject_user_id: lanId, actor_role: 'insurer', provider_id: null, organisation_name: null, kind: 'claim', object_id: claimId, ip: '127.0.0.1' });
+  expect(detail).toMatchObject({ subject_user_id: lanId, actor_role: 'insurer', provider_id: null, employer_id: null, organisation_name: null, kind: 'claim', object_id: claimId, ip: '127.0.0.1' });
   const doc = await oneEntry(() => inject(`/api/insurer/claims/${claimId}/documents/${docId}`, tk.assessor));
   expect(doc).toMatchObject({ kind: 'claim_document', object_id: `${claimId}/${docId}` });
   expect(Math.abs(Date.parse(doc.created_at) - Date.now())).toBeLessThan(60_000);
@@ -127,7 +127,7 @@ test('"who looked at my data": her own entries, newest first, paged, organisatio
   expect(page1.data.items.map((e: { id: number }) => e.id)).toEqual(all.slice(-5).reverse().map((e) => e.id));
   for (const item of page1.data.items) {
     expect(Object.keys(item).sort()).toEqual(['at', 'id', 'kind', 'objectId', 'organisation', 'role']);
-    expect(Object.keys(item.organisation).sort()).toEqual(['name', 'providerId', 'type']);
+    expect(Object.keys(item.organisation).sort()).toEqual(['employerId', 'name', 'providerId', 'type']);
   }
   const everything = await t.get(`/api/privacy/access-log?pageSize=100`, { token: tk.lan });
   const staff = await t.db.selectFrom('users').select(['full_name', 'account', 'user_code']).where('role', 'in', ['insurer', 'provider']).execute();

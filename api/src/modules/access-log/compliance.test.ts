@@ -26,8 +26,8 @@ beforeAll(async () => {
   const desk = await t.db.selectFrom('users').innerJoin('providers', 'providers.id', 'users.provider_id').select(['users.id', 'providers.id as pid', 'providers.name']).where('account', '=', 'cho-ray.staff').executeTakeFirstOrThrow();
   staff = { id: desk.id, providerId: Number(desk.pid), providerName: desk.name };
   tokens = { assessor: await t.login('assessor', 'Assessor2026'), provider: await t.login('cho-ray.staff', 'Provider2026'), customer: await t.login(ann.account, ann.password) };
-  const byInsurer = (subject: number, kind: AccessKind, object: string, at: string): Row => ({ subject_user_id: subject, actor_user_id: assessorId, actor_role: 'insurer', provider_id: null, organisation_name: null, kind, object_id: object, ip: '10.1.2.3', created_at: at });
-  const byDesk = (subject: number, kind: AccessKind, object: string, at: string): Row => ({ subject_user_id: subject, actor_user_id: staff.id, actor_role: 'provider', provider_id: staff.providerId, organisation_name: staff.providerName, kind, object_id: object, ip: '10.9.8.7', created_at: at });
+  const byInsurer = (subject: number, kind: AccessKind, object: string, at: string): Row => ({ subject_user_id: subject, actor_user_id: assessorId, actor_role: 'insurer', provider_id: null, employer_id: null, organisation_name: null, kind, object_id: object, ip: '10.1.2.3', created_at: at });
+  const byDesk = (subject: number, kind: AccessKind, object: string, at: string): Row => ({ subject_user_id: subject, actor_user_id: staff.id, actor_role: 'provider', provider_id: staff.providerId, employer_id: null, organisation_name: staff.providerName, kind, object_id: object, ip: '10.9.8.7', created_at: at });
   await insert([
     // 2026-03-01 in Vietnam runs from 2026-02-28T17:00Z to 2026-03-01T17:00Z.
     byInsurer(ann.id, 'claim', 'CL-1', '2026-02-28T16:59:59.000Z'),
@@ -52,7 +52,7 @@ test('filters: customer (account, e-mail or user code), organisation, role, kind
   expect(await objects(`kind=claim_document&customer=${ann.account}`)).toEqual(['CL-1/d1']);
   const day = await search('from=2026-03-01&to=2026-03-01');
   expect(day.data.items.map((e: { objectId: string }) => e.objectId)).toEqual(['GOP-1', 'SC1', 'CL-1/d1']);
-  expect(day.data.items[0]).toMatchObject({ customer: { userId: bob.id, userCode: bob.userCode, account: bob.account }, actor: { userId: staff.id, account: 'cho-ray.staff' }, organisation: { type: 'provider', providerId: staff.providerId, name: staff.providerName }, role: 'provider', kind: 'gop', ip: '10.9.8.7' });
+  expect(day.data.items[0]).toMatchObject({ customer: { userId: bob.id, userCode: bob.userCode, account: bob.account }, actor: { userId: staff.id, account: 'cho-ray.staff' }, organisation: { type: 'provider', providerId: staff.providerId, employerId: null, name: staff.providerName }, role: 'provider', kind: 'gop', ip: '10.9.8.7' });
 });
 
 test('the organisation filter offers the hospitals the log names', async () => {
@@ -81,10 +81,10 @@ test('the CSV: UTF-8 with BOM, a header, every field escaped (quotes, commas, fo
   expect(res.headers['content-disposition']).toMatch(/^attachment; filename="access-log-\d{4}-\d{2}-\d{2}\.csv"$/);
   expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = res.body.slice(1).split('\r\n');
-  expect(lines[0]).toBe('at,customer_user_id,customer_code,customer_account,organisation,provider_id,role,staff_user_id,staff_account,staff_name,kind,object,ip');
+  expect(lines[0]).toBe('at,customer_user_id,customer_code,customer_account,organisation,provider_id,employer_id,role,staff_user_id,staff_account,staff_name,kind,object,ip');
   expect(lines).toHaveLength(7); // header, five entries, the empty string after the last CRLF
-  expect(lines[1]).toBe(`2026-03-01T17:00:00.000Z,${bob.id},${bob.userCode},${bob.account},insurer,,insurer,${assessorId},assessor,Lê Hoàng Minh,id_image,"'=HYPERLINK(""x""),""a""",10.1.2.3`);
-  expect(lines[2]).toContain(`,${staff.providerName},${staff.providerId},provider,`);
+  expect(lines[1]).toBe(`2026-03-01T17:00:00.000Z,${bob.id},${bob.userCode},${bob.account},insurer,,,insurer,${assessorId},assessor,Lê Hoàng Minh,id_image,"'=HYPERLINK(""x""),""a""",10.1.2.3`);
+  expect(lines[2]).toContain(`,${staff.providerName},${staff.providerId},,provider,`);
   const filtered = await t.app.inject({ method: 'GET', url: `/api/insurer/access-log.csv?customer=${ann.account}&kind=ecard`, headers: { token: tokens.assessor } });
   expect(filtered.body.split('\r\n').filter(Boolean)).toHaveLength(2);
   const bad = await t.app.inject({ method: 'GET', url: '/api/insurer/access-log.csv?to=2026-13-45', headers: { token: tokens.assessor } });

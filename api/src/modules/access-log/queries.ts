@@ -4,13 +4,16 @@ import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import type { AccessLogTable } from './tables';
 
-type Row = Pick<AccessLogTable, 'actor_role' | 'provider_id' | 'organisation_name' | 'kind' | 'object_id' | 'created_at'> & { id: number };
+type Row = Pick<AccessLogTable, 'actor_role' | 'provider_id' | 'employer_id' | 'organisation_name' | 'kind' | 'object_id' | 'created_at'> & { id: number };
 
-/** What the customer is shown of a read: the organisation and what, never the staff member. */
+// Ids as the contract's numbers, whichever driver read them.
+const idOrNull = (id: number | null) => (id === null ? null : Number(id));
+
+/** What the customer is shown of a read: the organisation (the insurer, a hospital, an employer's HR) and what, never the staff member. */
 function toMine(row: Row): MyAccessEntry {
   return {
     id: row.id,
-    organisation: { type: row.actor_role, providerId: row.provider_id === null ? null : Number(row.provider_id), name: row.organisation_name },
+    organisation: { type: row.actor_role, providerId: idOrNull(row.provider_id), employerId: idOrNull(row.employer_id), name: row.organisation_name },
     role: row.actor_role,
     kind: row.kind,
     objectId: row.object_id,
@@ -18,7 +21,7 @@ function toMine(row: Row): MyAccessEntry {
   };
 }
 
-const MINE = ['id', 'actor_role', 'provider_id', 'organisation_name', 'kind', 'object_id', 'created_at'] as const;
+const MINE = ['id', 'actor_role', 'provider_id', 'employer_id', 'organisation_name', 'kind', 'object_id', 'created_at'] as const;
 
 /** GET /api/privacy/access-log: the signed-in customer's own entries, newest first. */
 export async function readsOfMine(db: Db, userId: number, page: number, pageSize: number): Promise<MyAccessPage> {
@@ -65,6 +68,7 @@ const FULL = [
   'access_log.id',
   'access_log.actor_role',
   'access_log.provider_id',
+  'access_log.employer_id',
   'access_log.organisation_name',
   'access_log.kind',
   'access_log.object_id',

@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 import type { AccessKind, AccessRole } from '@sencare/shared/contracts';
 
-/** Migration 180_access_log: one row per read of a customer's record, never changed. */
+/** Migrations 180_access_log and 270_access_log_hr: one row per read of a customer's record, never changed. */
 export interface AccessLogTable {
   id: Generated<number>;
   subject_user_id: number;
@@ -13,6 +13,8 @@ export interface AccessLogTable {
   object_id: string;
   ip: string;
   created_at: string;
+  /** The employer whose HR read (270); null for the insurer and hospitals. */
+  employer_id: number | null;
 }
 
 declare module '../../db/schema' {

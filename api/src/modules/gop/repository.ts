@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import './tables';
 import type { GopDocumentsTable, GopEventsTable, GopsTable } from './tables';
 
-export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string; benefit_name_en: string | null; benefit_name_vi: string | null; doctor_code: string | null; doctor_name: string | null };
+export type GopRow = Selectable<GopsTable> & { provider_name: string; patient_name: string; policy_no: string; benefit_name_en: string | null; benefit_name_vi: string | null; doctor_code: string | null; doctor_name: string | null; policy_expiry: string };
 export type GopEventRow = Selectable<GopEventsTable>;
 export type GopDocumentRow = Selectable<GopDocumentsTable>;
 
@@ -43,7 +43,7 @@ export class GopRepository {
       // By its primary key, so a list's plan still starts from its gops index (insurer/query-plans.test.ts).
       .leftJoin('provider_doctors', 'provider_doctors.id', 'gops.doctor_id')
       .selectAll('gops')
-      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no', 'benefits.name_en as benefit_name_en', 'benefits.name_vi as benefit_name_vi', 'provider_doctors.code as doctor_code', 'provider_doctors.full_name as doctor_name']);
+      .select(['providers.name as provider_name', 'insured_persons.full_name as patient_name', 'policies.policy_no', 'policies.expiry_date as policy_expiry', 'benefits.name_en as benefit_name_en', 'benefits.name_vi as benefit_name_vi', 'provider_doctors.code as doctor_code', 'provider_doctors.full_name as doctor_name']);
   }
 
   /** Whether `doctorId` is an effective doctor of the provider (a GOP names only such a one as its treating doctor). */

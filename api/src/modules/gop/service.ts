@@ -12,11 +12,13 @@ import { vietnamToday } from '../policies';
 import { changeFor, type GopActionInput } from './changes';
 import { GOP_FOLDER, MAX_GOP_DOCUMENTS, storeGopDocument } from './files';
 import { tellCustomer } from './messages';
+import { guaranteeValidity } from './guarantee';
 import { renderGopPdf } from './pdf';
 import { nextGopCaseNo } from './numbers';
 import { admissible, benefitsOf, cardHolder, toLookup } from './patients';
 import { GopRepository, type GopRow } from './repository';
 import { gopPage } from './queue';
+import { issueVerificationCode } from './verification';
 import { toCustomerView, toGopView, type CustomerGopView } from './views';
 
 const LETTER_STATES: readonly GopStatus[] = ['assessed', 'to_be_replied', 'final_submission', 'final_approval', 'concluded'];
@@ -45,7 +47,7 @@ export class GopService {
   private readonly live: LiveNotices;
   private readonly files: ObjectStorage;
 
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage'>, private readonly today: () => string = () => vietnamToday()) {
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'storage' | 'config'>, private readonly today: () => string = () => vietnamToday()) {
     this.repo = new GopRepository(ctx.db);
     this.live = new LiveNotices(ctx.db);
     this.files = ctx.storage;
@@ -177,12 +179,17 @@ export class GopService {
   /**
    * The letter of guarantee exists once the insurer guaranteed an amount (assessed and after, also
    * while a final submission is returned); the decision once the request is concluded or declined.
+   * The first one issued gives the GOP its verification code (verification.ts); both carry it, the
+   * insurer's legal entity from the configuration and the guarantee's validity (guarantee.ts).
    */
   async pdf(user: UserRow, id: number, kind: 'letter' | 'decision'): Promise<{ caseNo: string; bytes: Buffer }> {
-    const view = await this.detail(user, id);
+    const row = await this.visible(user, id);
+    const view = toGopView(row, actorOf(user), await this.repo.events(row.id));
     const ready = kind === 'letter' ? view.guaranteedAmount !== null && LETTER_STATES.includes(view.status) : DECISION_STATES.includes(view.status);
     if (!ready) throw business('gop.errors.documentNotReady', 409, { status: view.status });
-    return { caseNo: view.caseNo, bytes: await renderGopPdf(view, kind) };
+    const verificationCode = await issueVerificationCode(this.ctx.db, row.id);
+    const bytes = await renderGopPdf(view, kind, { insurer: this.ctx.config.insurer, verificationCode, validity: guaranteeValidity(row.admission_date, row.policy_expiry) });
+    return { caseNo: view.caseNo, bytes };
   }
 
   async documentFile(user: UserRow, id: number, docId: number): Promise<{ key: string; mime: string; name: string }> {

@@ -31,8 +31,20 @@ export interface GopsTable {
   created_by: number | null;
   /** The treating doctor the hospital named (provider_doctors, migration 230), or null. */
   doctor_id: number | null;
+  /** Printed on the letters, asked by GET /api/provider/gops/verify (migration 260, verification.ts); null until a letter is issued. */
+  verification_code: Generated<string | null>;
   created_at: string;
   updated_at: string;
+}
+
+/** Migration 260: every verification a desk asked, as patient_lookups records lookups (the code typed is not kept). */
+export interface GopVerificationsTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  provider_id: number | null;
+  gop_id: number | null;
+  result: 'genuine' | 'unknown' | 'limited';
+  created_at: string;
 }
 
 export interface GopEventsTable {
@@ -68,5 +80,6 @@ declare module '../../db/schema' {
     gops: GopsTable;
     gop_events: GopEventsTable;
     gop_documents: GopDocumentsTable;
+    gop_verifications: GopVerificationsTable;
   }
 }

@@ -2,6 +2,7 @@ import { HR_CLAIMS_CSV_PATH, claimsOverviewQuerySchema, hrClaims, hrMembers, hrU
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
 import type { ApiModule } from '../types';
+import { AccessLog } from '../access-log';
 import { claimsOverview, overviewCsv } from './claimsOverview';
 import { enrolMember } from './enrol';
 import { importMembers } from './import';
@@ -14,13 +15,16 @@ import { createHrUser, editHrUser, listHrUsers, unlockHrUser } from './users';
  * role guard (src/http/roles.ts); every query is scoped to the user's employer and department
  * (members.ts scopeOf), and changes need the HR admin sub-role. Members' data here is what the
  * employer gave when enrolling them; of their claims only totals are read (claimsOverview.ts), never
- * a diagnosis, a document or who claimed.
+ * a diagnosis, a document or who claimed. Opening one member is recorded in the access log before it
+ * is answered, as the insurer's and hospitals' reads are (docs/privacy.md "Access log"); the list,
+ * enrolling, editing, ending cover and importing are not reads of one person's record.
  */
 export const hrModule: ApiModule = {
   name: 'hr',
   register(app, ctx) {
     const onRequest = sessionGuard(ctx.sessions);
     const tags = ['hr'];
+    const accessLog = new AccessLog(ctx.db);
     contractRoute(app, hrMembers.profile, { onRequest, tags, handler: async (request) => hrProfile(ctx.db, scopeOf(authOf(request).user)) });
     contractRoute(app, hrMembers.list, {
       onRequest,
@@ -40,7 +44,16 @@ export const hrModule: ApiModule = {
         return { items: rows.map(toMember), total: Number(counted.n) };
       },
     });
-    contractRoute(app, hrMembers.detail, { onRequest, tags, handler: async (request) => toMember(await findMember(ctx.db, scopeOf(authOf(request).user), request.params.id)) });
+    contractRoute(app, hrMembers.detail, {
+      onRequest,
+      tags,
+      handler: async (request) => {
+        // Found in the HR user's scope first: another employer's or department's member is 404, unrecorded.
+        const member = await findMember(ctx.db, scopeOf(authOf(request).user), request.params.id);
+        await accessLog.record(request, { subject: { groupMemberId: member.id }, kind: 'group_member' });
+        return toMember(member);
+      },
+    });
     contractRoute(app, hrMembers.create, {
       onRequest,
       tags,

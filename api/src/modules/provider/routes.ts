@@ -1,8 +1,8 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { providerDoctors, providerGops } from '@sencare/shared/contracts';
+import { providerDoctors, providerGopVerification, providerGops } from '@sencare/shared/contracts';
 import { authOf, sessionGuard } from '../../http/auth';
 import { contractRoute } from '../../http/contractRoute';
-import { registerStaffGopRoutes } from '../gop';
+import { GopVerifier, registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
 import { ProviderDoctors, providerScopeOf } from './doctors/doctors';
 import { PatientLookups } from './lookups';
@@ -24,9 +24,11 @@ export const providerModule: ApiModule = {
       const service = await registerStaffGopRoutes(app, ctx, 'provider');
       const lookups = new PatientLookups(ctx, service);
       const doctors = new ProviderDoctors(ctx.db);
+      const verifier = new GopVerifier(ctx);
 
       contractRoute(app, providerGops.lookup, { onRequest, tags, handler: async (request, reply) => lookups.lookUp(request, reply, authOf(request).user, request.query) });
       contractRoute(app, providerGops.create, { onRequest, tags, handler: async (request, reply) => lookups.requestGop(request, reply, authOf(request).user as Parameters<typeof service.create>[0], request.body) });
+      contractRoute(app, providerGopVerification.verify, { onRequest, tags, handler: async (request, reply) => verifier.verify(request, reply, authOf(request).user, request.query.code) });
       contractRoute(app, providerDoctors.list, { onRequest, tags, handler: async (request) => doctors.list(providerScopeOf(authOf(request).user), request.query) });
       contractRoute(app, providerDoctors.create, {
         onRequest,

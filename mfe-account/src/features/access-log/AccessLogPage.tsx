@@ -10,8 +10,8 @@ import styles from './AccessLogPage.module.css';
 
 /**
  * "Who looked at my data" (docs/privacy.md "Access log"): each read of the customer's records by
- * their insurer or a hospital, newest first, by organisation and role; never the staff member's
- * name, which is that person's own personal data.
+ * their insurer, a hospital or their employer's HR (a group policy's member record), newest first,
+ * by organisation and role; never the staff member's name, which is that person's own personal data.
  */
 export function AccessLogPage() {
   const { t } = useTranslation();
@@ -59,9 +59,12 @@ export function AccessLogPage() {
   );
 }
 
+/** The words for the organisation when the entry holds no name: always for the insurer; for a hospital or an employer, only if its name was not kept. */
+const FALLBACK = { insurer: 'accessLog.insurer', provider: 'accessLog.hospital', hr: 'accessLog.employer' } as const;
+
 function AccessRow({ entry }: { entry: MyAccessEntry }) {
   const { t } = useTranslation();
-  const organisation = entry.organisation.type === 'insurer' ? t('accessLog.insurer') : (entry.organisation.name ?? t('accessLog.hospital'));
+  const organisation = entry.organisation.type === 'insurer' ? t(FALLBACK.insurer) : (entry.organisation.name ?? t(FALLBACK[entry.organisation.type]));
   const role = t(`accessLog.role.${entry.role}`);
   const what = t('accessLog.what', { kind: t(`accessLog.kind.${entry.kind}`), object: entry.objectId });
   const when = t('accessLog.when', { date: formatDateTime(entry.at) });

@@ -6,14 +6,16 @@ import { remote } from '../../lifecycles';
 
 const entry = (id: number, over: Partial<MyAccessEntry> = {}): MyAccessEntry => ({
   id,
-  organisation: { type: 'provider', providerId: 1, name: 'Bệnh viện Chợ Rẫy' },
+  organisation: { type: 'provider', providerId: 1, employerId: null, name: 'Bệnh viện Chợ Rẫy' },
   role: 'provider',
   kind: 'ecard',
   objectId: 'SC2600077701',
   at: '2026-11-27T03:04:00.000Z',
   ...over,
 });
-const INSURER_READ = entry(2, { organisation: { type: 'insurer', providerId: null, name: null }, role: 'insurer', kind: 'claim_document', objectId: 'CL-2026-000300/abc' });
+const INSURER_READ = entry(2, { organisation: { type: 'insurer', providerId: null, employerId: null, name: null }, role: 'insurer', kind: 'claim_document', objectId: 'CL-2026-000300/abc' });
+// The employer's HR opened the person's group cover record (docs/privacy.md "What HR reads are logged").
+const HR_READ = entry(4, { organisation: { type: 'hr', providerId: null, employerId: 3, name: 'Công ty TNHH Minh An' }, role: 'hr', kind: 'group_member', objectId: 'SG0000000004' });
 const pageOf = (items: MyAccessEntry[], page = 1, hasMore = false): MyAccessPage => ({ items, page, pageSize: 20, total: items.length + (hasMore ? 20 : 0), hasMore });
 
 afterEach(() => jest.restoreAllMocks());
@@ -41,6 +43,26 @@ describe('Who looked at my data (#/mine/access-log)', () => {
     expect(row.textContent).toContain('Chứng từ bồi thường: CL-2026-000300/abc');
     expect(page.titles.at(-1)).toBe('Ai đã xem dữ liệu của tôi');
     page.cleanup();
+  });
+
+  test("the employer's HR: the employer's name, the role HR and the group cover record, in English and Vietnamese; no HR user's name", async () => {
+    const en = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([HR_READ, INSURER_READ]) }) });
+    const [row] = await screen.findAllByTestId('access-log-entry');
+    expect([...row.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['Công ty TNHH Minh An', 'HR', 'Group cover member record: SG0000000004']);
+    expect(row.getAttribute('aria-label')).toMatch(/^Công ty TNHH Minh An, HR, Group cover member record: SG0000000004, Opened /);
+    expect(screen.getByTestId('access-log-page').textContent).toContain("your employer's HR");
+    en.cleanup();
+
+    const vi = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([HR_READ]) }), language: 'vi_VN' });
+    const [viRow] = await screen.findAllByTestId('access-log-entry');
+    expect([...viRow.querySelectorAll('span')].map((s) => s.textContent)).toEqual(['Công ty TNHH Minh An', 'Nhân sự', 'Hồ sơ thành viên bảo hiểm nhóm: SG0000000004']);
+    expect(screen.getByTestId('access-log-page').textContent).toContain('bộ phận nhân sự của công ty bạn');
+    vi.cleanup();
+
+    // An employer whose name was not kept is still an employer, never "Hospital".
+    const unnamed = renderRoute(remote, '/mine/access-log', { http: fakeHttp({ 'GET /privacy/access-log': () => pageOf([{ ...HR_READ, organisation: { ...HR_READ.organisation, name: null } }]) }) });
+    expect((await screen.findByTestId('access-log-entry')).querySelector('span')?.textContent).toBe('Your employer');
+    unnamed.cleanup();
   });
 
   test('older entries on request: a real button the keyboard reaches, the next page appended', async () => {

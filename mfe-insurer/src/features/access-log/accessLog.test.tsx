@@ -11,7 +11,7 @@ const blobs = fakeBlobUrls();
 
 const entry = (id: number, over: Partial<AccessEntry> = {}): AccessEntry => ({
   id,
-  organisation: { type: 'provider', providerId: 4, name: 'Bệnh viện Chợ Rẫy' },
+  organisation: { type: 'provider', providerId: 4, employerId: null, name: 'Bệnh viện Chợ Rẫy' },
   role: 'provider',
   kind: 'ecard',
   objectId: 'SC2600077701',
@@ -29,7 +29,7 @@ const routes = (log: FakeAnswer) => ({ 'GET /insurer/access-log': log, 'GET /ins
 
 describe('Access log (#/insurer/access-log)', () => {
   test('a table of reads: when, customer, organisation and role, staff member, what, IP; one h1; reached from Me', async () => {
-    const http = fakeHttp(routes(pageOf([entry(2, { organisation: { type: 'insurer', providerId: null, name: null }, role: 'insurer', kind: 'claim_document', objectId: 'CL-1/abc', actor: { userId: 1, account: 'assessor', name: 'Lê Hoàng Minh' } }), entry(1)])));
+    const http = fakeHttp(routes(pageOf([entry(2, { organisation: { type: 'insurer', providerId: null, employerId: null, name: null }, role: 'insurer', kind: 'claim_document', objectId: 'CL-1/abc', actor: { userId: 1, account: 'assessor', name: 'Lê Hoàng Minh' } }), entry(1)])));
     const page = renderRoute(remote, '/insurer/access-log', { http, user });
     const rows = await screen.findAllByTestId('access-log-row');
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
@@ -63,6 +63,28 @@ describe('Access log (#/insurer/access-log)', () => {
     await waitFor(() => expect(window.location.hash).toBe('#/insurer/access-log?customer=lan.tran&organisation=4&role=provider&kind=ecard&from=2026-11-01&to=2026-11-30'));
     await waitFor(() => expect(searches(http).at(-1)?.query).toEqual({ customer: 'lan.tran', organisation: '4', role: 'provider', kind: 'ecard', from: '2026-11-01', to: '2026-11-30', page: 1, pageSize: 25 }));
     page.cleanup();
+  });
+
+  test("an employer's HR read: the employer and the role, the HR user, the member record; the role filter offers HR, in both languages", async () => {
+    const hrRead = entry(3, { organisation: { type: 'hr', providerId: null, employerId: 3, name: 'Công ty TNHH Minh An' }, role: 'hr', kind: 'group_member', objectId: 'SG0000000004', customer: { userId: 12, userCode: 'GQ1', account: 'quang.vo@minhan.vn' }, actor: { userId: 20, account: 'hr.admin', name: 'Đặng Thu Trang' } });
+    const http = fakeHttp(routes(pageOf([hrRead])));
+    const en = renderRoute(remote, '/insurer/access-log', { http, user });
+    const [row] = await screen.findAllByTestId('access-log-row');
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent).slice(1, 5)).toEqual(['quang.vo@minhan.vn (GQ1)', 'Công ty TNHH Minh An · Employer HR', 'Đặng Thu Trang (hr.admin)', 'Group cover member record: SG0000000004']);
+    const roles = within(screen.getByTestId('filter-role')).getByRole('combobox');
+    expect(within(roles).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Insurer assessor', 'Hospital staff', 'Employer HR']);
+    fireEvent.change(roles, { target: { value: 'hr' } });
+    fireEvent.change(within(screen.getByTestId('filter-kind')).getByRole('combobox'), { target: { value: 'group_member' } });
+    fireEvent.click(screen.getByTestId('access-log-apply'));
+    await waitFor(() => expect(searches(http).at(-1)?.query).toEqual({ role: 'hr', kind: 'group_member', page: 1, pageSize: 25 }));
+    en.cleanup();
+
+    const vi = renderRoute(remote, '/insurer/access-log?role=hr', { http: fakeHttp(routes(pageOf([hrRead]))), user, language: 'vi_VN' });
+    const [viRow] = await screen.findAllByTestId('access-log-row');
+    expect(within(viRow).getAllByRole('cell')[2].textContent).toBe('Công ty TNHH Minh An · Nhân sự doanh nghiệp');
+    expect(within(viRow).getAllByRole('cell')[4].textContent).toBe('Hồ sơ thành viên bảo hiểm nhóm: SG0000000004');
+    expect((within(screen.getByTestId('filter-role')).getByRole('combobox') as HTMLSelectElement).value).toBe('hr');
+    vi.cleanup();
   });
 
   test('an end day before the start day is refused beside the field, translated; nothing is asked', async () => {

@@ -48,6 +48,8 @@ export function GopListPage({ status, sort: sortParam }: { status?: string; sort
           <option value="all">{t('list.all')}</option>
           {GOP_STATUSES.map((s) => <option key={s} value={s}>{t(`gop.status.${s}`)}</option>)}
         </select>
+        {/* A letter received from elsewhere (fax, e-mail, the patient) is checked by its code: features/verify. */}
+        <a href={buildHash('/provider/verify')} style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, color: '#15803d', fontWeight: 600 }} data-testid="gop-list-verify">{t('list.verifyLink')}</a>
       </div>
       <QueryView query={gops} testId="gop-list" empty={{ when: () => items.length === 0, text: filter === 'all' ? t('list.emptyAll') : t('list.empty') }}>
         {() => (
