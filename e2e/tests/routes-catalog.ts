@@ -99,6 +99,7 @@ const SCREENS: Record<string, string[]> = {
   '/provider/doctors': ['doctors-page'],
   '/provider/doctor': ['doctor-not-found'],
   '/provider/doctor/new': ['doctor-new'],
+  '/provider/verify': ['provider-verify'],
   // The employer HR portal, as Minh An's HR admin sees it (api/src/db/seed-group.ts); one member
   // and one portal user by an id nobody has: their "not found" states.
   '/hr': ['hr-members'],
