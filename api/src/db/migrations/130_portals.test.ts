@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { seed } from '../seed';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const refusedNot = () => 'stored';
 const count = async (table: 'users' | 'sessions' | 'claims' | 'insured_persons' | 'messages') => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 test('down: provider staff and GOP tables go, customers and their data stay; up: the provider role works again', async () => {
@@ -33,7 +31,7 @@ test('down: provider staff and GOP tables go, customers and their data stay; up:
   expect(await count('users')).toBe(before.users - 6);
   expect({ claims: await count('claims'), insured: await count('insured_persons'), messages: await count('messages') }).toEqual({ claims: before.claims, insured: before.insured, messages: before.messages });
   // (then/catch, not rejects.toThrow: better-sqlite3's errors come from another realm than jest's Error.)
-  expect(await t.db.insertInto('users').values({ user_code: 'PV00000009', role: 'provider', account: 'x.staff', email: 'x@sencare.vn', full_name: 'X', phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: 'x', pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: 'x', updated_at: 'x' } as never).execute().then(refusedNot, refused)).toBe('refused');
+  expect(await outcome(t.db.insertInto('users').values({ user_code: 'PV00000009', role: 'provider', account: 'x.staff', email: 'x@sencare.vn', full_name: 'X', phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: 'x', pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: 'x', updated_at: 'x' } as never).execute())).toBe('refused');
 
   const up = await migrator.migrateToLatest();
   expect(up.error).toBeUndefined();
@@ -43,5 +41,5 @@ test('down: provider staff and GOP tables go, customers and their data stay; up:
   const staff = await t.login('fv.staff', 'Provider2026');
   expect((await t.post('/api/customer/getuserinfo', {}, { token: staff })).data).toMatchObject({ role: 'provider', providerName: 'Bệnh viện FV' });
   // Foreign keys still hold after the rebuild: a session of an unknown user is refused.
-  expect(await t.db.insertInto('sessions').values({ user_id: 999_999, token_hash: 'h', created_at: 'x', last_seen_at: 'x', expires_at: 'x', absolute_expires_at: 'x', revoked_at: null, ip: null, user_agent: null }).execute().then(refusedNot, refused)).toBe('refused');
+  expect(await outcome(t.db.insertInto('sessions').values({ user_id: 999_999, token_hash: 'h', created_at: 'x', last_seen_at: 'x', expires_at: 'x', absolute_expires_at: 'x', revoked_at: null, ip: null, user_agent: null }).execute())).toBe('refused');
 });

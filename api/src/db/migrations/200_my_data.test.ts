@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
 
 /**
@@ -14,26 +14,24 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const stored = () => 'stored';
 
 test('down drops the My data tables; up brings them back with one open export and one open closure per person', async () => {
   const down = await migrator.migrateTo('180_access_log');
   expect(down.error).toBeUndefined();
   // Later migrations go down first; this one is the last to go.
   expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('200_my_data');
-  expect(await t.db.selectFrom('mydata_requests').select('id').execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.selectFrom('mydata_requests').select('id').execute())).toBe('refused');
 
   const up = await migrator.migrateToLatest();
   expect(up.error).toBeUndefined();
   const user = await t.createUser();
   const exportRow = (id: string, state: 'queued' | 'done') => ({ id, user_id: user.id, state, language: 'en' as const, created_at: new Date().toISOString() });
   await t.db.insertInto('mydata_exports').values(exportRow('job-one-000', 'queued')).execute();
-  expect(await t.db.insertInto('mydata_exports').values(exportRow('job-two-000', 'queued')).execute().then(stored, refused)).toBe('refused');
-  expect(await t.db.insertInto('mydata_exports').values(exportRow('job-old-000', 'done')).execute().then(stored, refused)).toBe('stored');
+  expect(await outcome(t.db.insertInto('mydata_exports').values(exportRow('job-two-000', 'queued')).execute())).toBe('refused');
+  expect(await outcome(t.db.insertInto('mydata_exports').values(exportRow('job-old-000', 'done')).execute())).toBe('stored');
 
   const closure = (state: 'received' | 'refused') => ({ user_id: user.id, kind: 'closure' as const, field: null, details: null, state, received_at: 'x', acknowledge_due: 'x', done_due: 'x' });
   await t.db.insertInto('mydata_requests').values(closure('received')).execute();
-  expect(await t.db.insertInto('mydata_requests').values(closure('received')).execute().then(stored, refused)).toBe('refused');
-  expect(await t.db.insertInto('mydata_requests').values(closure('refused')).execute().then(stored, refused)).toBe('stored');
+  expect(await outcome(t.db.insertInto('mydata_requests').values(closure('received')).execute())).toBe('refused');
+  expect(await outcome(t.db.insertInto('mydata_requests').values(closure('refused')).execute())).toBe('stored');
 });

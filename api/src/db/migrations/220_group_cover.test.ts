@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { seed } from '../seed';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const stored = () => 'stored';
 const users = async () => Number((await t.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
 
 test('down: HR and broker users and the group tables go, everyone else stays; up and seed: the hr role works again', async () => {
@@ -30,9 +28,9 @@ test('down: HR and broker users and the group tables go, everyone else stays; up
   expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('220_group_cover');
   // hr.admin, hr.sales, broker.staff, broker.admin; the enrolled employees are customers and stay.
   expect(await users()).toBe(before - 4);
-  expect(await t.db.selectFrom('group_members' as never).selectAll().execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.selectFrom('group_members' as never).selectAll().execute())).toBe('refused');
   const staff = { user_code: 'HR00000009', role: 'hr', account: 'x.hr', email: 'x@hr.vn', full_name: 'X', phone: '', id_type: 'citizen_id', id_number: '', date_of_birth: null, gender: null, password_hash: 'x', pin_hash: null, locked_until: null, pin_locked_until: null, privacy_version: null, privacy_accepted_at: null, created_at: 'x', updated_at: 'x' };
-  expect(await t.db.insertInto('users').values(staff as never).execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.insertInto('users').values(staff as never).execute())).toBe('refused');
   expect((await t.post('/api/customer/getuserinfo', {}, { token: lanToken })).data.role).toBe('customer');
 
   const up = await migrator.migrateToLatest();
@@ -43,5 +41,5 @@ test('down: HR and broker users and the group tables go, everyone else stays; up
   expect((await seed(t.db, { pinPepper: t.config.pinPepper })).created).toEqual(expect.arrayContaining(['hr.admin', 'broker.staff', 'broker.admin']));
   const hr = await t.login('hr.admin', 'Hr2026pw');
   expect((await t.post('/api/customer/getuserinfo', {}, { token: hr })).data.role).toBe('hr');
-  expect(await t.db.insertInto('sessions').values({ user_id: 999_999, token_hash: 'h', created_at: 'x', last_seen_at: 'x', expires_at: 'x', absolute_expires_at: 'x', revoked_at: null, ip: null, user_agent: null }).execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.insertInto('sessions').values({ user_id: 999_999, token_hash: 'h', created_at: 'x', last_seen_at: 'x', expires_at: 'x', absolute_expires_at: 'x', revoked_at: null, ip: null, user_agent: null }).execute())).toBe('refused');
 });

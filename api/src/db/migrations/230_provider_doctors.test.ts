@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { admission } from '../../modules/gop/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { seed } from '../seed';
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const stored = () => 'stored';
 
 test('down: doctors, sub-roles and the GOP\'s doctor go, the GOP and the staff stay; up and seed: the admin adds a doctor again', async () => {
   const staff = await t.signIn('cho-ray.staff', 'Provider2026');
@@ -31,9 +29,9 @@ test('down: doctors, sub-roles and the GOP\'s doctor go, the GOP and the staff s
   expect(down.error).toBeUndefined();
   // The later migrations (240_group_premium, …) go down first.
   expect(down.results?.map((r) => r.migrationName).slice(-2)).toEqual(['240_group_premium', '230_provider_doctors']);
-  expect(await t.db.selectFrom('provider_doctors').selectAll().execute().then(stored, refused)).toBe('refused');
-  expect(await t.db.selectFrom('users').select('provider_sub_role').execute().then(stored, refused)).toBe('refused');
-  expect(await t.db.selectFrom('gops').select('doctor_id').execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.selectFrom('provider_doctors').selectAll().execute())).toBe('refused');
+  expect(await outcome(t.db.selectFrom('users').select('provider_sub_role').execute())).toBe('refused');
+  expect(await outcome(t.db.selectFrom('gops').select('doctor_id').execute())).toBe('refused');
   expect(await t.db.selectFrom('gops').select('case_no').where('id', '=', gop.data.id).executeTakeFirst()).toEqual({ case_no: gop.data.caseNo });
 
   const up = await migrator.migrateToLatest();

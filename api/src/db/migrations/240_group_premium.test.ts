@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { startTestApp, type TestApp } from '../../test/helpers';
 
 /**
@@ -15,8 +15,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const stored = () => 'stored';
 const minhAnRatio = async (token: string) => ((await t.get('/api/broker/clients', { token })).data.items as Array<{ code: string; lossRatio: unknown }>).find((c) => c.code === 'EMP-MINHAN')!.lossRatio;
 
 test('down: the premium goes, the group policy stays; up: no premium, the loss ratio is null until one is stored', async () => {
@@ -27,7 +25,7 @@ test('down: the premium goes, the group policy stays; up: no premium, the loss r
   expect(down.error).toBeUndefined();
   // Later migrations (260_gop_verification, …) go down first.
   expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('240_group_premium');
-  expect(await t.db.selectFrom('group_policies').select('premium').execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.selectFrom('group_policies').select('premium').execute())).toBe('refused');
   expect(await t.db.selectFrom('group_policies').select('employer_id').execute()).toHaveLength(1);
   const hr = await t.signIn('hr.admin', 'Hr2026pw');
   expect((await t.get('/api/hr/me', { token: hr })).data.plans.map((p: { policyNo: string }) => p.policyNo)).toEqual(['GP-2026-000101', 'GP-2026-000101']);

@@ -1,5 +1,5 @@
 import type { Migrator } from 'kysely';
-import { testMigrator } from './test-migrator';
+import { outcome, testMigrator } from './test-migrator';
 import { admission, tokens } from '../../modules/gop/testkit';
 import { startTestApp, type TestApp } from '../../test/helpers';
 
@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const refused = () => 'refused';
-const stored = () => 'stored';
 
 test('down: codes and verifications go, the GOP stays; up: its letter gets a code again, which verifies', async () => {
   const tk = await tokens(t);
@@ -31,8 +29,8 @@ test('down: codes and verifications go, the GOP stays; up: its letter gets a cod
   const down = await migrator.migrateTo('240_group_premium');
   expect(down.error).toBeUndefined();
   expect(down.results?.map((r) => r.migrationName).at(-1)).toBe('260_gop_verification');
-  expect(await t.db.selectFrom('gops').select('verification_code').execute().then(stored, refused)).toBe('refused');
-  expect(await t.db.selectFrom('gop_verifications').selectAll().execute().then(stored, refused)).toBe('refused');
+  expect(await outcome(t.db.selectFrom('gops').select('verification_code').execute())).toBe('refused');
+  expect(await outcome(t.db.selectFrom('gop_verifications').selectAll().execute())).toBe('refused');
   expect(await t.db.selectFrom('gops').select('case_no').where('id', '=', gop.id).executeTakeFirst()).toEqual({ case_no: gop.caseNo });
 
   const up = await migrator.migrateToLatest();

@@ -6,3 +6,6 @@ import { migrationProvider } from './index';
 export function testMigrator(t: TestApp): Migrator {
   return new Migrator({ db: t.db, provider: migrationProvider, ...(t.config.databaseSchema && t.dialect === 'postgres' ? { migrationTableSchema: t.config.databaseSchema } : {}) });
 }
+
+/** Whether a statement went through or the schema refused it: what the down-and-up tests compare. */
+export const outcome = (statement: Promise<unknown>): Promise<'stored' | 'refused'> => statement.then(() => 'stored' as const, () => 'refused' as const);
