@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Agency } from '@sencare/shared/contracts';
 import { formatNumber } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable } from '../../components/DeskTable';
 import styles from '../../components/page.module.css';
 
 export const AGENCY_SORT_KEYS = ['code', 'name', 'status', 'agents'] as const;
@@ -25,22 +25,18 @@ export function AgenciesTable({ items, sort, onSort }: { items: readonly Agency[
     { key: 'agents', label: t('agencies.agents'), sortable: true, numeric: true, cell: (a) => formatNumber(a.agents) },
   ];
   return (
-    <>
-      <div className={styles.tableTools}>
-        <p className={styles.muted} role="status">{t('agencies.count', { count: items.length })}</p>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(a) => String(a.id)}
-        href={(a) => buildHash('/broker/agency', open(a))}
-        onOpen={(a) => navigate('/broker/agency', open(a))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('agencies.caption')}
-        testId="broker-agencies-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      count={t('agencies.count', { count: items.length })}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(a) => String(a.id)}
+      path="/broker/agency"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('agencies.caption')}
+      testId="broker-agencies-table"
+    />
   );
 }

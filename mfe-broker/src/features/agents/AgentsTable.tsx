@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@sencare/shared/contracts';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable } from '../../components/DeskTable';
 import styles from '../../components/page.module.css';
 
 export const AGENT_SORT_KEYS = ['name', 'code', 'email', 'agency', 'status'] as const;
@@ -25,22 +25,18 @@ export function AgentsTable({ items, sort, onSort }: { items: readonly Agent[]; 
     { key: 'status', label: t('status.label'), sortable: true, cell: (a) => <span className={a.status === 'effective' ? styles.good : styles.bad}>{status(a)}</span> },
   ];
   return (
-    <>
-      <div className={styles.tableTools}>
-        <p className={styles.muted} role="status">{t('agents.count', { count: items.length })}</p>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(a) => String(a.id)}
-        href={(a) => buildHash('/broker/agent', open(a))}
-        onOpen={(a) => navigate('/broker/agent', open(a))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('agents.caption')}
-        testId="broker-agents-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      count={t('agents.count', { count: items.length })}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(a) => String(a.id)}
+      path="/broker/agent"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('agents.caption')}
+      testId="broker-agents-table"
+    />
   );
 }

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@sencare/shared/contracts';
 import { formatDate, formatNumber } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable } from '../../components/DeskTable';
 import { RenewalMark } from '../../components/RenewalMark';
-import styles from '../../components/page.module.css';
 import { lossRatioText } from '../../components/texts';
 
 export const CLIENT_SORT_KEYS = ['name', 'code', 'members', 'nextExpiry', 'renewal', 'lossRatio'] as const;
@@ -35,22 +34,18 @@ export function ClientsTable({ items, sort, onSort }: { items: readonly Client[]
     { key: 'lossRatio', label: t('clients.lossRatioLabel'), sortable: true, numeric: true, cell: (c) => lossRatioText(t, c.lossRatio) },
   ];
   return (
-    <>
-      <div className={styles.tableTools}>
-        <p className={styles.muted} role="status">{t('clients.count', { count: items.length })}</p>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(c) => String(c.id)}
-        href={(c) => buildHash('/broker/client', open(c))}
-        onOpen={(c) => navigate('/broker/client', open(c))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('clients.caption')}
-        testId="broker-clients-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      count={t('clients.count', { count: items.length })}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(c) => String(c.id)}
+      path="/broker/client"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('clients.caption')}
+      testId="broker-clients-table"
+    />
   );
 }

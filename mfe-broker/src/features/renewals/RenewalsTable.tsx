@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Renewal } from '@sencare/shared/contracts';
 import { formatDate, formatNumber, formatVnd } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable } from '../../components/DeskTable';
 import { expiryText } from '../../components/texts';
 
 export const RENEWAL_SORT_KEYS = ['client', 'policyNo', 'expiryDate', 'members', 'premium'] as const;
@@ -26,22 +25,18 @@ export function RenewalsTable({ items, sort, onSort }: { items: readonly Renewal
     { key: 'premium', label: t('client.premium'), sortable: true, numeric: true, cell: (r) => (r.premium === null ? '—' : formatVnd(r.premium)) },
   ];
   return (
-    <>
-      <div className={styles.tableTools}>
-        <p className={styles.muted} role="status">{t('renewals.count', { count: items.length })}</p>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(r) => r.policyNo}
-        href={(r) => buildHash('/broker/client', open(r))}
-        onOpen={(r) => navigate('/broker/client', open(r))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('renewals.caption')}
-        testId="broker-renewals-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      count={t('renewals.count', { count: items.length })}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(r) => r.policyNo}
+      path="/broker/client"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('renewals.caption')}
+      testId="broker-renewals-table"
+    />
   );
 }
