@@ -76,6 +76,9 @@ export function queueCountQuery(db: Db, q: ClaimQueueQuery, staffId: number, now
   return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<number>().as('n'));
 }
 
+/** Whole days a claim has waited since its last status change (the queue's and its CSV's column). */
+export const waitingDaysOf = (updatedAt: string, now: number) => Math.max(0, Math.floor((now - Date.parse(updatedAt)) / DAY));
+
 /** The queue (GET /api/insurer/claims): who has waited longest comes first (waitingSince = the last status change). */
 export async function claimQueue(db: Db, q: ClaimQueueQuery, staffId: number, now = Date.now()) {
   const [found, counted] = await Promise.all([queuePageQuery(db, q, staffId, now).execute(), queueCountQuery(db, q, staffId, now).executeTakeFirstOrThrow()]);
@@ -89,7 +92,7 @@ export async function claimQueue(db: Db, q: ClaimQueueQuery, staffId: number, no
     requestAmount: r.request_amount === null ? null : Number(r.request_amount),
     submittedAt: r.submitted_at,
     waitingSince: r.updated_at,
-    waitingDays: Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY)),
+    waitingDays: waitingDaysOf(r.updated_at, now),
     assignee: r.assignee_id === null ? null : { id: Number(r.assignee_id), name: r.assignee_name ?? '' },
   }));
   return { items, nextCursor, ...boundedTotal(Number(counted.n)) };

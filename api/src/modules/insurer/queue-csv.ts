@@ -3,7 +3,7 @@ import type { ClaimQueueCsvQuery } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import { pageOf } from '../../lib/keyset';
 import { BOM, csvField } from '../../lib/csv';
-import { queuePageQuery } from './claims-queue';
+import { queuePageQuery, waitingDaysOf } from './claims-queue';
 
 /**
  * The claims queue as CSV (GET /api/insurer/claims.csv): the same filters and order as the
@@ -16,7 +16,6 @@ export const QUEUE_CSV_HEADER = ['claim_no', 'status', 'request_amount', 'submit
 /** At most this many rows in one file: a filter narrows a bigger queue. */
 export const QUEUE_CSV_MAX_ROWS = 50_000;
 const BATCH = 500;
-const DAY = 24 * 3600_000;
 
 export function queueCsv(db: Db, filter: ClaimQueueCsvQuery, staffId: number, now = Date.now(), batch = BATCH): Readable {
   async function* lines() {
@@ -26,9 +25,8 @@ export function queueCsv(db: Db, filter: ClaimQueueCsvQuery, staffId: number, no
       const found = await queuePageQuery(db, { ...filter, cursor, pageSize: Math.min(batch, QUEUE_CSV_MAX_ROWS - sent) }, staffId, now).execute();
       const { rows, nextCursor } = pageOf(found, Math.min(batch, QUEUE_CSV_MAX_ROWS - sent), (r) => r.id);
       for (const r of rows) {
-        const waitingDays = Math.max(0, Math.floor((now - Date.parse(r.updated_at)) / DAY));
         const amount = r.request_amount === null ? null : Number(r.request_amount);
-        yield `${[r.id, r.status, amount, r.submitted_at, r.updated_at, waitingDays, r.assignee_name ?? null].map(csvField).join(',')}\r\n`;
+        yield `${[r.id, r.status, amount, r.submitted_at, r.updated_at, waitingDaysOf(r.updated_at, now), r.assignee_name ?? null].map(csvField).join(',')}\r\n`;
       }
       sent += rows.length;
       if (!nextCursor) break;
