@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { todayIso } from './today';
 
 /**
  * Cashless service (direct billing) and medical providers: the rules the cashless remote and the
@@ -29,8 +30,8 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
-  const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
-  return date.getTime() <= todayUtc && y >= today.getFullYear() - LIMITS.pickerYearRange;
+  const day = todayIso(today);
+  return value <= day && y >= Number(day.slice(0, 4)) - LIMITS.pickerYearRange;
 }
 
 /** Vietnamese mobile numbers: 0 or +84 followed by 9 digits (spaces and dots tolerated). */

@@ -10,6 +10,7 @@ import {
   normalizeAccountName,
   remainingToAllocate,
 } from './claims';
+import { todayIso } from './today';
 import { toFieldErrors } from './fieldErrors';
 
 const valid = {
@@ -123,6 +124,14 @@ describe('claim helpers', () => {
     expect(isValidRiskDate('2026-01-16', now)).toBe(false);
     expect(isValidRiskDate('1870-01-01', now)).toBe(false);
     expect(isValidRiskDate('15-01-2026', now)).toBe(false);
+  });
+
+  test('"today" is the day in Vietnam whatever the clock zone: at 17:30 UTC an accident of the next day is not in the future', () => {
+    const now = new Date('2026-11-28T17:30:00Z');
+    expect(todayIso(now)).toBe('2026-11-29');
+    expect(isValidRiskDate('2026-11-29', now)).toBe(true);
+    expect(isValidRiskDate('2026-11-30', now)).toBe(false);
+    expect(todayIso(new Date('2026-11-28T16:59:00Z'))).toBe('2026-11-28');
   });
 
   test('documents each claim type needs', () => {

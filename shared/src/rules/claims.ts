@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
+import { todayIso } from './today';
 import { emailSchema } from './auth';
 import { CLAIM_STATUSES, type ClaimStatusName, type ClaimTab } from './claimStateMachine';
 import { optionalInsurerText, requiredInsurerText } from './insurerText';
@@ -57,10 +58,6 @@ export function normalizeAccountName(value: string): string {
     .trimStart();
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** "Date input error": a real calendar day within the picker's year range (docs/requirements.md §9) and not in the future. */
 export function isValidRiskDate(value: string, now: Date = new Date()): boolean {
@@ -68,8 +65,9 @@ export function isValidRiskDate(value: string, now: Date = new Date()): boolean 
   const [y, m, d] = value.split('-').map(Number);
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return false;
-  if (Math.abs(y - now.getFullYear()) > LIMITS.pickerYearRange) return false;
-  return value <= todayIso(now);
+  const today = todayIso(now);
+  if (Math.abs(y - Number(today.slice(0, 4))) > LIMITS.pickerYearRange) return false;
+  return value <= today;
 }
 
 const requiredText = (key: string, max: number = LIMITS.textMaxLength) =>

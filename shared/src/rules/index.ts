@@ -1,4 +1,5 @@
 export * from './limits';
+export * from './today';
 export * from './auth';
 export * from './pinStrength';
 export * from './fieldErrors';

@@ -1,14 +1,12 @@
-import type { EcardStatus, PolicyStatus } from '@sencare/shared/rules';
+import { todayIso, type EcardStatus, type PolicyStatus } from '@sencare/shared/rules';
 import type { Ecard, InsuredMember, PolicyDetail, PolicySummary } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { PoliciesRepository, type MemberRow, type PolicyRow } from './repository';
 
-const vnDate = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Minh', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Cover runs by Vietnamese calendar day: at 23:30 UTC it is already tomorrow in Hanoi. */
+/** Cover runs by Vietnamese calendar day, the same day the claim rules use (shared/src/rules/claims.ts). */
 export function vietnamToday(now: Date = new Date()): string {
-  return vnDate.format(now);
+  return todayIso(now);
 }
 
 /** yyyy-mm-dd + n days, on the calendar (no time zone involved). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLAIM_TRANSITIONS, DOCUMENT_KINDS, type ClaimAction, type ClaimStatusName, type ClaimTransition } from '@sencare/shared/rules';
+import { CLAIM_TRANSITIONS, DOCUMENT_KINDS, todayIso, type ClaimAction, type ClaimStatusName, type ClaimTransition } from '@sencare/shared/rules';
 import type { ClaimFeeItem } from '@sencare/shared/contracts';
 import type { ClaimActionBody, LineDecision } from '../../api/types';
 
@@ -16,10 +16,6 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
 
 export interface LineForm {
   feeItemId: number;
@@ -92,7 +88,7 @@ export const supplementSchema = z
     }
     if (!form.deadline) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'claim.supplement.deadlineRequired' });
     else if (!isRealDate(form.deadline)) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'validation.dateInput' });
-    else if (form.deadline < today()) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'claim.supplement.deadlinePast' });
+    else if (form.deadline < todayIso()) ctx.addIssue({ code: 'custom', path: ['deadline'], message: 'claim.supplement.deadlinePast' });
   });
 
 export type SupplementForm = z.infer<typeof supplementSchema>;
