@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageCursor, searchText } from './paging';
 import { GOP_CONCLUSIONS, GOP_STATUSES } from './gopStateMachine';
+import { addCalendarDays, todayIso } from './today';
 
 /**
  * Request bodies and answers of the GOP routes (docs/portals.md "API routes"); the API validates
@@ -40,7 +41,8 @@ export type PatientLookupQuery = z.infer<typeof patientLookupQuerySchema>;
 export const gopCreateSchema = z.strictObject({
   cardNumber: cardNumberSchema,
   dob: isoDate('validation.required'),
-  admissionDate: isoDate('gop.errors.admissionDateRequired'),
+  // A GOP may be asked the evening before a planned admission, never for a later day (the provider's form says the same).
+  admissionDate: isoDate('gop.errors.admissionDateRequired').refine((d) => d <= addCalendarDays(todayIso(), 1), { error: 'validation.admissionDateFuture' }),
   diagnosis: z.string({ error: 'validation.claims.diagnosisRequired' }).trim().min(1, { error: 'validation.claims.diagnosisRequired' }).max(500, { error: 'validation.tooLong' }),
   estimatedAmount: amount(1),
   benefitCode: z.string({ error: 'gop.errors.benefitRequired' }).trim().min(1, { error: 'gop.errors.benefitRequired' }).max(40, { error: 'validation.invalid' }).default('INPATIENT'),

@@ -7,3 +7,10 @@ const vietnamDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ho_Chi_Min
 export function todayIso(now: Date = new Date()): string {
   return vietnamDay.format(now);
 }
+
+/** A calendar day (yyyy-mm-dd) moved by `days` (negative: earlier); no time zone involved. */
+export function addCalendarDays(day: string, days: number): string {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
