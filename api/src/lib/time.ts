@@ -11,10 +11,8 @@ export function addDays(iso: string, days: number): string {
   return addMinutes(iso, days * 24 * 60);
 }
 
-/** A calendar day (yyyy-mm-dd) moved by `days` (negative: earlier). */
-export function addCalendarDays(day: string, days: number): string {
-  return addDays(`${day}T00:00:00.000Z`, days).slice(0, 10);
-}
+/** Calendar-day arithmetic is shared with the apps (shared/src/rules/today.ts). */
+export { addCalendarDays } from '@sencare/shared/rules';
 
 export function isAfter(a: string | null | undefined, b: string): boolean {
   return !!a && Date.parse(a) > Date.parse(b);

@@ -1,3 +1,4 @@
+import { addCalendarDays, todayIso } from '@sencare/shared/rules';
 import type { TestApp } from '../../test/helpers';
 import { startClaimsApp } from '../claims/testkit';
 import { admission, balances, DEMO_CARD, DEMO_DOB, MOTHER_CARD, MOTHER_DOB, tokens } from './testkit';
@@ -30,6 +31,11 @@ test('create: cashless not active, card not in force, unknown card, unknown bene
   expect(brief(await t.post('/api/provider/gops', admission({ benefitCode: 'MATERNITY' }), { token: tk.choRay }))).toMatchObject({ status: 400, msg: 'gop.errors.benefitNotFound', errors: { benefitCode: 'gop.errors.benefitNotFound' } });
   expect((await t.post('/api/provider/gops', admission({ estimatedAmount: 0 }), { token: tk.choRay })).status).toBe(400);
   expect((await t.post('/api/provider/gops', admission({ admissionDate: '20-11-2026' }), { token: tk.choRay })).status).toBe(400);
+  // As the hospital's form says: the evening before a planned admission at the earliest, by the day in Vietnam.
+  const tomorrow = addCalendarDays(todayIso(), 1);
+  expect(brief(await t.post('/api/provider/gops', admission({ admissionDate: addCalendarDays(tomorrow, 1) }), { token: tk.choRay }))).toMatchObject({ status: 400, errors: { admissionDate: 'validation.admissionDateFuture' } });
+  const planned = await t.post('/api/provider/gops', admission({ admissionDate: tomorrow }), { token: tk.choRay });
+  expect([planned.status, planned.data?.admissionDate]).toEqual([200, tomorrow]);
   // The card stops being in force: the same refusal as no cashless.
   await t.db.updateTable('ecards').set({ status: 'invalid' }).where('card_number', '=', MOTHER_CARD).execute();
   expect(brief(await t.post('/api/provider/gops', admission({ cardNumber: MOTHER_CARD, dob: MOTHER_DOB }), { token: tk.choRay }))).toMatchObject({ status: 409, msg: 'gop.errors.noCashless' });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../../test/helpers';
 import { DEMO } from '../../db/seed';
-import { addCalendarDays, vietnamToday } from './service';
+import { addCalendarDays } from '../../lib/time';
+import { vietnamToday } from './service';
 
 /**
  * Real HTTP (inject) on a real database via the api harness (SQLite, and PostgreSQL with

@@ -1,4 +1,4 @@
-import { todayIso, type EcardStatus, type PolicyStatus } from '@sencare/shared/rules';
+import { addCalendarDays, todayIso, type EcardStatus, type PolicyStatus } from '@sencare/shared/rules';
 import type { Ecard, InsuredMember, PolicyDetail, PolicySummary } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
@@ -9,12 +9,6 @@ export function vietnamToday(now: Date = new Date()): string {
   return todayIso(now);
 }
 
-/** yyyy-mm-dd + n days, on the calendar (no time zone involved). */
-export function addCalendarDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00.000Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
 
 function statusOf(row: PolicyRow, today: string): PolicyStatus {
   return row.status === 'effective' && row.expiry_date >= today ? 'effective' : 'expired';

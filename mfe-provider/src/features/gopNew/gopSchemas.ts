@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toIsoDate } from '@sencare/shared/format';
+import { addCalendarDays, todayIso } from '@sencare/shared/rules';
 import { parseVnd } from '../../components/money';
 
 /** Messages are keys of this remote's namespace (src/i18n); the form translates them. */
@@ -14,11 +14,7 @@ export function isRealDate(value: string): boolean {
   return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d;
 }
 
-const tomorrow = () => {
-  const d = new Date();
-  d.setDate(d.getDate() + 1);
-  return toIsoDate(d);
-};
+const tomorrow = () => addCalendarDays(todayIso(), 1);
 
 export const dateField = (requiredKey: string) =>
   z
