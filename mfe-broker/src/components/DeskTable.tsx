@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import styles from './page.module.css';
+import styles from './page';
 
 export interface DeskTableProps<Row> {
   items: readonly Row[];

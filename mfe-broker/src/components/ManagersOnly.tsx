@@ -3,7 +3,7 @@ import type { BrokerProfile } from '@sencare/shared/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryView } from '@sencare/shared/kit';
 import { PageLink } from './PageLink';
-import styles from './page.module.css';
+import styles from './page';
 import { useBrokerProfile } from './useBrokerProfile';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './page.module.css';
+import styles from './page';
 
 /**
  * "Renewal due": a policy ending within the broker's window (RENEWAL_WINDOW_DAYS of

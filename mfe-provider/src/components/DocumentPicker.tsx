@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@sencare/shared/format';
-import styles from './page.module.css';
+import styles from './page';
 
 /** Photos or PDFs (bills are one or the other), as mfe-claims accepts documents. */
 export const DOCUMENT_ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,application/pdf';

@@ -5,7 +5,7 @@ import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, fetchAgencies } from '../../api/broker';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useBrokerProfile } from '../../components/useBrokerProfile';
 import { AGENCY_SORT_KEYS, AgenciesTable } from './AgenciesTable';
 

@@ -4,7 +4,7 @@ import { formatNumber } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
 import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import { DeskTable } from '../../components/DeskTable';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 export const AGENCY_SORT_KEYS = ['code', 'name', 'status', 'agents'] as const;
 

@@ -2,7 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BROKER_STATUSES, type AgencyInput } from '@sencare/shared/rules';
 import { Field } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 export const AGENCY_FIELDS = ['code', 'name', 'status'] as const;
 

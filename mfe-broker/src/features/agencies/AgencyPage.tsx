@@ -10,7 +10,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { EmptyView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, editAgency, fetchAgencies } from '../../api/broker';
 import { PageLink } from '../../components/PageLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useApiSubmit } from '../../components/useApiSubmit';
 import { useBrokerProfile } from '../../components/useBrokerProfile';
 import { AGENCY_FIELDS, AgencyFields } from './AgencyFields';

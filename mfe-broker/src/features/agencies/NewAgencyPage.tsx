@@ -8,7 +8,7 @@ import { navigate } from '@sencare/shared/routing';
 import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, createAgency } from '../../api/broker';
 import { PageLink } from '../../components/PageLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useApiSubmit } from '../../components/useApiSubmit';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { AGENCY_FIELDS, AgencyFields } from './AgencyFields';

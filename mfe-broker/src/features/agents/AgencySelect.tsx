@@ -2,7 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { BrokerProfile } from '@sencare/shared/contracts';
 import { Field } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /**
  * The agency an agent belongs to, for the invite and the agent forms: the broker's effective

@@ -6,7 +6,7 @@ import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, fetchAgents } from '../../api/broker';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useBrokerProfile } from '../../components/useBrokerProfile';
 import { AGENT_SORT_KEYS, AgentsTable } from './AgentsTable';
 

@@ -3,7 +3,7 @@ import type { Agent } from '@sencare/shared/contracts';
 import { foldForSearch } from '@sencare/shared/rules';
 import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import { DeskTable } from '../../components/DeskTable';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 export const AGENT_SORT_KEYS = ['name', 'code', 'email', 'agency', 'status'] as const;
 

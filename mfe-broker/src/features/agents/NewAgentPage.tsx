@@ -10,7 +10,7 @@ import { Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, createAgent } from '../../api/broker';
 import { ManagersOnly } from '../../components/ManagersOnly';
 import { PageLink } from '../../components/PageLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useApiSubmit } from '../../components/useApiSubmit';
 import { AgencySelect } from './AgencySelect';
 

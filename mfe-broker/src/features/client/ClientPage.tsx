@@ -8,7 +8,7 @@ import { EmptyView, useLocalized, usePageTitle, useRemoteServices } from '@senca
 import { brokerKeys, fetchClient } from '../../api/broker';
 import { PageLink } from '../../components/PageLink';
 import { RenewalMark } from '../../components/RenewalMark';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { expiryText, lossRatioText } from '../../components/texts';
 import { useBrokerProfile } from '../../components/useBrokerProfile';
 import { InviteHrAdminForm } from './InviteHrAdminForm';

@@ -7,7 +7,7 @@ import type { Client, InvitedHrAdmin } from '@sencare/shared/contracts';
 import { hrAdminInviteSchema, type HrAdminInviteInput, type HrAdminInviteParsed } from '@sencare/shared/rules';
 import { Field, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, inviteHrAdmin } from '../../api/broker';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useApiSubmit } from '../../components/useApiSubmit';
 
 const FIELDS = ['fullName', 'email', 'department'] as const;

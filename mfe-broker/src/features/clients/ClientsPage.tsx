@@ -7,7 +7,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, fetchClients } from '../../api/broker';
 import { RenewalMark } from '../../components/RenewalMark';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { lossRatioText } from '../../components/texts';
 import { CLIENT_SORT_KEYS, ClientsTable } from './ClientsTable';
 

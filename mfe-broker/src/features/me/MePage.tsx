@@ -3,7 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { LogoutDialog } from '@sencare/shared/kit';
 import { useTranslation } from 'react-i18next';
 import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useBrokerProfile } from '../../components/useBrokerProfile';
 
 /**

@@ -8,7 +8,7 @@ import { buildHash, navigate } from '@sencare/shared/routing';
 import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { brokerKeys, fetchRenewals } from '../../api/broker';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { expiryText } from '../../components/texts';
 import { RENEWAL_SORT_KEYS, RenewalsTable } from './RenewalsTable';
 

@@ -8,7 +8,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { useFileDownload, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsKeys, fetchClaimsOverview, fetchClaimsOverviewCsv } from '../../api/hr';
 import list from '../../components/list.module.css';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 const PERIODS = [3, 6, 12, 24] as const;
 const periodOf = (value?: string) => (PERIODS as readonly number[]).includes(Number(value)) ? Number(value) : 12;

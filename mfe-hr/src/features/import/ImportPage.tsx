@@ -9,7 +9,7 @@ import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { hrKeys, importMembers } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
 import list from '../../components/list.module.css';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** The template HR fills in: the header row and one example line (UTF-8 with a BOM, so spreadsheet apps read Vietnamese right). */
 export const TEMPLATE = `\uFEFF${MEMBER_CSV_COLUMNS.join(',')}\r\nMA-0001,self,Nguyễn Văn A,1990-01-31,male,079090000001,a.nguyen@congty.vn,0901234567,Sales,A,2026-01-01\r\n`;

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { buildHash } from '@sencare/shared/routing';
 import { ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchProfile, hrKeys } from '../../api/hr';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** #/hr/me — who is signed in, for which employer and scope; log out is the shell's, after our event (docs/portals.md "Remotes"). */
 export function MePage() {

@@ -10,7 +10,7 @@ import { memberEditSchema, type MemberEditInput } from '@sencare/shared/rules';
 import { Field, useRemoteServices } from '@sencare/shared/ui';
 import { editMember, hrKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 type Name = keyof MemberEditInput;
 const TEXT_FIELDS: { name: Exclude<Name, 'planCode'>; type?: string; inputMode?: 'email' | 'tel' }[] = [

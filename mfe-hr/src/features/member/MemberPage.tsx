@@ -10,7 +10,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { DateInput, EmptyView, Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { endCover, fetchMember, fetchProfile, hrKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { EditMemberForm } from './EditMemberForm';
 
 /** #/hr/member?id=… — one member's enrolment, and for an HR admin, correcting it and ending their cover. */

@@ -9,7 +9,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, SearchField, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
 import { fetchMembers, fetchProfile, hrKeys, PAGE_SIZE, type MemberFilter } from '../../api/hr';
 import list from '../../components/list.module.css';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { MEMBER_SORT_KEYS, MembersTable } from './MembersTable';
 
 export interface MembersQuery {

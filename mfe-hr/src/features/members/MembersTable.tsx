@@ -5,7 +5,7 @@ import { foldForSearch } from '@sencare/shared/rules';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import list from '../../components/list.module.css';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 export const MEMBER_SORT_KEYS = ['name', 'employeeNo', 'relationship', 'department', 'plan', 'status', 'coverTo'] as const;
 

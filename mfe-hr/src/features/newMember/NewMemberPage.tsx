@@ -10,7 +10,7 @@ import { navigate } from '@sencare/shared/routing';
 import { Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { createMember, fetchProfile, hrKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 type Name = (typeof MEMBER_CSV_COLUMNS)[number];
 const TEXT_FIELDS: { name: Name; type?: string; inputMode?: 'numeric' | 'email' | 'tel' }[] = [

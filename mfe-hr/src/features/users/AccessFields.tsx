@@ -2,7 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { HR_SUB_ROLES } from '@sencare/shared/rules';
 import { Field } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** Sub-role and department, the two parts of an HR user's access, for the new-user and the user forms. */
 export function AccessFields({ register, departments, errors, testId }: {

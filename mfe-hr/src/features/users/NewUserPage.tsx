@@ -10,7 +10,7 @@ import { navigate } from '@sencare/shared/routing';
 import { Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { createUser, fetchProfile, hrKeys, usersKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { AccessFields } from './AccessFields';
 
 const FIELDS = ['fullName', 'email', 'subRole', 'department'] as const;

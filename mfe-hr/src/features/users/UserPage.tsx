@@ -9,7 +9,7 @@ import { PORTAL_USER_STATUSES, hrUserEditSchema, type HrUserEditInput } from '@s
 import { Field, ErrorView, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { editUser, fetchProfile, fetchUsers, hrKeys, unlockUser, usersKeys } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { AccessFields } from './AccessFields';
 
 /** #/hr/user?id= — one HR portal user: access and status, and an unlock after wrong passwords. Your own row only reads. */

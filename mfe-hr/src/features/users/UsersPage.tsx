@@ -7,7 +7,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { fetchUsers, usersKeys } from '../../api/hr';
 import list from '../../components/list.module.css';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { USER_SORT_KEYS, UsersTable } from './UsersTable';
 
 /**

@@ -4,7 +4,7 @@ import { DOCTOR_STATUSES } from '@sencare/shared/rules';
 import { Field } from '@sencare/shared/ui';
 import type { DoctorInput } from '../../api/types';
 import { keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** The doctor's fields, the same in the add and the edit form; `withStatus` on edit (a new doctor is active). */
 export function DoctorFields({ register, errors, withStatus, testId }: { register: UseFormRegister<DoctorInput>; errors: FieldErrors<DoctorInput>; withStatus: boolean; testId: string }) {

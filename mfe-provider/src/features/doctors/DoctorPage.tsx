@@ -6,7 +6,7 @@ import { EmptyView, ErrorView, usePageTitle, useRemoteServices } from '@sencare/
 import { editDoctor, fetchDoctors, providerKeys } from '../../api/provider';
 import type { Doctor } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { DoctorFields } from './DoctorFields';
 import own from './doctors.module.css';
 import { useDoctorForm } from './useDoctorForm';

@@ -7,7 +7,7 @@ import { QueryView } from '@sencare/shared/kit';
 import { DESK_MEDIA, sortFromQuery, sortToQuery, SearchField, useMediaQuery, usePageTitle, useRemoteServices, type TableSort } from '@sencare/shared/ui';
 import { fetchDoctors, providerKeys } from '../../api/provider';
 import type { Doctor } from '../../api/types';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import own from './doctors.module.css';
 import { DOCTOR_SORT_KEYS, DoctorsTable } from './DoctorsTable';
 

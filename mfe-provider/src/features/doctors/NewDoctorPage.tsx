@@ -5,7 +5,7 @@ import { navigate } from '@sencare/shared/routing';
 import { showToast, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { createDoctor, fetchDoctors, providerKeys } from '../../api/provider';
 import { BackLink } from '../../components/BackLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { DoctorFields } from './DoctorFields';
 import own from './doctors.module.css';
 import { ReadOnlyNotice } from './ReadOnlyNotice';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/BackLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** What staff who are not the hospital's provider admin are told on a form they may not use. */
 export function ReadOnlyNotice() {

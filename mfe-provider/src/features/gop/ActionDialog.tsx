@@ -12,7 +12,7 @@ import type { Gop } from '../../api/types';
 import { DocumentPicker } from '../../components/DocumentPicker';
 import { errorText } from '../../components/errorText';
 import { groupVnd } from '../../components/money';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { uploadAll } from '../gopNew/NewGopPage';
 import { actionBody, actionSchema, emptyActionForm, type ActionForm } from './actionSchemas';
 

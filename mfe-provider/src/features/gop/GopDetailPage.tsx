@@ -12,7 +12,7 @@ import { fetchGop, providerKeys } from '../../api/provider';
 import type { Gop } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
 import { GopStatusTag } from '../../components/GopStatusTag';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { Timeline } from '../../components/Timeline';
 import { ActionDialog } from './ActionDialog';
 import { GopDownloads } from './GopDownloads';

@@ -5,7 +5,7 @@ import { saveBlob, useRemoteServices } from '@sencare/shared/ui';
 import { hasDecision, hasLetter } from '../../api/gopActions';
 import { fetchGopPdf } from '../../api/provider';
 import type { Gop } from '../../api/types';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 type Which = 'letter' | 'decision';
 

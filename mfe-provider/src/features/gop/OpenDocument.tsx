@@ -3,7 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { saveBlob, useRemoteServices } from '@sencare/shared/ui';
 import { fetchGopDocument } from '../../api/provider';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /**
  * Opens a bill document the hospital uploaded (GET /api/provider/gops/:id/documents/:docId, this

@@ -14,7 +14,7 @@ import { BackLink } from '../../components/BackLink';
 import { DocumentPicker } from '../../components/DocumentPicker';
 import { errorText, keyText } from '../../components/errorText';
 import { groupVnd, parseVnd } from '../../components/money';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { ConfirmPatient } from '../lookup/LookupForm';
 import { canRequestGop } from '../patient/PatientPage';
 import { useLookedUpPatient } from '../patient/useLookedUpPatient';

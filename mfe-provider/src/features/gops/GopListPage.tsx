@@ -9,7 +9,7 @@ import { DESK_MEDIA, sortFromQuery, sortToQuery, useMediaQuery, usePageTitle, us
 import { fetchGops, providerKeys } from '../../api/provider';
 import { GOP_STATUSES, type Gop, type GopStatus } from '../../api/types';
 import { GopStatusTag } from '../../components/GopStatusTag';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { useGopLiveUpdates } from '../gop/useGopLiveUpdates';
 import { GOP_SORT_KEYS, GopTable } from './GopTable';
 import list from './list.module.css';

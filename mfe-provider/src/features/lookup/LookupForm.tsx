@@ -6,7 +6,7 @@ import { apiFieldErrors } from '@sencare/shared/http';
 import { DateInput, Field, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPatient, normalizeCard, providerKeys } from '../../api/provider';
 import { errorText, isNotFound } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

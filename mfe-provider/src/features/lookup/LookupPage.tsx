@@ -3,7 +3,7 @@ import { Button } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
 import { announce, usePageTitle } from '@sencare/shared/ui';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { LookupForm, usePatientLookup } from './LookupForm';
 import { useQrCamera } from './useQrCamera';
 import lookup from './lookup.module.css';

@@ -8,7 +8,7 @@ import { buildHash } from '@sencare/shared/routing';
 import { LANGUAGES } from '@sencare/shared/i18n';
 import { ErrorView, usePageTitle, useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import { fetchProfile, providerKeys } from '../../api/provider';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /**
  * #/provider/me — who is signed in and for which hospital, the hospital's doctors (docs/portals.md

@@ -5,7 +5,7 @@ import { navigate } from '@sencare/shared/routing';
 import { EmptyView, useLocalized, usePageTitle } from '@sencare/shared/ui';
 import type { Patient, PatientBenefit } from '../../api/types';
 import { BackLink } from '../../components/BackLink';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 import { ConfirmPatient } from '../lookup/LookupForm';
 import { useLookedUpPatient } from './useLookedUpPatient';
 

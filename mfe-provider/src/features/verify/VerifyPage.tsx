@@ -7,7 +7,7 @@ import { Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { verifyGopCode } from '../../api/provider';
 import type { GopVerification } from '../../api/types';
 import { errorText, isNotFound, keyText } from '../../components/errorText';
-import styles from '../../components/page.module.css';
+import styles from '../../components/page';
 
 /** A standing the hospital may rely on (shared/src/contracts/gopVerification.ts GUARANTEE_STANDINGS); any other is said as a warning. */
 const RELIABLE = new Set<GopVerification['standing']>(['guaranteed', 'concluded']);
