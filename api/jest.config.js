@@ -37,4 +37,4 @@ if (process.env.TEST_DATABASE_URL) {
 
 // A ceiling, not a wait: a test app's setup (PostgreSQL database, migrations, the seed's argon2
 // hashes) took over 30 s at load 13 in a fresh-clone run (src/db/pg-prepared.test.ts's beforeAll).
-module.exports = { projects, testTimeout: 90000, maxWorkers: 2, globalSetup: '<rootDir>/src/test/global-setup.cjs' };
+module.exports = { projects, testTimeout: 90000, maxWorkers: 2, globalSetup: '<rootDir>/src/test/global-setup.cjs', globalTeardown: '<rootDir>/src/test/global-teardown.cjs' };

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { type Db, migrateToLatest, openDatabase } from './db/database';
+import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { alignClaimNumbers } from './modules/claims';
 import { registerGateway } from './gateway';
@@ -51,15 +51,20 @@ async function connectShared(app: FastifyInstance, config: AppConfig, db: Db): P
   }
 }
 
+/** Migrations, then the demo data where it is asked for, then the claim-number sequence: what every start does to its database. */
+export async function prepareDatabase(database: Pick<DatabaseHandle, 'db' | 'schema'>, config: Pick<AppConfig, 'autoSeed' | 'pinPepper'>): Promise<void> {
+  await migrateToLatest(database.db, database.schema);
+  if (config.autoSeed) await seedIfEmpty(database.db, { pinPepper: config.pinPepper });
+  await alignClaimNumbers(database.db);
+}
+
 /** Assembles the service: plugins, envelope error handling, the modules under /api, and optionally the gateway. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   assertFitForProduction(config);
   const metrics = createMetrics(config.databaseUrl ? 'postgres' : 'sqlite');
   const database = await openDatabase(config, { log: metrics.observeQuery, pool: metrics.watchPool });
   try {
-    await migrateToLatest(database.db, database.schema);
-    if (config.autoSeed) await seedIfEmpty(database.db, { pinPepper: config.pinPepper });
-    await alignClaimNumbers(database.db);
+    await prepareDatabase(database, config);
   } catch (error) {
     await database.destroy();
     throw error;

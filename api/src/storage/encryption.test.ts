@@ -15,7 +15,7 @@ import { LocalStorage } from './local';
 import { rotateStorageKeys } from './rotate';
 import { CHUNK } from './sealed-format';
 import type { SealedBackend } from './storage';
-import { STORAGE_KINDS, scratchStorage } from './testkit';
+import { ALL_STORAGE_KINDS, scratchStorage } from './testkit';
 
 jest.setTimeout(60_000);
 
@@ -47,7 +47,7 @@ const flipAt = (at: number) => (body: Buffer) => {
   return copy;
 };
 
-describe.each(STORAGE_KINDS)('%s storage, encrypted', (kind) => {
+describe.each(ALL_STORAGE_KINDS)('%s storage, encrypted', (kind) => {
   let config: StorageConfig;
   let storage: ObjectStorage;
   let backend: SealedBackend;
@@ -131,7 +131,7 @@ describe.each(STORAGE_KINDS)('%s storage, encrypted', (kind) => {
   });
 });
 
-describe.each(STORAGE_KINDS)('%s storage, key rotation', (kind) => {
+describe.each(ALL_STORAGE_KINDS)('%s storage, key rotation', (kind) => {
   let config: StorageConfig;
   let storage: ObjectStorage;
   let backend: SealedBackend;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { createStorage, ObjectNotFound, type ObjectStorage } from '.';
 import { LocalStorage } from './local';
-import { STORAGE_KINDS, scratchStorage } from './testkit';
+import { ALL_STORAGE_KINDS, scratchStorage } from './testkit';
 
 jest.setTimeout(60_000);
 
@@ -46,7 +46,7 @@ function failingAfter(good: number): Readable {
   return Readable.from(chunks(), { objectMode: false });
 }
 
-describe.each(STORAGE_KINDS)('%s storage', (kind) => {
+describe.each(ALL_STORAGE_KINDS)('%s storage', (kind) => {
   let storage: ObjectStorage;
   let dispose: () => Promise<void>;
 

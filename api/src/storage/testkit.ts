@@ -33,17 +33,19 @@ export async function startS3rver(bucket = 'sencare-test'): Promise<TestS3> {
   };
 }
 
-const ALL_STORAGE_KINDS = ['local', 's3'] as const;
+/** Both stores: for the suites about a store itself (src/storage/*.test.ts), which run on SQLite only. */
+export const ALL_STORAGE_KINDS = ['local', 's3'] as const;
 export type StorageKind = (typeof ALL_STORAGE_KINDS)[number];
 
 /**
- * The storage kinds a storage-dependent suite runs on: both on the SQLite pass, S3 alone (what
- * production runs) on the PostgreSQL pass. The store and the database meet only through the
- * upload rows, which both stores write alike; so the other store on the second database repeated
- * the first pass's work: crash, memory, upload-limits and cashless about 100 suite-seconds of the
- * API run (src/test/dialect-suites.cjs says why suites run twice at all).
+ * The storage kind a storage-dependent suite runs on: local disk on the SQLite pass (what a
+ * developer's `npm start` runs), S3 on the PostgreSQL pass (what production runs). The store and
+ * the database meet only through the upload rows, which both stores write alike, so each store
+ * once is each pairing the product ships; both stores on one database repeated the work: crash,
+ * memory, upload-limits and cashless about 100 suite-seconds of the API run each time (src/test/dialect-suites.cjs
+ * says why suites run twice at all). Suites about a store itself (src/storage/*.test.ts) run on both.
  */
-export const STORAGE_KINDS: readonly StorageKind[] = process.env.TEST_DIALECT === 'postgres' ? ['s3'] : ALL_STORAGE_KINDS;
+export const STORAGE_KINDS: readonly StorageKind[] = process.env.TEST_DIALECT === 'postgres' ? ['s3'] : ['local'];
 
 /**
  * A fresh store of `kind` for one suite: a temporary folder, or a bucket on a new s3rver.

@@ -9,6 +9,7 @@ import type { Db } from '../db/database';
 import { hashPassword, hashPin, sha256Hex } from '../lib/secrets';
 import { UserRepository } from '../modules/auth';
 import { createPgTestDatabase } from './pgTestDatabase';
+import { sqliteFromTemplate } from './seededTemplate';
 import { TEST_PIN } from './sign-in';
 
 export interface ApiAnswer {
@@ -93,12 +94,14 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, options: 
     dbConfig = {};
     cleanup = async () => undefined;
   } else if (dialect === 'postgres') {
-    const database = await createPgTestDatabase();
+    const database = await createPgTestDatabase('', { seededAs: { ...base, ...overrides } });
     dbConfig = { databaseUrl: database.url, databaseSchema: database.schema };
     cleanup = database.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sencare-api-'));
     dbConfig = { databaseUrl: undefined, databaseFile: path.join(dir, 'test.db') };
+    // Migrated and seeded already, copied from the run's template (src/test/seededTemplate.ts).
+    await sqliteFromTemplate(dbConfig.databaseFile as string, { ...base, ...overrides });
     cleanup = async () => fs.rmSync(dir, { recursive: true, force: true });
   }
   const config: AppConfig = owner ? { ...owner, ...overrides } : {

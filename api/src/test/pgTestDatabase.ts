@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { AppConfig } from '../config';
+import { PG_TEST_SCHEMA, pgFromTemplate } from './seededTemplate';
 
 /** A PostgreSQL database made for one test, and how to remove it. */
 export interface PgTestDatabase {
@@ -34,14 +36,16 @@ async function asAdmin(statement: string): Promise<void> {
  * database's catalog is its own, so no other file can pull a schema from under it. Creating one
  * costs about 0.2 s here.
  */
-export async function createPgTestDatabase(prefix = ''): Promise<PgTestDatabase> {
+export async function createPgTestDatabase(prefix = '', options: { seededAs?: Pick<AppConfig, 'autoSeed' | 'pinPepper'> } = {}): Promise<PgTestDatabase> {
   const name = `t_${prefix ? `${prefix}_` : ''}${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  await asAdmin(`create database ${name}`);
+  // `seededAs`: already migrated and seeded, copied from the run's template (src/test/seededTemplate.ts).
+  const copied = options.seededAs ? await pgFromTemplate(adminUrl(), name, options.seededAs) : false;
+  if (!copied) await asAdmin(`create database ${name}`);
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    schema: name,
+    schema: copied ? PG_TEST_SCHEMA : name,
     // WITH (FORCE) ends a connection a killed server process may still hold.
     drop: () => asAdmin(`drop database if exists ${name} with (force)`),
   };
