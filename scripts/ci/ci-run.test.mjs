@@ -10,9 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 const ciRun = fs.readFileSync(path.join(root, '.ci', 'run'), 'utf8');
 
-test('.ci/run runs the steps of `npm test` in order, after lint and typecheck', () => {
+test('.ci/run runs the steps of `npm test` in order, after lint and typecheck (side by side)', () => {
   const testSteps = pkg.scripts.test.split('&&').map((step) => step.trim());
   const staged = [...ciRun.matchAll(/^stage \S+ (.+)$/gm)].map((match) => match[1].trim());
-  assert.deepEqual(staged.slice(0, 3), ['npm ci --no-audit --no-fund', 'npm run lint', 'npm run typecheck']);
-  assert.deepEqual(staged.slice(3), testSteps);
+  assert.deepEqual(staged.slice(0, 2), ['npm ci --no-audit --no-fund --prefer-offline', 'side_by_side "npm run lint" "npm run typecheck"']);
+  assert.deepEqual(staged.slice(2), testSteps);
 });
