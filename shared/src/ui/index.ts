@@ -19,5 +19,6 @@ export * from './Field';
 export * from './SearchField';
 export * from './useMediaQuery';
 export * from './RecordTable';
+export * from './DeskTable';
 export * from './ShortcutsDialog';
 export * from './useRecordChanged';

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Agency } from '@sencare/shared/contracts';
 import { formatNumber } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { DeskTable } from '../../components/DeskTable';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import styles from '../../components/page';
 
 export const AGENCY_SORT_KEYS = ['code', 'name', 'status', 'agents'] as const;

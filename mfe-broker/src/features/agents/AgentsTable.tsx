@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '@sencare/shared/contracts';
 import { foldForSearch } from '@sencare/shared/rules';
-import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { DeskTable } from '../../components/DeskTable';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import styles from '../../components/page';
 
 export const AGENT_SORT_KEYS = ['name', 'code', 'email', 'agency', 'status'] as const;

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Client } from '@sencare/shared/contracts';
 import { formatDate, formatNumber } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { DeskTable } from '../../components/DeskTable';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import { RenewalMark } from '../../components/RenewalMark';
 import { lossRatioText } from '../../components/texts';
 

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Renewal } from '@sencare/shared/contracts';
 import { formatDate, formatNumber, formatVnd } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import { DeskTable } from '../../components/DeskTable';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import { expiryText } from '../../components/texts';
 
 export const RENEWAL_SORT_KEYS = ['client', 'policyNo', 'expiryDate', 'members', 'premium'] as const;

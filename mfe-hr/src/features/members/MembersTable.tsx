@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Member } from '@sencare/shared/contracts';
 import { formatDate } from '@sencare/shared/format';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import list from '../../components/list.module.css';
-import styles from '../../components/page';
 
 export const MEMBER_SORT_KEYS = ['name', 'employeeNo', 'relationship', 'department', 'plan', 'status', 'coverTo'] as const;
 
 const open = (member: Member) => ({ id: String(member.id) });
 
 /**
- * The members at a desk: one row per member of the page loaded, in the kit's RecordTable (rows one
+ * The members at a desk: one row per member of the page loaded, in the kit's DeskTable (rows one
  * Tab stop, Enter opens). The API has one order and pages by 20, so a column sorts the page held
  * (the caption says so), as mfe-provider's GopTable sorts the requests loaded. Text sorts without
  * diacritics ("Đặng" beside "Dang", not after "Z").
@@ -36,22 +34,18 @@ export function MembersTable({ items, total, sort, onSort }: { items: readonly M
     { key: 'coverTo', label: t('members.coverEnd'), sortable: true, cell: (m) => (m.coverTo ? formatDate(m.coverTo) : '—') },
   ];
   return (
-    <>
-      <div className={list.tableTools}>
-        <p className={styles.muted} role="status">{t('members.count', { count: total })}</p>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(m) => String(m.id)}
-        href={(m) => buildHash('/hr/member', open(m))}
-        onOpen={(m) => navigate('/hr/member', open(m))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('members.caption')}
-        testId="hr-members-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      count={t('members.count', { count: total })}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(m) => String(m.id)}
+      path="/hr/member"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('members.caption')}
+      testId="hr-members-table"
+    />
   );
 }

@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { HrUser } from '@sencare/shared/contracts';
 import { foldForSearch } from '@sencare/shared/rules';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
+import { DeskTable, type RecordColumn, type TableSort } from '@sencare/shared/ui';
 import list from '../../components/list.module.css';
 
 export const USER_SORT_KEYS = ['name', 'code', 'email', 'role', 'department', 'status', 'failedLogins'] as const;
 
 const open = (user: HrUser) => ({ id: String(user.id) });
 
-/** The portal users at a desk: the phone rows' facts in columns of the kit's RecordTable (rows one Tab stop, Enter opens). */
+/** The portal users at a desk: the phone rows' facts in columns of the kit's DeskTable (rows one Tab stop, Enter opens). */
 export function UsersTable({ items, sort, onSort }: { items: readonly HrUser[]; sort: TableSort | undefined; onSort: (sort: TableSort) => void }) {
   const { t } = useTranslation();
   const role = (u: HrUser) => t(`me.subRole.${u.subRole}`);
@@ -30,21 +29,17 @@ export function UsersTable({ items, sort, onSort }: { items: readonly HrUser[]; 
     { key: 'failedLogins', label: t('users.wrongPasswords'), sortable: true, cell: (u) => (u.locked ? <span className={list.ended}>{t('users.locked', { count: u.failedLogins })}</span> : u.failedLogins) },
   ];
   return (
-    <>
-      <div className={list.tableTools}>
-        <TableShortcuts />
-      </div>
-      <RecordTable
-        rows={sortRows(items, sort, valueOf)}
-        columns={columns}
-        rowKey={(u) => String(u.id)}
-        href={(u) => buildHash('/hr/user', open(u))}
-        onOpen={(u) => navigate('/hr/user', open(u))}
-        sort={sort}
-        onSort={onSort}
-        caption={t('users.caption')}
-        testId="hr-users-table"
-      />
-    </>
+    <DeskTable
+      items={items}
+      columns={columns}
+      valueOf={valueOf}
+      rowKey={(u) => String(u.id)}
+      path="/hr/user"
+      query={open}
+      sort={sort}
+      onSort={onSort}
+      caption={t('users.caption')}
+      testId="hr-users-table"
+    />
   );
 }

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { buildHash, navigate } from '@sencare/shared/routing';
-import { RecordTable, TableShortcuts, sortRows, type RecordColumn, type TableSort } from '@sencare/shared/ui';
-import styles from './page';
+import { buildHash, navigate } from '../channel/hashLocation';
+import { RecordTable, sortRows, type RecordColumn, type TableSort } from './RecordTable';
+import { TableShortcuts } from './ShortcutsDialog';
+import styles from './DeskTable.module.css';
 
 export interface DeskTableProps<Row> {
   items: readonly Row[];
-  /** The count line above the table, already translated (a live status). */
-  count: ReactNode;
+  /** The count line above the table, already translated (a live status); none for a short list. */
+  count?: ReactNode;
   columns: RecordColumn<Row>[];
-  /** A row's value under a sort key (the table sorts the rows held: the API sends them all). */
+  /** A row's value under a sort key: the table sorts the rows it holds (RecordTable's sortRows). */
   valueOf: (row: Row, key: string) => string | number | null;
   rowKey: (row: Row) => string;
   /** The page a row opens, and its query. */
@@ -20,12 +21,20 @@ export interface DeskTableProps<Row> {
   testId: string;
 }
 
-/** The broker's lists at a desk: the count and the shortcuts above the kit's RecordTable; a header sorts, Enter opens a row. */
+/**
+ * A staff portal's list at a desk: the count and the keyboard shortcuts above RecordTable; a
+ * header sorts the rows held, Enter or a click opens a row's page. HR's members and users and the
+ * broker's four lists are this table with their own columns.
+ */
 export function DeskTable<Row>({ items, count, columns, valueOf, rowKey, path, query, sort, onSort, caption, testId }: DeskTableProps<Row>) {
   return (
     <>
-      <div className={styles.tableTools}>
-        <p className={styles.muted} role="status">{count}</p>
+      <div className={styles.tools}>
+        {count !== undefined && (
+          <p className={styles.count} role="status">
+            {count}
+          </p>
+        )}
         <TableShortcuts />
       </div>
       <RecordTable
