@@ -5,6 +5,7 @@
 // other's output: each front end bundles what it takes from shared/src itself, and the API's
 // esbuild bundle is its own. A failing build stops no other; the exit code is the first failure's,
 // and each build's output is printed as one block when it ends so two builds' lines never mix.
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

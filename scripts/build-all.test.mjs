@@ -15,7 +15,6 @@ test('the pool runs at most its limit at once and keeps each result in its place
   const results = await inPool([30, 5, 20, 1, 10], 2, async (ms) => {
     running += 1;
     most = Math.max(most, running);
-    await new Promise((resolve) => setImmediate(resolve, ms));
     await new Promise((resolve) => setTimeout(resolve, ms));
     running -= 1;
     return ms * 2;
