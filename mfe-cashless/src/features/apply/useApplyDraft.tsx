@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { del, get, set } from 'idb-keyval';
-import { useRemoteServices } from '@sencare/shared/ui';
+import { useRemoteServices, useSessionState } from '@sencare/shared/ui';
 import type { CashlessIdentification } from '@sencare/shared/rules';
 
 export type DocumentSlot = 'idFront' | 'idBack' | 'portrait';
@@ -64,7 +64,9 @@ const DraftContext = createContext<DraftApi | null>(null);
 export function ApplyDraftProvider({ children }: { children: ReactNode }) {
   const { channel } = useRemoteServices();
   const [draft, setDraft] = useState<ApplyDraft>(() => ({ identification: readStored(), files: {}, accepted: false }));
-  const userCode = channel.getState().userCode;
+  // Subscribed, not read once: after a reload the page can mount before the shell knows whose
+  // session it is, and the stored photos must load when it does.
+  const userCode = useSessionState(channel, (s) => s.userCode);
 
   useEffect(() => {
     if (!userCode) return undefined;
