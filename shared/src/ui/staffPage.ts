@@ -10,7 +10,14 @@ type Styles = Readonly<Record<string, string | undefined>>;
  * portals only, and a policyholder's first visit never loads it.
  */
 export function staffPageStyles(own: Styles): Styles {
+  // Each class is joined once and kept: pages read these on every render.
+  const joined = new Map<string, string | undefined>();
+  const join = (key: string) => [staff[key], own[key]].filter(Boolean).join(' ') || undefined;
   return new Proxy({}, {
-    get: (_target, key) => (typeof key === 'string' ? [staff[key], own[key]].filter(Boolean).join(' ') || undefined : undefined),
+    get: (_target, key) => {
+      if (typeof key !== 'string') return undefined;
+      if (!joined.has(key)) joined.set(key, join(key));
+      return joined.get(key);
+    },
   });
 }

@@ -4,10 +4,8 @@ import type { AppContext } from '../../context';
 import { fail } from '../../http/envelope';
 import { PoliciesRepository, type MemberRow, type PolicyRow } from './repository';
 
-/** Cover runs by Vietnamese calendar day, the same day the claim rules use (shared/src/rules/claims.ts). */
-export function vietnamToday(now: Date = new Date()): string {
-  return todayIso(now);
-}
+/** Cover runs by Vietnamese calendar day: the same day the claim rules use (shared/src/rules/today.ts). */
+export const vietnamToday = todayIso;
 
 
 function statusOf(row: PolicyRow, today: string): PolicyStatus {
