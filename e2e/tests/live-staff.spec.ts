@@ -37,9 +37,11 @@ test("the hospital's, the insurer's and the customer's open pages follow each ot
   const hospital = await openAs(browser, 'cho-ray.staff', 'Provider2026', `#/provider/gop?id=${gop.id}`);
   const insurer = await openAs(browser, 'assessor', 'Assessor2026', `#/insurer/gop?id=${gop.id}`);
   const customer = await openAs(browser, 'lan.tran', 'Lan2026pw', '#/cashless/stays', { width: 390, height: 844 });
+  // lan.tran may hold other stays made by other tests in the same run: follow this one only.
+  const stay = customer.getByTestId('stay').filter({ has: customer.locator(`[id="stay-${gop.id}"]`) });
   await expect(hospital.getByTestId('gop-detail')).toHaveAttribute('data-status', 'pending');
   await expect(insurer.getByTestId('gop-status')).toBeVisible();
-  await expect(customer.locator('[data-testid="stay"][data-status="pending"]').first()).toBeVisible();
+  await expect(stay).toHaveAttribute('data-status', 'pending');
   for (const page of [hospital, insurer, customer]) await expect(page.locator('html')).toHaveAttribute('data-live', 'streaming');
 
   // The insurer returns it: the hospital's page shows the reason to reply to.
@@ -55,15 +57,15 @@ test("the hospital's, the insurer's and the customer's open pages follow each ot
   // The insurer guarantees part of it: the hospital and lan.tran see the amount.
   await act(request, assessor, 'insurer', gop.id, { action: 'assess', guaranteedAmount: 15_000_000 });
   await expect(hospital.getByTestId('gop-detail')).toHaveAttribute('data-status', 'assessed');
-  await expect(customer.locator('[data-testid="stay"][data-status="assessed"]').first()).toBeVisible();
-  await expect(customer.locator('[data-testid="stay"][data-status="assessed"]').first().getByTestId('stay-covered')).toHaveText('15,000,000 ₫');
+  await expect(stay).toHaveAttribute('data-status', 'assessed');
+  await expect(stay.getByTestId('stay-covered')).toHaveText('15,000,000 ₫');
 
   // The hospital sends the final bill, the insurer approves and concludes: lan.tran's page follows.
   await act(request, staff, 'provider', gop.id, { action: 'final_submit', finalBillAmount: 16_000_000, dischargeDate: new Date().toISOString().slice(0, 10) });
   await act(request, assessor, 'insurer', gop.id, { action: 'final_approve', payableAmount: 15_000_000 });
-  await expect(customer.locator('[data-testid="stay"][data-status="final_approval"]').first()).toBeVisible();
+  await expect(stay).toHaveAttribute('data-status', 'final_approval');
   await act(request, assessor, 'insurer', gop.id, { action: 'conclude', conclusion: 'partially_pay' });
-  await expect(customer.locator('[data-testid="stay"][data-status="concluded"]').first()).toBeVisible();
+  await expect(stay).toHaveAttribute('data-status', 'concluded');
   await expect(hospital.getByTestId('gop-detail')).toHaveAttribute('data-status', 'concluded');
 
   for (const page of [hospital, insurer, customer]) {

@@ -1,4 +1,5 @@
 import { fireEvent, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests } from '@sencare/shared/channel';
 import { fakeHttp } from '@sencare/shared/testing';
 import { CITIES, page, provider } from './test/fixtures';
@@ -56,6 +57,12 @@ describe('providerMapParcel (home widget)', () => {
   });
   afterEach(() => host.remove());
 
+  const setOnline = (online: boolean) => {
+    Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => online });
+    onlineManager.setOnline(online);
+  };
+  afterEach(() => setOnline(true));
+
   const http = () =>
     fakeHttp({
       'GET /providers/cities': () => CITIES,
@@ -102,5 +109,25 @@ describe('providerMapParcel (home widget)', () => {
     expect(host.textContent).toContain('Xem tất cả');
     await unmount(props as never);
     expect(host.innerHTML).toBe('');
+  });
+
+  test('opened with no signal (home mounts it afresh), it says nothing is saved instead of loading for ever; back online, Try again shows the providers', async () => {
+    setOnline(false);
+    const api = http();
+    const props = { name: 'provider-map', domElement: host, channel: getSessionChannel(), http: api, singleSpa: {}, mountParcel: jest.fn() };
+    await mount(props as never);
+    const offline = await waitFor(() => {
+      const view = host.querySelector<HTMLElement>('[data-testid="provider-widget-offline"]');
+      if (!view) throw new Error('no offline view yet');
+      return view;
+    });
+    expect(offline.textContent).toContain('No connection, and this page has not been saved on this phone yet.');
+    expect(host.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+    setOnline(true);
+    fireEvent.click(offline.querySelector('button') as HTMLButtonElement);
+    const preview = await previewIn(host);
+    await waitFor(() => expect(preview.querySelectorAll('circle')).toHaveLength(2));
+    await unmount(props as never);
   });
 });

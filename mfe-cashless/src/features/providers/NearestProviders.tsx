@@ -12,7 +12,7 @@ export function useNearestCashless(limit: number) {
   const cities = useProviderCities();
   const { origin } = originOf(location.position, '', cities.data);
   const search = useProviderSearch({ q: '', city: '', cashlessOnly: true, origin, pageSize: limit, enabled: location.settled && !cities.isPending });
-  return { location, origin, search, items: search.data?.pages[0]?.items ?? [] };
+  return { location, origin, cities, search, items: search.data?.pages[0]?.items ?? [] };
 }
 
 export function NearestItems({ items, onOpen, emptyText }: { items: { id: number; name: string; address: string; distanceKm: number | null }[]; onOpen(id: number): void; emptyText: string }) {
