@@ -19,7 +19,7 @@ async function insurer(request: APIRequestContext) {
   };
 }
 
-test('the insurer requests a supplement → the customer answers it → settled and paid → Paid, timeline and a message', async ({ page }) => {
+test("the insurer requests a supplement → the customer answers it → settled, then paid from the bank's report at the finance desk → Paid, timeline and a message", async ({ page, browser }) => {
   const assessor = await insurer(page.request);
   // The customer has the claim open when the insurer asks: the live banner says so, and after
   // the customer's own answer it follows the claim to Processing instead of repeating the request.
@@ -60,14 +60,24 @@ test('the insurer requests a supplement → the customer answers it → settled 
   const claim = await assessor.detail(CLAIM);
   await assessor.move(CLAIM, approveEveryLine(claim.feeItems));
   await assessor.move(CLAIM, { action: 'approvePayment' });
-  await assessor.move(CLAIM, { action: 'markPaid', note: 'Paid to Techcombank ****9012' });
+  // The finance desk marks it paid from the bank's payment report (mfe-insurer BankReportPage): checked, then applied.
+  const desk = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await loginAs(desk, 'assessor', 'Assessor2026', '#/insurer/bank-report');
+  const settled = claim.feeItems.reduce((sum, f) => sum + f.amount, 0);
+  await desk.getByTestId('bank-report-file').setInputFiles({ name: 'techcombank-28-11.csv', mimeType: 'text/csv', buffer: Buffer.from(`claimNo,amount,reference\r\n${CLAIM},${settled},TCB-20261128-9012\r\n`) });
+  await expect(desk.getByTestId('bank-report-file-name')).toContainText('techcombank-28-11.csv');
+  await desk.getByTestId('bank-report-check').click();
+  await expect(desk.getByTestId('bank-report-outcome')).toHaveAttribute('data-outcome', 'wouldPay');
+  await desk.getByTestId('bank-report-apply').click();
+  await expect(desk.getByTestId('bank-report-outcome')).toHaveAttribute('data-outcome', 'paid');
+  await desk.context().close();
 
   await page.reload();
   await unlockWithPin(page, LAN_PIN);
   await expect(page.getByTestId('claim-detail')).toHaveAttribute('data-status', 'paid');
   await expect(page.getByTestId('claim-status').first()).toHaveText('Paid');
   const timeline = page.getByTestId('claim-timeline');
-  for (const step of ['Processing', 'Request for supplementary information or documents', 'Settled', 'To be paid', 'Paid', 'Paid to Techcombank ****9012']) await expect(timeline).toContainText(step);
+  for (const step of ['Processing', 'Request for supplementary information or documents', 'Settled', 'To be paid', 'Paid', 'Paid by bank transfer, reference TCB-20261128-9012']) await expect(timeline).toContainText(step);
   await expect(page.getByTestId('claim-reimbursement')).toBeVisible();
 
   await page.goto('/#/messages');

@@ -87,6 +87,7 @@ const SCREENS: Record<string, string[]> = {
   '/insurer/data-request': ['data-request-not-found', 'data-request-page'],
   '/insurer/me': ['me-page'],
   '/insurer/access-log': ['access-log-page'],
+  '/insurer/bank-report': ['bank-report-page'],
   // The provider portal, as the seeded staff of Chợ Rẫy see it.
   '/provider': ['provider-lookup'],
   // Opened from a link, a patient page asks the date of birth first (mfe-provider LookupForm.tsx).

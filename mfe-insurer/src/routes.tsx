@@ -14,12 +14,14 @@ const GopPage = lazy(() => import('./features/gops/GopPage').then((m) => ({ defa
 const AccessLogPage = lazy(() => import('./features/access-log/AccessLogPage').then((m) => ({ default: m.AccessLogPage })));
 const DataRequestsPage = lazy(() => import('./features/datarequests/DataRequestsPage').then((m) => ({ default: m.DataRequestsPage })));
 const DataRequestPage = lazy(() => import('./features/datarequests/DataRequestPage').then((m) => ({ default: m.DataRequestPage })));
+const BankReportPage = lazy(() => import('./features/bankReport/BankReportPage').then((m) => ({ default: m.BankReportPage })));
 const MePage = lazy(() => import('./features/me/MePage').then((m) => ({ default: m.MePage })));
 
 /** Canonical routes (docs/portals.md "Remotes"); the first is the insurer's home. */
 export const ROUTES: RouteTable = {
   '/insurer': (query) => <QueuePage query={query} />,
   '/insurer/claim': (query) => <ClaimPage id={query.id ?? ''} />,
+  '/insurer/bank-report': () => <BankReportPage />,
   '/insurer/cashless': () => <CashlessListPage />,
   '/insurer/cashless/detail': (query) => <CashlessDetailPage userCode={query.user ?? ''} />,
   '/insurer/gops': (query) => <GopQueuePage query={query} />,

@@ -43,6 +43,7 @@ const ROUTES: RouteCase[] = [
   { path: '/api/insurer/claims/CL-2026-000204/assignment', private: true, role: 'insurer', valid: { action: 'reassign', toUserId: 1, reason: 'Minh is on leave' }, numeric: ['toUserId'], formatted: ['action', 'toUserId'] },
   { path: '/api/insurer/claims/CL-2026-000204/notes', private: true, role: 'insurer', valid: { body: 'Duplicate invoice?' }, formatted: [] },
   { path: '/api/insurer/gops/GOP/notes', private: true, role: 'insurer', valid: { body: 'Call the ward' }, formatted: [] },
+  { path: '/api/insurer/claims/bank-report', private: true, role: 'insurer', valid: { csv: 'claimNo,amount,reference\r\nCL-2026-000204,1000,VCB-1\r\n', apply: true }, optional: ['apply'], formatted: ['csv', 'apply'] },
   { path: '/api/insurer/claims/bulk-assign', private: true, role: 'insurer', valid: { claimIds: ['CL-2026-000204'], toUserId: 1 }, numeric: ['toUserId'], formatted: ['claimIds', 'toUserId'] },
   { path: '/api/insurer/cashless/SC00000002/decision', private: true, role: 'insurer', valid: { decision: 'reject', reason: 'Blurred photo' }, optional: ['reason'], formatted: ['decision'] },
   // The broker portal as its company-level user (db/seed-group.ts); AGENCY and CLIENT stand for the seeded agency and the client without an HR admin.

@@ -16,3 +16,34 @@ export function csvField(value: string | number | null): string {
 export function csvText(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null>>): string {
   return `${BOM}${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
 }
+
+/** RFC 4180 fields: commas, double quotes around a field, "" for a quote inside one, CRLF or LF. */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  const endField = () => {
+    row.push(field);
+    field = '';
+  };
+  const endRow = () => {
+    endField();
+    rows.push(row);
+    row = [];
+  };
+  for (let i = 0; i < source.length; i++) {
+    const ch = source[i];
+    if (quoted && ch === '"' && source[i + 1] === '"') {
+      field += '"';
+      i++;
+    } else if (ch === '"') quoted = !quoted;
+    else if (quoted) field += ch;
+    else if (ch === ',') endField();
+    else if (ch === '\n') endRow();
+    else if (ch !== '\r') field += ch;
+  }
+  if (field !== '' || row.length) endRow();
+  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+}

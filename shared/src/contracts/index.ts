@@ -26,3 +26,4 @@ export * from './hr';
 export * from './providerDoctors';
 export * from './gopVerification';
 export * from './broker';
+export * from './bankReport';

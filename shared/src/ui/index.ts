@@ -16,6 +16,7 @@ export * from './DateInput';
 export * from './useLocalized';
 export * from './blobUrls';
 export * from './Field';
+export * from './TextFileField';
 export * from './SearchField';
 export * from './useMediaQuery';
 export * from './RecordTable';

@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/helpers';
-import { parseCsv } from './import';
+import { parseCsv } from '../../lib/csv';
 
 /**
  * Importing members from the CSV template (docs/portals.md "Import"), SQLite and PostgreSQL: a

@@ -3,6 +3,7 @@ import type { ImportResult } from '@sencare/shared/contracts';
 import { MEMBER_CSV_COLUMNS, memberInputSchema, toFieldErrors, type MemberParsed } from '@sencare/shared/rules';
 import type { Database } from '../../db/schema';
 import { ApiFailure, fail } from '../../http/envelope';
+import { parseCsv } from '../../lib/csv';
 import { nowIso } from '../../lib/time';
 import type { Mail } from '../mail';
 import { enrolMember } from './enrol';
@@ -11,37 +12,6 @@ import { planOf, requireAdmin, type HrScope } from './members';
 type Row = ImportResult['rows'][number];
 /** A file HR fills in by hand: a few thousand employees at most; bigger files are split. */
 export const MAX_IMPORT_ROWS = 2000;
-
-/** RFC 4180 fields: commas, double quotes around a field, "" for a quote inside one, CRLF or LF. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const source = text.replace(/^\uFEFF/, '');
-  const endField = () => {
-    row.push(field);
-    field = '';
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i];
-    if (quoted && ch === '"' && source[i + 1] === '"') {
-      field += '"';
-      i++;
-    } else if (ch === '"') quoted = !quoted;
-    else if (quoted) field += ch;
-    else if (ch === ',') endField();
-    else if (ch === '\n') endRow();
-    else if (ch !== '\r') field += ch;
-  }
-  if (field !== '' || row.length) endRow();
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
-}
 
 /** Stops the transaction of a dry run, or of a file with errors, after every row was tried. */
 class RollBack extends Error {}

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CLAIM_QUEUE_CSV_PATH, claimDocParams, claimQueueCsvQuerySchema, insurer, photoParams } from '@sencare/shared/contracts';
+import { CLAIM_QUEUE_CSV_PATH, bankReport as bankReportContract, claimDocParams, claimQueueCsvQuerySchema, insurer, photoParams } from '@sencare/shared/contracts';
 import { contractRoute } from '../../http/contractRoute';
 import { authOf, sessionGuard } from '../../http/auth';
 import { fail } from '../../http/envelope';
@@ -9,6 +9,7 @@ import { InsurerClaims } from './service';
 import { AccessLog } from '../access-log';
 import { registerStaffGopRoutes } from '../gop';
 import type { ApiModule } from '../types';
+import { bankReport } from './bank-report';
 import { InsurerCashless } from './cashless';
 import { toTransition, withActions } from './claims';
 import { claimQueue } from './claims-queue';
@@ -77,6 +78,8 @@ export const insurerModule: ApiModule = {
           return withBackoffice(ctx.db, withActions(await claims.transition(u, request.params.id, toTransition(current, request.body))), u.id);
         },
       });
+
+      contractRoute(app, bankReportContract.check, { onRequest, tags, handler: async (request) => bankReport(ctx.db, claims, user(request), request.body.csv, request.body.apply) });
 
       contractRoute(app, insurer.cashlessQueue, { onRequest, tags, handler: async (request) => cashless.service.applications(user(request), request.query.status) });
       contractRoute(app, insurer.cashless, {

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@sencare/shared/antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '@sencare/shared/contracts';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { MEMBER_CSV_COLUMNS } from '@sencare/shared/rules';
-import { usePageTitle, useRemoteServices } from '@sencare/shared/ui';
+import { TextFileField, usePageTitle, useRemoteServices, type ChosenTextFile } from '@sencare/shared/ui';
 import { hrKeys, importMembers } from '../../api/hr';
 import { errorText, keyText } from '../../components/errorText';
 import list from '../../components/list.module.css';
@@ -13,14 +13,6 @@ import styles from '../../components/page';
 
 /** The template HR fills in: the header row and one example line (UTF-8 with a BOM, so spreadsheet apps read Vietnamese right). */
 export const TEMPLATE = `\uFEFF${MEMBER_CSV_COLUMNS.join(',')}\r\nMA-0001,self,Nguyễn Văn A,1990-01-31,male,079090000001,a.nguyen@congty.vn,0901234567,Sales,A,2026-01-01\r\n`;
-/** FileReader rather than Blob.text(): the phones' older WebViews (and jsdom) lack the latter. */
-const readText = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(file, 'utf-8');
-  });
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`;
 
 /**
@@ -34,8 +26,7 @@ export function ImportPage() {
   usePageTitle('title.import');
   const { http } = useRemoteServices();
   const queryClient = useQueryClient();
-  const fileId = useId();
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  const [file, setFile] = useState<ChosenTextFile | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState<'check' | 'apply' | null>(null);
@@ -61,21 +52,16 @@ export function ImportPage() {
       <section className={styles.section}>
         <p className={styles.hint}>{t('import.intro')}</p>
         <a href={templateHref} download="sencare-members.csv" data-testid="hr-import-template">{t('import.template')}</a>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={fileId}>{t('import.file')}</label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            data-testid="hr-import-file"
-            onChange={async (e) => {
-              const chosen = e.target.files?.[0];
-              setResult(null);
-              setFile(chosen ? { name: chosen.name, text: await readText(chosen) } : null);
-            }}
-          />
-        </div>
-        {file ? <p className={styles.muted} data-testid="hr-import-file-name">{t('import.chosen', { name: file.name })}</p> : null}
+        <TextFileField
+          label={t('import.file')}
+          testId="hr-import-file"
+          chosen={file}
+          chosenText={(name) => t('import.chosen', { name })}
+          onChosen={(chosen) => {
+            setResult(null);
+            setFile(chosen);
+          }}
+        />
         {error ? <div className={styles.errorBox} role="alert" data-testid="hr-import-error">{error}</div> : null}
         <Button block fill="outline" loading={sending === 'check'} onClick={() => void send(false)} data-testid="hr-import-check">{t('import.check')}</Button>
         {result && !result.applied && result.counts.error === 0 ? (

@@ -40,6 +40,7 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
       <div className={`${styles.column} ${styles.wide}`}>
         <div className={styles.toolbar}>
           <h1 className={styles.heading}>{t('queue.title')}</h1>
+          <a href={buildHash('/insurer/bank-report')} data-testid="queue-bank-report">{t('queue.bankReport')}</a>
           {desk ? <DeskShortcuts screen="queue" /> : null}
         </div>
         <QueueSearch query={query} />
