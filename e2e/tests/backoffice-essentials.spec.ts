@@ -6,7 +6,8 @@ import { loginAs } from '../support/session';
 /**
  * The insurer's back office (docs/portals.md "Back office"), on a desk screen and on a phone: an
  * assessor finds a claim by its number, takes it and writes an internal note; a second assessor
- * opening the claim sees who has it; the customer's own answer for the claim carries no note. The
+ * opening the claim sees who has it, and at a desk gives it to herself by the queue's bulk assignment;
+ * the customer's own answer for the claim carries no note. The
  * queue is a table from 1024 px and cards below (docs/portals.md "At a desk"); the customer is the
  * spec's own (support/freshPolicyholder.ts).
  */
@@ -71,5 +72,15 @@ for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 
     expect(own.status()).toBe(200);
     expect(await own.text()).not.toContain('Same invoice number');
     expect((await minh.request.get(`/api/insurer/claims/${claimId}/notes`, { headers: { token: customerToken } })).status()).toBe(403);
+
+    // At a desk, Hà ticks the claim in the queue and gives it to herself in one bulk assignment.
+    if (desk) {
+      await ha.goto(`/#/insurer?status=all&q=${claimId}`);
+      await ha.getByTestId(`queue-tick-${claimId}`).check();
+      await ha.getByTestId('bulk-assign-to').selectOption({ label: 'Trịnh Thu Hà' });
+      await ha.getByTestId('bulk-assign-submit').click();
+      await expect(ha.getByTestId('bulk-assign-result')).toContainText('1 assigned, 0 already with that assessor, 0 refused');
+      await expect(ha.getByTestId(`queue-table-row-${claimId}`)).toContainText('Trịnh Thu Hà');
+    }
   });
 }

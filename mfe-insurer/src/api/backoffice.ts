@@ -16,3 +16,15 @@ export const addNote = (http: HttpClient, subject: NoteSubject, body: string) =>
 
 export const sendAssignment = (http: HttpClient, claimId: string, body: AssignmentBody) =>
   http.post<ResponseOf<typeof backoffice.assign>>(pathOf(backoffice.assign, { id: claimId }), body, { json: true, silent: true });
+
+export type Assessor = ResponseOf<typeof backoffice.assessors>[number];
+export type BulkAssignResult = ResponseOf<typeof backoffice.bulkAssign>;
+
+export const assessorKeys = { all: ['insurer', 'assessors'] as const };
+
+/** The insurer staff a claim can be given to (the bulk assignment's choice). */
+export const fetchAssessors = (http: HttpClient) => http.get<Assessor[]>(pathOf(backoffice.assessors), undefined, { silent: true });
+
+/** Up to 100 claims to one assessor; one result per claim (docs/portals.md "Back office"). */
+export const sendBulkAssign = (http: HttpClient, body: BodyOf<typeof backoffice.bulkAssign>) =>
+  http.post<BulkAssignResult>(pathOf(backoffice.bulkAssign), body, { json: true, silent: true });

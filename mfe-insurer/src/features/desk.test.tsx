@@ -44,6 +44,47 @@ describe('Claims queue at a desk', () => {
     page.cleanup();
   });
 
+  test('ticked claims go to one assessor in one request; the bar says what happened to each, and the ticks clear; ticking never opens a claim', async () => {
+    const http = fakeHttp({
+      '/insurer/claims': { items: [queueClaim(1), queueClaim(2), queueClaim(3)], total: 3 },
+      'GET /insurer/assessors': [{ id: 7, name: 'Lê Hoàng Minh' }, { id: 8, name: 'Trần Thu Hà' }],
+      'POST /insurer/claims/bulk-assign': { results: [{ row: 1, claimNo: 'CL-1', outcome: 'done', reason: null }, { row: 2, claimNo: 'CL-3', outcome: 'refused', reason: 'claims.notFound' }] },
+    });
+    const page = renderRoute(remote, '/insurer', { http, user });
+    await screen.findByTestId('queue-table');
+    expect(screen.getByTestId('bulk-assign').textContent).toContain('Tick claims in the table');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tick CLM-2026-000001' }));
+    fireEvent.click(screen.getByTestId('queue-tick-CL-3'));
+    expect(window.location.hash).toBe('#/insurer');
+    expect(screen.getByTestId('bulk-assign-count').textContent).toBe('2 claims ticked');
+    fireEvent.click(screen.getByTestId('bulk-assign-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose the assessor to give the claims to');
+    expect(http.to('POST /insurer/claims/bulk-assign')).toHaveLength(0);
+    await waitFor(() => expect(within(screen.getByTestId('bulk-assign-to')).getAllByRole('option')).toHaveLength(3));
+    fireEvent.change(screen.getByTestId('bulk-assign-to'), { target: { value: '8' } });
+    fireEvent.click(screen.getByTestId('bulk-assign-submit'));
+    await waitFor(() => expect(screen.getByTestId('bulk-assign-result').textContent).toContain('1 assigned, 0 already with that assessor, 1 refused'));
+    expect(screen.getByTestId('bulk-assign-result').textContent).toContain('CL-3: Claim not found');
+    expect(http.to('POST /insurer/claims/bulk-assign')[0].body).toEqual({ claimIds: ['CL-1', 'CL-3'], toUserId: 8 });
+    expect((screen.getByTestId('queue-tick-CL-1') as HTMLInputElement).checked).toBe(false);
+    expect(screen.queryByTestId('bulk-assign-count')).toBeNull();
+    page.cleanup();
+  });
+
+  test('more claims ticked than one assignment may move: the bar says so and sends nothing, as the API would refuse', async () => {
+    const items = Array.from({ length: 101 }, (_, i) => queueClaim(i + 1));
+    const http = fakeHttp({ '/insurer/claims': { items, total: 101 }, 'GET /insurer/assessors': [{ id: 8, name: 'Trần Thu Hà' }] });
+    const page = renderRoute(remote, '/insurer', { http, user });
+    await screen.findByTestId('queue-table');
+    for (const c of items) fireEvent.click(screen.getByTestId(`queue-tick-${c.id}`));
+    expect(screen.getByTestId('bulk-assign-max').textContent).toBe('At most 100 claims at once: untick some');
+    expect((screen.getByTestId('bulk-assign-submit') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('queue-tick-CL-1'));
+    expect(screen.queryByTestId('bulk-assign-max')).toBeNull();
+    expect(http.to('POST /insurer/claims/bulk-assign')).toHaveLength(0);
+    page.cleanup();
+  });
+
   test('who has each claim is a column: a name, or nobody; it sorts like the others', async () => {
     const http = fakeHttp({ '/insurer/claims': { items: [queueClaim(1, { assignee: { id: 7, name: 'Lê Hoàng Minh' } }), queueClaim(2, { assignee: null })], total: 2 } });
     const page = renderRoute(remote, '/insurer', { http, user });

@@ -5,8 +5,10 @@ import { claimParams } from './insurer';
 
 const invalid = { error: 'validation.invalid' };
 const userId = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+/** The most claims one bulk assignment moves (the console's bar says so before sending). */
+export const BULK_ASSIGN_MAX = 100;
 /** A form sends one claim number as a plain field: it is a list of one. */
-const claimList = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string(invalid).max(40, invalid), invalid).min(1, { error: 'validation.required' }).max(100, invalid).refine((ids) => ids.every((id) => claimParams.shape.id.safeParse(id).success), invalid));
+const claimList = z.preprocess((v) => (typeof v === 'string' ? [v] : v), z.array(z.string(invalid).max(40, invalid), invalid).min(1, { error: 'validation.required' }).max(BULK_ASSIGN_MAX, invalid).refine((ids) => ids.every((id) => claimParams.shape.id.safeParse(id).success), invalid));
 const reason = z.string(invalid).trim().min(1, { error: 'validation.required' }).max(500, { error: 'validation.tooLong' });
 
 /** The assessor working a claim (modules/backoffice/assignment.ts). */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
@@ -10,6 +11,7 @@ import { DeskShortcuts } from '../../components/DeskShortcuts';
 import { NewItemsNotice } from '../../components/LiveUpdates';
 import { LoadMore } from '../../components/LoadMore';
 import { StatusBadge } from '../../components/StatusBadge';
+import { BulkAssignBar } from './BulkAssignBar';
 import { QueueFiltersForm } from './QueueFiltersForm';
 import { QueueSearch } from './QueueSearch';
 import { filtersFromQuery, formFromFilters, queryFromForm } from './queueFilters';
@@ -34,6 +36,11 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
   const desk = useMediaQuery(DESK_MEDIA);
   const sort = sortFromQuery(query.sort, QUEUE_SORT_KEYS);
   const csv = useFileDownload();
+  // Ticks belong to the list they were made in: other filters, no ticks.
+  const listKey = JSON.stringify(filters);
+  const [ticks, setTicks] = useState<{ list: string; ids: string[] }>({ list: listKey, ids: [] });
+  const ticked = ticks.list === listKey ? ticks.ids : [];
+  const tick = { has: (id: string) => ticked.includes(id), set: (id: string, on: boolean) => setTicks({ list: listKey, ids: on ? [...ticked, id] : ticked.filter((x) => x !== id) }) };
 
   return (
     <div className={styles.page} data-testid="queue-page">
@@ -67,8 +74,9 @@ export function QueuePage({ query }: { query: Record<string, string> }) {
                   {t('queue.csvFailed')}
                 </p>
               ) : null}
+              {desk ? <BulkAssignBar selected={ticked} onDone={() => setTicks({ list: listKey, ids: [] })} /> : null}
               {desk ? (
-                <QueueTable items={items} sort={sort} onSort={(next) => navigate('/insurer', { ...query, sort: sortToQuery(next) }, { replace: true })} />
+                <QueueTable items={items} sort={sort} ticked={tick} onSort={(next) => navigate('/insurer', { ...query, sort: sortToQuery(next) }, { replace: true })} />
               ) : (
                 <ul className={styles.list} data-testid="queue-list">
                   {items.map((claim) => (

@@ -7,6 +7,12 @@ import { StatusBadge } from '../../components/StatusBadge';
 
 export const QUEUE_SORT_KEYS = ['claimNo', 'insured', 'status', 'assignee', 'amount', 'waiting', 'submitted'] as const;
 
+/** The claims ticked for a bulk assignment (BulkAssignBar), held by the queue page. */
+export interface Ticks {
+  has(id: string): boolean;
+  set(id: string, on: boolean): void;
+}
+
 const valueOf = (claim: QueueClaim, key: string): string | number | null =>
   ({ claimNo: claim.claimNo, insured: claim.insuredName, status: claim.status, assignee: claim.assignee?.name ?? null, amount: claim.requestAmount, waiting: claim.waitingDays, submitted: claim.submittedAt })[key] ?? null;
 
@@ -14,7 +20,7 @@ const valueOf = (claim: QueueClaim, key: string): string | number | null =>
  * The claims queue at a desk: one row per claim, sortable columns. The API answers oldest waiting
  * first and has no other order, so a column sorts the claims loaded so far (the caption says so).
  */
-export function QueueTable({ items, sort, onSort }: { items: readonly QueueClaim[]; sort: TableSort | undefined; onSort: (sort: TableSort) => void }) {
+export function QueueTable({ items, sort, onSort, ticked }: { items: readonly QueueClaim[]; sort: TableSort | undefined; onSort: (sort: TableSort) => void; ticked: Ticks }) {
   const { t } = useTranslation();
   const columns: RecordColumn<QueueClaim>[] = [
     { key: 'claimNo', label: t('queue.column.claimNo'), sortable: true, cell: (c) => c.claimNo },
@@ -25,6 +31,23 @@ export function QueueTable({ items, sort, onSort }: { items: readonly QueueClaim
     { key: 'amount', label: t('queue.column.amount'), sortable: true, numeric: true, cell: (c) => formatVnd(c.requestAmount) },
     { key: 'waiting', label: t('queue.column.waiting'), sortable: true, numeric: true, cell: (c) => t('queue.days', { count: c.waitingDays }) },
     { key: 'submitted', label: t('queue.column.submitted'), sortable: true, cell: (c) => formatDate(c.submittedAt) },
+    // Last: the first cell is the row's link, and a box inside a link is not a box.
+    {
+      key: 'tick',
+      label: t('bulk.column'),
+      cell: (c) => (
+        <input
+          type="checkbox"
+          checked={ticked.has(c.id)}
+          aria-label={t('bulk.tick', { claimNo: c.claimNo })}
+          onClick={(event) => event.stopPropagation()}
+          onKeyDown={(event) => event.stopPropagation()}
+          onChange={(event) => ticked.set(c.id, event.target.checked)}
+          data-testid={`queue-tick-${c.id}`}
+          style={{ width: 24, height: 24 }}
+        />
+      ),
+    },
   ];
   return (
     <RecordTable
