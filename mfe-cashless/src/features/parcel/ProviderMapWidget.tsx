@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from '@sencare/shared/routing';
-import { ErrorView, LoadingView, OfflineEmptyView, offlineAwareView } from '@sencare/shared/ui';
+import { ErrorView, LoadingView, OfflineEmptyView } from '@sencare/shared/ui';
 import { NearestItems, useNearestCashless } from '../providers/NearestProviders';
 import { ProviderMap } from '../providers/ProviderMap';
 import { ProviderMapPreview } from './ProviderMapPreview';
@@ -18,20 +18,16 @@ const MAP_HEIGHT = 190;
  */
 export function ProviderMapWidget() {
   const { t } = useTranslation();
-  const { location, origin, cities, search, items } = useNearestCashless(WIDGET_PROVIDERS);
+  const { location, origin, search, offline, retry, items } = useNearestCashless(WIDGET_PROVIDERS);
   const [mapFailed, setMapFailed] = useState(false);
   // Leaflet (and its CSS) loads once the person touches or scrolls to the map (ProviderMapPreview).
   const [live, setLive] = useState(false);
   const me = location.position ? origin : null;
   const open = (id: number) => navigate('/providers', { cashless: 'true', id });
 
-  // Home remounts this parcel with a fresh cache on every visit: with no signal its first fetch
-  // (the cities, then the search) waits paused, so say that nothing is saved instead of a
-  // spinner that never ends.
-  const waiting = offlineAwareView(cities.data === undefined ? cities : search);
-  const retry = () => void (cities.data === undefined ? cities.refetch() : search.refetch());
+  // Home remounts this parcel with a fresh cache on every visit, so with no signal nothing is saved.
   let body;
-  if (waiting === 'offline-empty') body = <OfflineEmptyView onRetry={retry} testId="provider-widget-offline" />;
+  if (offline) body = <OfflineEmptyView onRetry={retry} testId="provider-widget-offline" />;
   else if (search.isPending) body = <LoadingView />;
   else if (search.isError) body = <ErrorView onRetry={() => void search.refetch()} testId="provider-widget-error" />;
   else if (mapFailed || items.length === 0) body = <NearestItems items={items.slice(0, 3)} onOpen={open} emptyText={t('nearest.empty')} />;

@@ -1,3 +1,4 @@
+import { offlineAwareView } from '@sencare/shared/ui';
 import { DistanceText } from './ProviderCard';
 import { useDeviceLocation } from './useDeviceLocation';
 import { originOf, useProviderCities, useProviderSearch } from './useProviderSearch';
@@ -12,7 +13,11 @@ export function useNearestCashless(limit: number) {
   const cities = useProviderCities();
   const { origin } = originOf(location.position, '', cities.data);
   const search = useProviderSearch({ q: '', city: '', cashlessOnly: true, origin, pageSize: limit, enabled: location.settled && !cities.isPending });
-  return { location, origin, cities, search, items: search.data?.pages[0]?.items ?? [] };
+  // The cities come first, then the search. With no signal and neither saved, the first of them
+  // waits paused for ever: the callers say nothing is saved (with a retry) instead of loading.
+  const first = cities.data === undefined ? cities : search;
+  const offline = offlineAwareView(first) === 'offline-empty';
+  return { location, origin, search, offline, retry: () => void first.refetch(), items: search.data?.pages[0]?.items ?? [] };
 }
 
 export function NearestItems({ items, onOpen, emptyText }: { items: { id: number; name: string; address: string; distanceKm: number | null }[]; onOpen(id: number): void; emptyText: string }) {

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { fakeHttp, renderPage } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 import { CITIES, page, provider, serverDown } from '../../test/fixtures';
@@ -89,6 +90,27 @@ describe('#/cashless status page', () => {
     expect((nearest).textContent).toContain('450 m');
     const search = http.calls.find((c) => c.path === '/providers');
     expect(search?.query).toMatchObject({ cashless: 'true', pageSize: 3, lat: 21.029, lng: 105.854 });
+  });
+
+  test('active, the signal lost before the nearest providers came: it says nothing is saved instead of loading for ever; Try again brings them back online', async () => {
+    let citiesArrive: (cities: typeof CITIES) => void = () => undefined;
+    const routes = { ...statusOf('active'), 'GET /providers/cities': () => new Promise<typeof CITIES>((resolve) => (citiesArrive = resolve)) };
+    const http = fakeHttp(routes);
+    renderPage(remote, <CashlessStatusPage />, { http });
+    await screen.findByTestId('cashless-card');
+    await waitFor(() => expect(http.to('GET /providers/cities')).toHaveLength(1));
+    onlineManager.setOnline(false);
+    try {
+      citiesArrive(CITIES);
+      const offline = await screen.findByTestId('nearest-offline');
+      expect(offline.textContent).toContain('No connection, and this page has not been saved on this phone yet.');
+      expect(http.calls.filter((c) => c.path === '/providers')).toHaveLength(0);
+      onlineManager.setOnline(true);
+      fireEvent.click(offline.querySelector('button') as HTMLButtonElement);
+      expect((await screen.findByTestId('nearest-providers')).textContent).toContain('Bệnh viện Hồng Ngọc');
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   test('active, in Vietnamese: the title says active too, and active since the approval date', async () => {
