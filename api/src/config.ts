@@ -82,6 +82,8 @@ export interface RetentionConfig {
   behaviorLogDays: number;
   /** RETENTION_OUTBOX_DAYS (7): mails kept in the outbox table. */
   outboxDays: number;
+  /** RETENTION_PUBLIC_VERIFICATION_DAYS (30): the public letter checks (a client address each). */
+  publicVerificationDays: number;
   /** PRIVACY_PURGE_INTERVAL_MINUTES (60; 0 in tests, which start it themselves). */
   purgeIntervalMinutes: number;
 }
@@ -146,6 +148,8 @@ export interface AppConfig {
   rateLimit: RateLimitConfig;
   /** The provider portal's patient lookups per window, per staff user and per hospital (modules/provider/lookups.ts). */
   patientLookupLimit: { perStaff: number; perProvider: number; windowMs: number };
+  /** The public letter check (modules/gop/publicVerification.ts): checks per address in the window. */
+  publicVerificationLimit: { perIp: number; windowMs: number };
   maxFailedLogins: number;
   lockMinutes: number;
   maxPinFailures: number;
@@ -349,6 +353,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       perAccount: int(env, 'RATE_LIMIT_PER_ACCOUNT', 10),
       windowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000),
     },
+    publicVerificationLimit: {
+      perIp: int(env, 'PUBLIC_VERIFICATIONS_PER_IP', 10),
+      windowMs: int(env, 'PUBLIC_VERIFICATION_WINDOW_MS', 15 * 60_000),
+    },
     patientLookupLimit: {
       perStaff: int(env, 'PATIENT_LOOKUPS_PER_STAFF', 30),
       perProvider: int(env, 'PATIENT_LOOKUPS_PER_PROVIDER', 300),
@@ -378,6 +386,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
       sessionDays: int(env, 'RETENTION_SESSION_DAYS', 30),
       behaviorLogDays: int(env, 'RETENTION_BEHAVIOR_LOG_DAYS', 180),
       outboxDays: int(env, 'RETENTION_OUTBOX_DAYS', 7),
+      publicVerificationDays: int(env, 'RETENTION_PUBLIC_VERIFICATION_DAYS', 30),
       purgeIntervalMinutes: int(env, 'PRIVACY_PURGE_INTERVAL_MINUTES', nodeEnv === 'test' ? 0 : 60),
     },
     shutdownTimeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS,

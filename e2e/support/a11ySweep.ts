@@ -24,12 +24,13 @@ const SHELL_STATES: Record<string, { hash: string; screen: string; who: 'anonymo
   forgotAccount: { hash: '#/forgot-account', screen: 'forgot-account-page', who: 'anonymous' },
   privacy: { hash: '#/privacy', screen: 'privacy-page', who: 'anonymous' },
   resetPin: { hash: '#/pin/reset', screen: 'reset-pin-page', who: 'anonymous' },
+  verify: { hash: '#/verify', screen: 'public-verify-page', who: 'anonymous' },
   setPin: { hash: '#/pin/set', screen: 'set-pin-page', who: 'hoa' },
   home: { hash: '#/home', screen: 'home-page', who: 'lan' },
 };
 
 /** Each public form, sent empty: its errors as a person meets them (the submit button's test id). */
-const EMPTY_FORMS: Record<string, string> = { login: 'login-submit', forgotPassword: 'fp-send', forgotAccount: 'fa-submit', resetPin: 'rp-submit' };
+const EMPTY_FORMS: Record<string, string> = { login: 'login-submit', forgotPassword: 'fp-send', forgotAccount: 'fa-submit', resetPin: 'rp-submit', verify: 'public-verify-submit' };
 
 /** Every shell route has a state above that reaches it. */
 export function shellScreensAllReachable(): void {

@@ -24,6 +24,8 @@ const PUBLIC = new Set([
   'GET /api/dev/outbox/latest',
   'POST /api/dev/customers',
   'POST /api/dev/privacy-purge',
+  // Anyone holding a letter checks it by its code and case number (src/modules/gop/publicVerification.ts).
+  'GET /api/public/gop-verification',
 ]);
 
 let t: TestApp;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { GOP_STATUSES } from '../rules';
+// The rules' own file, not their index: the shell imports this file alone (package.json
+// "./contracts/gopVerification") for its public check page.
+import { GOP_STATUSES } from '../rules/gopStateMachine';
 import { endpoint } from './endpoint';
+
+export { pathOf, type ResponseOf } from './endpoint';
 
 /**
  * Verifying a letter of guarantee or a GOP decision by the code printed on it (docs/portals.md
@@ -22,8 +26,7 @@ export function normalizeVerificationCode(typed: string): string | null {
 }
 
 const invalid = { error: 'validation.invalid' };
-export const gopVerifyQuerySchema = z.strictObject({
-  code: z
+const codeField = z
     .string({ error: 'validation.required' })
     .max(40, invalid)
     .transform((typed, ctx) => {
@@ -31,8 +34,8 @@ export const gopVerifyQuerySchema = z.strictObject({
       if (code === null) ctx.addIssue({ code: 'custom', message: typed.trim() === '' ? 'validation.required' : 'validation.provider.verificationCodeFormat' });
       return code ?? '';
     })
-    .describe('The code printed on the letter, e.g. 7K3QX-M9T2V (case, spaces and dashes ignored)'),
-});
+    .describe('The code printed on the letter, e.g. 7K3QX-M9T2V (case, spaces and dashes ignored)');
+export const gopVerifyQuerySchema = z.strictObject({ code: codeField });
 
 /**
  * Where the guarantee stands now: `guaranteed` (assessed and after, within its validity),
@@ -64,5 +67,38 @@ export const providerGopVerification = {
       "A code no letter has, or a letter of another hospital → HTTP 404, code -404, gop.errors.codeNotFound (one answer for both). Over PATIENT_LOOKUPS_PER_STAFF / PATIENT_LOOKUPS_PER_PROVIDER per PATIENT_LOOKUP_WINDOW_MS → 429. Every verification is recorded in gop_verifications; a genuine one is a read of the patient's GOP in the access log.",
     querystring: gopVerifyQuerySchema,
     response: gopVerificationSchema,
+  }),
+};
+
+/**
+ * The public check (docs/portals.md "Verifying a letter"): anyone holding a letter, signed in or
+ * not, types the two things printed on it, the code and the case number. Both must match, so the
+ * page confirms a letter it is shown and tells nothing to someone who has neither; it answers the
+ * hospital, the standing, the amount and the period, and no person (no name, no initials).
+ */
+export const publicGopVerifyQuerySchema = z.strictObject({
+  code: codeField,
+  caseNo: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(40, invalid)
+    .regex(/^[A-Za-z0-9-]+$/, { error: 'validation.verify.caseNoFormat' })
+    .transform((typed) => typed.toUpperCase())
+    .describe('The case number printed on the letter, e.g. GOP-2026-000123 (case ignored)'),
+});
+
+export const publicGopVerificationSchema = gopVerificationSchema.omit({ patientInitials: true, status: true }).extend({ providerName: z.string() });
+export type PublicGopVerification = z.output<typeof publicGopVerificationSchema>;
+
+export const publicGopVerification = {
+  verify: endpoint({
+    method: 'GET',
+    path: '/public/gop-verification',
+    summary: 'Whether a letter of guarantee or GOP decision is genuine, for anyone holding it: by its code and case number',
+    description:
+      'No session. A code no letter has, or a case number that is not the code’s → HTTP 404, code -404, gop.errors.codeNotFound (one answer for both). Over PUBLIC_VERIFICATIONS_PER_IP per window from one address → 429 with Retry-After. Every check is recorded in public_gop_verifications.',
+    querystring: publicGopVerifyQuerySchema,
+    response: publicGopVerificationSchema,
   }),
 };

@@ -7,7 +7,7 @@ import firstPaint from '../firstPaint.json';
  * remote, which declares its prefixes and old paths itself (src/remote.json, read from its
  * manifest at run time: shell/src/routing/remoteRouteBook.ts), so no remote route is listed here.
  */
-export type ShellScreen = 'login' | 'forgotPassword' | 'forgotAccount' | 'privacy' | 'setPin' | 'resetPin' | 'home';
+export type ShellScreen = 'login' | 'forgotPassword' | 'forgotAccount' | 'privacy' | 'setPin' | 'resetPin' | 'home' | 'verify';
 
 export const SHELL_ROUTES: Record<string, ShellScreen> = {
   '/login': 'login',
@@ -17,6 +17,8 @@ export const SHELL_ROUTES: Record<string, ShellScreen> = {
   '/pin/set': 'setPin',
   '/pin/reset': 'resetPin',
   '/home': 'home',
+  // The public check of a letter of guarantee (docs/portals.md "Letters and verification").
+  '/verify': 'verify',
 };
 
 /** Routes that work without a token (docs/requirements.md §4: reset PIN works without one). */

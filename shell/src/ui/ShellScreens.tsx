@@ -7,7 +7,7 @@ import type { SessionController } from '../session/sessionController';
 import type { RoleRoute } from './roles/useRoleRouter';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { ForgotAccountPage, ForgotPasswordPage, HomePage, PrivacyPage, ResetPinPage, SetPinPage } from './shellPages';
+import { ForgotAccountPage, ForgotPasswordPage, HomePage, PrivacyPage, ResetPinPage, SetPinPage, VerifyPage } from './shellPages';
 
 interface Props {
   route: Pick<RoleRoute, 'resolved' | 'screen' | 'waitingForRoleApp'>;
@@ -41,6 +41,8 @@ export function ShellScreens({ route: { resolved, screen, waitingForRoleApp }, p
       return <SetPinPage http={http} session={session} query={query} />;
     case 'resetPin':
       return <ResetPinPage http={http} session={session} />;
+    case 'verify':
+      return <VerifyPage http={http} query={query} />;
     case 'home':
       return pinState === 'set' ? <HomePage http={http} session={session} /> : null;
     case 'notFound':

@@ -6,6 +6,7 @@ export const ForgotPasswordPage = lazy(() => import('./pages/ForgotPasswordPage'
 export const ForgotAccountPage = lazy(() => import('./pages/ForgotAccountPage').then((m) => ({ default: m.ForgotAccountPage })));
 export const PrivacyPage = lazy(() => import('./pages/PrivacyPage').then((m) => ({ default: m.PrivacyPage })));
 export const SetPinPage = lazy(() => import('./pages/SetPinPage').then((m) => ({ default: m.SetPinPage })));
+export const VerifyPage = lazy(() => import('./pages/VerifyPage').then((m) => ({ default: m.VerifyPage })));
 export const ResetPinPage = lazy(() => import('./pages/ResetPinPage').then((m) => ({ default: m.ResetPinPage })));
 // Lazy like the other forms: its PIN rule would bring zod onto the login page (docs/architecture.md, login weight).
 export const ConsentPage = lazy(() => import('./pages/ConsentPage').then((m) => ({ default: m.ConsentPage })));

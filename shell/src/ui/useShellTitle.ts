@@ -13,6 +13,7 @@ const SHELL_TITLES: Record<string, string> = {
   privacy: 'privacy.title',
   setPin: 'pin.setTitle',
   resetPin: 'pin.resetTitle',
+  verify: 'verify.title',
   notFound: 'notFound.title',
 };
 

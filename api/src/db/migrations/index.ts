@@ -24,6 +24,7 @@ import * as m230 from './230_provider_doctors';
 import * as m240 from './240_group_premium';
 import * as m260 from './260_gop_verification';
 import * as m270 from './270_access_log_hr';
+import * as m280 from './280_public_gop_verification';
 
 /**
  * Every migration, in order. Statically imported (not read from the folder) so tsx, jest and a
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '240_group_premium': m240,
   '260_gop_verification': m260,
   '270_access_log_hr': m270,
+  '280_public_gop_verification': m280,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { customerGops, gopDocParams, gopIdParams, insurerGops, providerGops } from '@sencare/shared/contracts';
+import { customerGops, gopDocParams, gopIdParams, insurerGops, providerGops, publicGopVerification } from '@sencare/shared/contracts';
 import { GOP_DOCUMENT_KINDS, LIMITS, type GopDocumentKind } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import { authOf, sessionGuard } from '../../http/auth';
@@ -10,6 +10,7 @@ import { ApiFailure, fail } from '../../http/envelope';
 import { storedFile } from '../../http/stored-file';
 import { AccessLog, type AccessRead } from '../access-log';
 import type { Api, ApiModule } from '../types';
+import { PublicGopVerifier } from './publicVerification';
 import { GopService } from './service';
 
 
@@ -100,5 +101,8 @@ export const gopModule: ApiModule = {
   register(app, ctx) {
     const service = new GopService(ctx);
     contractRoute(app, customerGops.list, { onRequest: sessionGuard(ctx.sessions), tags: ['gops'], handler: async (request) => service.forCustomer(authOf(request).user) });
+    // Public: no session guard (docs/portals.md "Letters and verification"; api/src/http/every-private-route.test.ts lists it).
+    const publicVerifier = new PublicGopVerifier(ctx);
+    contractRoute(app, publicGopVerification.verify, { tags: ['gops', 'public'], handler: async (request, reply) => publicVerifier.verify(request, reply, request.query.code, request.query.caseNo) });
   },
 };

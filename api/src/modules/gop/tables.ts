@@ -47,6 +47,15 @@ export interface GopVerificationsTable {
   created_at: string;
 }
 
+/** Migration 280: a check on the public page, by nobody known (modules/gop/publicVerification.ts). */
+export interface PublicGopVerificationsTable {
+  id: Generated<number>;
+  gop_id: number | null;
+  result: 'genuine' | 'unknown' | 'limited';
+  ip: string;
+  created_at: string;
+}
+
 export interface GopEventsTable {
   id: Generated<number>;
   gop_id: number;
@@ -81,5 +90,6 @@ declare module '../../db/schema' {
     gop_events: GopEventsTable;
     gop_documents: GopDocumentsTable;
     gop_verifications: GopVerificationsTable;
+    public_gop_verifications: PublicGopVerificationsTable;
   }
 }

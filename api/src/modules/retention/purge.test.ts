@@ -95,7 +95,7 @@ test('while one replica holds the purge lock, the other does nothing and says so
   expect(await purgeOn(replicas.apps[1], Date.now())).not.toBeNull();
 });
 
-test('uploads without a draft, codes, ended sessions, the behaviour log and the outbox go after their periods; newer ones stay; the log has counts only', async () => {
+test('uploads without a draft, codes, ended sessions, the behaviour log, public letter checks and the outbox go after their periods; newer ones stay; the log has counts only', async () => {
   const at = T0 + 200 * DAY;
   clockAt(at);
   const user = await first.createUser();
@@ -108,12 +108,14 @@ test('uploads without a draft, codes, ended sessions, the behaviour log and the 
   await first.db.insertInto('verification_codes').values({ user_id: user.id, purpose: 'password_reset', email: user.email, code_hash: 'x', expires_at: iso(at + 600_000), consumed_at: null, created_at: old }).execute();
   await first.db.insertInto('outbox').values({ to_address: user.email, subject: 'code', text: 'Your code is 123456', created_at: old }).execute();
   await first.db.insertInto('behavior_log').values({ user_id: user.id, url: '/a', redirect_page: '/b', method: 'GET', params: '{}', source_type: 'web', widget_version: null, ip: '203.0.113.9', created_at: old }).execute();
+  await first.db.insertInto('public_gop_verifications').values([{ gop_id: null, result: 'unknown', ip: '198.51.100.7', created_at: old }, { gop_id: null, result: 'unknown', ip: '198.51.100.8', created_at: iso(at + 185 * DAY) }]).execute();
   jest.useRealTimers();
   await first.db.insertInto('outbox').values({ to_address: user.email, subject: 'later', text: 'later', created_at: iso(at + 189 * DAY) }).execute();
 
   const log = recordingLog();
   const removed = await purgeOn(first, at + 190 * DAY, log);
-  expect(removed).toMatchObject({ orphanUploads: 1, verificationCodes: 1, behaviorLog: 1 });
+  expect(removed).toMatchObject({ orphanUploads: 1, verificationCodes: 1, behaviorLog: 1, publicVerifications: 1 });
+  expect((await first.db.selectFrom('public_gop_verifications').select('ip').execute()).map((r) => r.ip)).toEqual(['198.51.100.8']);
   // The session made at `at` was idle past its 30 days, and 30 more have passed; signing in may have mailed too.
   expect(removed?.sessions).toBeGreaterThanOrEqual(1);
   expect(removed?.mailOutbox).toBeGreaterThanOrEqual(1);
@@ -122,7 +124,7 @@ test('uploads without a draft, codes, ended sessions, the behaviour log and the 
 
   expect(log.lines).toEqual([{ removed }]);
   const logged = JSON.stringify(log.lines);
-  for (const personal of [user.account, user.email, stored, '203.0.113.9']) expect(logged).not.toContain(personal);
+  for (const personal of [user.account, user.email, stored, '203.0.113.9', '198.51.100.7']) expect(logged).not.toContain(personal);
 });
 
 test('a period of 0 keeps that kind of data', async () => {

@@ -119,6 +119,15 @@ const behaviorLog: RetentionRule = {
   },
 };
 
+/** Checks on the public letter page: each holds a client address, needed only for the per-address limit and abuse questions. */
+const publicVerifications: RetentionRule = {
+  name: 'publicVerifications',
+  days: (r) => r.publicVerificationDays,
+  async purge({ db, cutoff }) {
+    return deleted(await db.deleteFrom('public_gop_verifications').where('created_at', '<', cutoff).executeTakeFirst());
+  },
+};
+
 const mailOutbox: RetentionRule = {
   name: 'mailOutbox',
   days: (r) => r.outboxDays,
@@ -128,4 +137,4 @@ const mailOutbox: RetentionRule = {
 };
 
 /** Every kind of data with a retention period, in the order the purge runs them (drafts before their orphans). */
-export const RETENTION_RULES: readonly RetentionRule[] = [claimDrafts, orphanUploads, verificationCodes, codeGuesses, sessions, behaviorLog, mailOutbox];
+export const RETENTION_RULES: readonly RetentionRule[] = [claimDrafts, orphanUploads, verificationCodes, codeGuesses, sessions, behaviorLog, publicVerifications, mailOutbox];

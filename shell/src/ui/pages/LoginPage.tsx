@@ -99,6 +99,12 @@ export function LoginPage({ http, session, query }: { http: HttpClient; session:
           {t('login.privacyRead')}
         </a>
       </p>
+      {/* For anyone holding a letter of guarantee, signed in or not (VerifyPage.tsx). */}
+      <p className={styles.hint}>
+        <a className={styles.link} href="#/verify" data-testid="login-verify-link">
+          {t('login.verifyLetter')}
+        </a>
+      </p>
     </form>
   );
 }
