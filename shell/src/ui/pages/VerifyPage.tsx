@@ -43,7 +43,7 @@ export function VerifyPage({ http, query }: { http: HttpClient; query: Record<st
         <Field label={t('verify.caseNo')} hint={t('verify.caseNoHint')} value={caseNo} onChange={setCaseNo} error={errors.caseNo} autoCapitalize="characters" autoComplete="off" data-testid="public-verify-case" />
         <button className={styles.primary} type="submit" disabled={busy} data-testid="public-verify-submit">{t('verify.submit')}</button>
       </form>
-      <div role="status" aria-live="polite">{answer ? <VerifyAnswer answer={answer} /> : null}</div>
+      <div className={styles.answer} role="status" aria-live="polite">{answer ? <VerifyAnswer answer={answer} /> : null}</div>
     </div>
   );
 }
