@@ -7,6 +7,8 @@ declare module 'autocannon' {
       requests?: Array<{ setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }>;
       method?: string;
       connections?: number;
+      /** Requests per second over all connections (a paced load, e.g. one person paging). */
+      overallRate?: number;
       duration?: number;
       headers?: Record<string, string>;
       body?: string;

@@ -4,11 +4,17 @@
  * (src/db/seed-volume.ts), then with autocannon at 10 connections:
  * - the insurer claims queue and GOP queue, paged by cursors collected from the first pages:
  *   budget p50 <= 50 ms, p99 <= 200 ms;
- * - lan.tran's getuserinfo alone, then while an assessor pages the queue at the same time: its p99
- *   must stay within +-20 % of the alone figure.
- * The load average before and after is recorded; above 0.5 per core the figures are reported as
- * "not measurable" (other work shares the cores) and no budget is judged (exit 0), so only a run on
- * an idle machine passes or fails. Writes queue-results.json to BENCH_OUT (default this folder).
+ * - customers' getuserinfo at 10 connections alone, then while one assessor pages the claims queue
+ *   at a person's pace (ASSESSOR_PAGES_PER_SECOND, 2: "Load more" twice a second): its p99 must stay
+ *   within +-20 % (at least 1 ms) of the alone figure. The two are measured side by side, alone and
+ *   during in turn, BENCH_ROUNDS times (3), and the medians judged: a queue query that held the
+ *   event loop (SQLite answers synchronously) would show in every round's p99. A queue at 10
+ *   connections is the queues' own figure, not this one's: it would measure two loads sharing two
+ *   cores, not the queue holding anyone up.
+ * The load average is recorded before and after. The run's own load raises the second, so only the
+ * first judges: above 0.5 per core when the run starts, other work shares the cores, the figures
+ * are "not measurable" and no budget is judged (exit 0). Writes queue-results.json to BENCH_OUT
+ * (default this folder).
  *
  * BENCH_DURATION seconds per measure (10), BENCH_DATABASES, BENCH_DATABASE_URL as api-budget.ts;
  * VOLUME_CLAIMS (100000), VOLUME_GOPS (20000).
@@ -26,8 +32,10 @@ const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE
 const OUT = process.env.BENCH_OUT ?? __dirname;
 const VOLUME = { claims: Number(process.env.VOLUME_CLAIMS ?? 100_000), gops: Number(process.env.VOLUME_GOPS ?? 20_000) };
 const BUDGET = { p50Ms: 50, p99Ms: 200, getuserinfoDrift: 0.2 };
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ASSESSOR_PAGES_PER_SECOND = Number(process.env.ASSESSOR_PAGES_PER_SECOND ?? 2);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const loadPerCore = () => os.loadavg()[0] / os.cpus().length;
 
 async function signIn(url: string, account: string, password: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account, password, privacyAccepted: true }) });
@@ -47,12 +55,13 @@ async function pageUrls(url: string, token: string, path: string, pages: number)
   return urls;
 }
 
-function load(urls: string[], token: string, method: 'GET' | 'POST' = 'GET') {
+function load(urls: string[], token: string, method: 'GET' | 'POST' = 'GET', pace?: { connections: number; overallRate: number }) {
   let next = 0;
   return autocannon({
     url: urls[0],
     method,
-    connections: CONNECTIONS,
+    connections: pace?.connections ?? CONNECTIONS,
+    ...(pace ? { overallRate: pace.overallRate } : {}),
     duration: DURATION,
     headers: { token, 'content-type': 'application/x-www-form-urlencoded' },
     requests: [
@@ -75,10 +84,23 @@ async function measure(database: Database, workDir: string) {
     const claimPages = await pageUrls(server.url, assessor, '/api/insurer/claims?status=all&pageSize=20', 50);
     const gopPages = await pageUrls(server.url, assessor, '/api/insurer/gops?status=concluded&pageSize=20', 50);
     const info = [`${server.url}/api/customer/getuserinfo`];
-    const alone = figures(await load(info, lan, 'POST'));
-    const [during, queue] = await Promise.all([load(info, lan, 'POST'), load(claimPages, assessor)]);
+    const alone: ReturnType<typeof figures>[] = [];
+    const during: ReturnType<typeof figures>[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      alone.push(figures(await load(info, lan, 'POST')));
+      const [customers] = await Promise.all([load(info, lan, 'POST'), load(claimPages, assessor, 'GET', { connections: 1, overallRate: ASSESSOR_PAGES_PER_SECOND })]);
+      during.push(figures(customers));
+    }
+    const queue = figures(await load(claimPages, assessor));
     const gops = figures(await load(gopPages, assessor));
-    return { database, getuserinfoAlone: alone, getuserinfoDuringQueue: figures(during), claimsQueue: figures(queue), gopQueue: gops };
+    const p99s = (rows: ReturnType<typeof figures>[]) => rows.map((r) => r.p99);
+    return {
+      database,
+      getuserinfoAlone: { p99: median(p99s(alone)), rounds: p99s(alone) },
+      getuserinfoDuringQueue: { p99: median(p99s(during)), rounds: p99s(during) },
+      claimsQueue: queue,
+      gopQueue: gops,
+    };
   } finally {
     await server.stop();
   }
@@ -95,7 +117,7 @@ async function main(): Promise<void> {
     rows.push(await measure(database, workDir));
   }
   const after = os.loadavg();
-  const measurable = before[0] / os.cpus().length <= 0.5 && loadPerCore() <= 0.5;
+  const measurable = before[0] / os.cpus().length <= 0.5;
   const failures = measurable
     ? rows.flatMap((r) => [
         r.claimsQueue.p50 > BUDGET.p50Ms ? `${r.database} claims queue p50 ${r.claimsQueue.p50} ms > ${BUDGET.p50Ms}` : '',
@@ -107,8 +129,8 @@ async function main(): Promise<void> {
     : [];
   const report = { date: new Date().toISOString(), cores: os.cpus().length, loadBefore: before, loadAfter: after, measurable, verdict: measurable ? (failures.length ? 'fail' : 'pass') : 'not measurable: the machine was loaded (load average per core > 0.5)', budget: BUDGET, volume: VOLUME, rows, failures };
   fs.writeFileSync(path.join(OUT, 'queue-results.json'), JSON.stringify(report, null, 2));
-  for (const r of rows) console.log(`[queue] ${r.database}: claims queue p50 ${r.claimsQueue.p50} ms p99 ${r.claimsQueue.p99} ms · GOP queue p50 ${r.gopQueue.p50} p99 ${r.gopQueue.p99} · getuserinfo p99 ${r.getuserinfoAlone.p99} → ${r.getuserinfoDuringQueue.p99} ms`);
-  console.log(`[queue] load average ${before.map((l) => l.toFixed(2)).join(' ')} → ${after.map((l) => l.toFixed(2)).join(' ')} on ${os.cpus().length} cores: ${report.verdict}`);
+  for (const r of rows) console.log(`[queue] ${r.database}: claims queue p50 ${r.claimsQueue.p50} ms p99 ${r.claimsQueue.p99} ms · GOP queue p50 ${r.gopQueue.p50} p99 ${r.gopQueue.p99} · getuserinfo p99 (median of ${ROUNDS}) ${r.getuserinfoAlone.p99} → ${r.getuserinfoDuringQueue.p99} ms while an assessor pages ${ASSESSOR_PAGES_PER_SECOND}/s (rounds ${r.getuserinfoAlone.rounds.join(', ')} → ${r.getuserinfoDuringQueue.rounds.join(', ')})`);
+  console.log(`[queue] load average ${before.map((l) => l.toFixed(2)).join(' ')} at the start → ${after.map((l) => l.toFixed(2)).join(' ')} after (the run's own) on ${os.cpus().length} cores: ${report.verdict}`);
   fs.rmSync(workDir, { recursive: true, force: true });
   if (failures.length) {
     console.error(failures.join('\n'));
