@@ -5,8 +5,3 @@ export function errorKeyOf(error: unknown): string {
   if (error instanceof ApiError && /^error\.[A-Za-z]+$/.test(error.message)) return error.message;
   return 'error.loadFailed';
 }
-
-/** Another user's policy and a mistyped number look the same: 404 (never "forbidden", which would confirm it exists). */
-export function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 404 || error.httpStatus === 404);
-}

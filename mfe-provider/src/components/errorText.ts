@@ -21,4 +21,3 @@ export function keyText(t: TFunction, key: string): string {
   return key.startsWith('validation.') && !key.startsWith('validation.provider.') ? t(key, { ns: 'common' }) : t(key);
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || error.code === -404);

@@ -1,6 +1,6 @@
 import { createI18n } from '../i18n';
 import { apiErrorText } from './apiErrorText';
-import { ApiError, TRANSPORT } from './types';
+import { ApiError, TRANSPORT, isNotFound } from './types';
 
 const en = createI18n('x', { en: {}, vi: {} }, 'en_US');
 const vi = createI18n('x', { en: {}, vi: {} }, 'vi_VN');
@@ -24,5 +24,12 @@ describe('apiErrorText: what a user reads when a call fails', () => {
     // One attempt is one attempt.
     expect(apiErrorText(en.t, new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 1 }))).toBe('Incorrect PIN. 1 attempt left');
     expect(apiErrorText(en.t, new TypeError('boom'))).toBe('System error');
+  });
+});
+
+describe('isNotFound', () => {
+  test('an HTTP 404 or an envelope code of 404 or -404 is "not found"; other failures and other errors are not', () => {
+    expect([new ApiError(-404, 'gop.errors.codeNotFound', 404), new ApiError(404, 'x', 200), new ApiError(-404, 'x', 200)].map(isNotFound)).toEqual([true, true, true]);
+    expect([new ApiError(500, 'x', 500), new ApiError(400, 'x', 400), new Error('404'), null].map(isNotFound)).toEqual([false, false, false, false]);
   });
 });

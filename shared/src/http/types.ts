@@ -39,6 +39,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * "There is no such thing": HTTP 404, or an envelope whose code says 404 (the API answers some
+ * with code -404, docs/portals.md). The one test the pages use to tell "not found" from a failure.
+ */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.httpStatus === 404 || Math.abs(error.code) === 404);
+}
+
 export interface RequestOptions {
   /** docs/requirements.md §7: form-encoded by default, JSON when requested. */
   json?: boolean;

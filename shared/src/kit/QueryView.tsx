@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '@sencare/shared/http';
+import { isNotFound } from '@sencare/shared/http';
 import { EmptyView, ErrorView, LoadingView, OfflineEmptyView, offlineAwareView } from '@sencare/shared/ui';
 
 /** What QueryView reads of a page's query (a TanStack Query result fits). */
@@ -27,8 +27,6 @@ export interface QueryViewProps<T> {
   /** Wraps the page and its empty state alike (pull-to-refresh, the page's frame). */
   frame?: (content: ReactNode) => ReactNode;
 }
-
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || Math.abs(error.code) === 404);
 
 /**
  * The one way a remote's list or detail page shows its main query (docs/architecture.md "One way per

@@ -9,7 +9,7 @@ import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
 import { EmptyView, ErrorView, LoadingView, showToast, useLocalized, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { claimsApi } from '../../api/claims';
 import { claimKeys } from '../../api/queryKeys';
-import { ApiError, apiErrorText } from '@sencare/shared/http';
+import { apiErrorText, isNotFound } from '@sencare/shared/http';
 import { compressImage } from '../../components/uploads/compressImage';
 import { FilePickButton } from '../../components/FilePickButton';
 import { NoClaimView } from '../../components/MyClaimsLink';
@@ -87,7 +87,7 @@ export function SupplementPage({ id }: { id: string }) {
     try {
       await api.removeAnswerDocument(id, docId);
     } catch (error) {
-      if (!(error instanceof ApiError && error.httpStatus === 404)) {
+      if (!isNotFound(error)) {
         showToast(Toast, apiErrorText(t, error), 'error');
         return;
       }

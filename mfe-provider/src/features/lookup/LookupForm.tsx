@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { apiFieldErrors } from '@sencare/shared/http';
 import { DateInput, Field, useRemoteServices } from '@sencare/shared/ui';
 import { fetchPatient, normalizeCard, providerKeys } from '../../api/provider';
-import { errorText, isNotFound } from '../../components/errorText';
+import { isNotFound } from '@sencare/shared/http';
+import { errorText } from '../../components/errorText';
 import styles from '../../components/page';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

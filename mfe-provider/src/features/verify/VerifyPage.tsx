@@ -6,7 +6,8 @@ import { apiFieldErrors } from '@sencare/shared/http';
 import { Field, usePageTitle, useRemoteServices } from '@sencare/shared/ui';
 import { verifyGopCode } from '../../api/provider';
 import type { GopVerification } from '../../api/types';
-import { errorText, isNotFound, keyText } from '../../components/errorText';
+import { isNotFound } from '@sencare/shared/http';
+import { errorText, keyText } from '../../components/errorText';
 import styles from '../../components/page';
 
 /** A standing the hospital may rely on (shared/src/contracts/gopVerification.ts GUARANTEE_STANDINGS); any other is said as a warning. */

@@ -1,13 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatVnd } from '@sencare/shared/format';
-import { ApiError, type HttpClient } from '@sencare/shared/http';
+import { isNotFound, type HttpClient } from '@sencare/shared/http';
 import { pathOf, publicGopVerification, publicGopVerifyQuerySchema, type PublicGopVerification } from '@sencare/shared/contracts/gopVerification';
 import { Field } from './Field';
 import { useSubmit } from './useSubmit';
 import styles from './forms.module.css';
-
-const isNotFound = (error: unknown) => error instanceof ApiError && (error.httpStatus === 404 || Math.abs(error.code) === 404);
 
 /**
  * #/verify — anyone holding a letter of guarantee or a GOP decision, signed in or not, checks it
