@@ -1,16 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicGopVerification } from '@sencare/shared/contracts';
 import type { AppContext } from '../../context';
-import { ApiFailure } from '../../http/envelope';
 import { refuseTooMany, type RateCounter } from '../../http/rateLimit';
 import { nowIso } from '../../lib/time';
 import { vietnamToday } from '../policies';
-import { guaranteeStanding, guaranteeValidity } from './guarantee';
 import type { PublicGopVerificationsTable } from './tables';
+import { codeNotFound, letterStanding } from './verification';
 import './tables';
-
-/** One answer for a code no letter has and a case number that is not the code's. */
-const codeNotFound = () => new ApiFailure(404, -404, 'gop.errors.codeNotFound');
 
 /**
  * GET /api/public/gop-verification (shared/src/contracts/gopVerification.ts): anyone holding a
@@ -47,15 +43,6 @@ export class PublicGopVerifier {
       throw codeNotFound();
     }
     await record(gop.id, 'genuine');
-    const validity = guaranteeValidity(gop.admission_date, gop.expiry_date);
-    return {
-      genuine: true,
-      caseNo: gop.case_no,
-      providerName: gop.provider_name,
-      standing: guaranteeStanding(gop.status, validity.until, this.today()),
-      guaranteedAmount: gop.guaranteed_amount === null ? null : Number(gop.guaranteed_amount),
-      validFrom: validity.from,
-      validUntil: validity.until,
-    };
+    return { genuine: true, caseNo: gop.case_no, providerName: gop.provider_name, ...letterStanding(gop, this.today()) };
   }
 }

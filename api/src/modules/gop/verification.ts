@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { GopVerification } from '@sencare/shared/contracts';
+import type { GopStatus } from '@sencare/shared/rules';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { ApiFailure } from '../../http/envelope';
@@ -13,7 +14,18 @@ import type { GopVerificationsTable } from './tables';
 import './tables';
 
 /** One answer for a code no letter has and a letter of another hospital: a desk learns nothing of others' patients. */
-const codeNotFound = () => new ApiFailure(404, -404, 'gop.errors.codeNotFound');
+export const codeNotFound = () => new ApiFailure(404, -404, 'gop.errors.codeNotFound');
+
+/** What a verification says of a letter's guarantee today, for the desk's check and the public one. */
+export function letterStanding(gop: { status: GopStatus; admission_date: string; expiry_date: string; guaranteed_amount: number | string | null }, today: string) {
+  const validity = guaranteeValidity(gop.admission_date, gop.expiry_date);
+  return {
+    standing: guaranteeStanding(gop.status, validity.until, today),
+    guaranteedAmount: gop.guaranteed_amount === null ? null : Number(gop.guaranteed_amount),
+    validFrom: validity.from,
+    validUntil: validity.until,
+  };
+}
 
 /**
  * The GOP's verification code, made the first time one of its letters is issued (service.ts pdf)
@@ -66,17 +78,6 @@ export class GopVerifier {
     await record(gop.id, 'genuine');
     // Initials, a case number and an amount of the patient's GOP are shown: a read in the access log (docs/privacy.md "Access log").
     await this.accessLog.record(request, { subject: { gopId: gop.id }, kind: 'gop', part: 'verify' });
-    const validity = guaranteeValidity(gop.admission_date, gop.expiry_date);
-    const standing = guaranteeStanding(gop.status, validity.until, this.today());
-    return {
-      genuine: true,
-      caseNo: gop.case_no,
-      patientInitials: patientInitials(gop.full_name),
-      status: gop.status,
-      standing,
-      guaranteedAmount: gop.guaranteed_amount === null ? null : Number(gop.guaranteed_amount),
-      validFrom: validity.from,
-      validUntil: validity.until,
-    };
+    return { genuine: true, caseNo: gop.case_no, patientInitials: patientInitials(gop.full_name), status: gop.status, ...letterStanding(gop, this.today()) };
   }
 }

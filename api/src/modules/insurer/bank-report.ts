@@ -1,11 +1,10 @@
-import { BANK_REPORT_COLUMNS, MAX_BANK_REPORT_ROWS, type BankReportOutcome, type BankReportResult, type BankReportRow } from '@sencare/shared/contracts';
+import { BANK_REPORT_COLUMNS, MAX_BANK_REPORT_ROWS, claimParams, type BankReportOutcome, type BankReportResult, type BankReportRow } from '@sencare/shared/contracts';
 import type { Db } from '../../db/database';
 import { ApiFailure, fail } from '../../http/envelope';
 import { parseCsv } from '../../lib/csv';
 import type { UserRow } from '../auth';
 import type { InsurerClaims } from './service';
 
-const CLAIM_NO = /^[A-Z0-9-]{1,40}$/;
 /** A bank's transaction reference: letters, digits and the separators banks print. */
 const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9/._-]{0,63}$/;
 
@@ -36,7 +35,8 @@ function readTransfers(csv: string): Transfer[] {
 
 /** The row's fault on its own, before any claim is read; null when it is well formed. */
 function formatFault(transfer: Transfer, seen: Set<string>): string | null {
-  if (!CLAIM_NO.test(transfer.claimNo)) return 'bankReport.reason.claimNo';
+  // A claim number as every claim route takes it (the contracts' claimParams).
+  if (!claimParams.shape.id.safeParse(transfer.claimNo).success) return 'bankReport.reason.claimNo';
   if (transfer.amount === null || transfer.amount <= 0) return 'bankReport.reason.amount';
   if (!REFERENCE.test(transfer.reference)) return 'bankReport.reason.reference';
   if (seen.has(transfer.claimNo)) return 'bankReport.reason.duplicate';
