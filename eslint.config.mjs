@@ -45,6 +45,8 @@ const SUBMIT_IMPORTS_NO_FEATURE = {
 };
 
 // One rule object per file set: a later config's no-restricted-imports replaces an earlier one.
+const ANTD_INDEX = { regex: '^antd-mobile$', message: "Import the component's own module (antd-mobile/es/components/<name>): the package index brings every component." };
+
 const forbid = (names, message, extra = [ANTD, RXJS]) => ({
   'no-restricted-imports': [
     'error',
@@ -115,10 +117,12 @@ export default tseslint.config(
   ...REMOTES.map((remote) => ({ files: [`${remote}/src/components/**/*.{ts,tsx}`], rules: remoteImports(remote, [NO_FEATURES]) })),
   { files: ['mfe-claims/src/features/submit/**/*.{ts,tsx}'], rules: remoteImports('mfe-claims', [SUBMIT_IMPORTS_NO_FEATURE]) },
   // shared/src is where the kit is made: it alone imports antd-mobile.
-  { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', []) },
+  // Never through antd-mobile's index: the package marks it as having side effects, so it is kept
+  // whole with every component it names (shared/src/antd/index.ts).
+  { files: ['shared/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', [ANTD_INDEX]) },
   {
     files: KERNEL_DIRS.map((dir) => `shared/src/${dir}/**/*.{ts,tsx}`),
-    rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', [KERNEL_IMPORTS_NO_DOMAIN, KERNEL_IMPORTS_NO_ROOT]),
+    rules: forbid([...REMOTES, 'shell/src', 'api/src'], 'shared/ must not know about any app.', [KERNEL_IMPORTS_NO_DOMAIN, KERNEL_IMPORTS_NO_ROOT, ANTD_INDEX]),
   },
   { files: ['shell/**/*.{ts,tsx}'], rules: forbid([...REMOTES, 'api/src'], 'The shell loads remotes at run time through Module Federation, never by import.') },
   ...apiBoundaries(false),

@@ -141,7 +141,20 @@ function extractCss(production) {
  * again at 2.9.2), and the copy hostRuntime.ts hands remotes must be the one the shell runs.
  */
 function oneRuntimeCore(isHost) {
-  return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core') } : {};
+  return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'), ...hostKernelNamespaces() } : {};
+}
+
+/**
+ * The kernel subpaths the shell hands remotes whole (`@sencare/shared/<sub>/host`, imported only by
+ * shell/src/federation/hostRuntime.ts). A namespace import of the subpath itself would mark every
+ * export of its index as used, and the index is in main.js (the login page uses a few of them),
+ * so the whole kit came with the login page (main.js 108.9 → 162.9 KB br). With a query the index
+ * is a second module over the same files: the login page keeps only what it uses, the rest comes
+ * with the federation runtime after sign-in, and every file is still one module instance.
+ */
+function hostKernelNamespaces() {
+  const index = (sub) => `${require.resolve(`@sencare/shared/${sub}`)}?host`;
+  return Object.fromEntries(['antd', 'ui'].map((sub) => [`@sencare/shared/${sub}/host$`, index(sub)]));
 }
 
 /**

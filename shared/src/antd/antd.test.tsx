@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Dialog, ModalDialog as KitModalDialog, Toast, antdLocales } from '@sencare/shared/antd';
 import { ModalDialog as LegacyModalDialog } from '@sencare/shared/ui';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 
 /** A confirm as a remote draws it, with the ModalDialog it was built with. */
 function Confirm({ Modal }: { Modal: typeof KitModalDialog }) {

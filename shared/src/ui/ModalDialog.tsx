@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { useModalFocus } from './useModalFocus';
 
 type DialogProps = ComponentProps<typeof Dialog>;

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useModalFocus } from './useModalFocus';
 import styles from './ModalSheet.module.css';

@@ -14,11 +14,11 @@ import * as I18next from 'i18next';
 import * as ReactI18next from 'react-i18next';
 import * as Zod from 'zod';
 import * as ZodMini from 'zod/mini';
-import * as kernelAntd from '@sencare/shared/antd';
+import * as kernelAntd from '@sencare/shared/antd/host';
 import * as kernelChannel from '@sencare/shared/channel';
 import * as kernelHttp from '@sencare/shared/http';
 import * as kernelI18n from '@sencare/shared/i18n';
-import * as kernelUi from '@sencare/shared/ui';
+import * as kernelUi from '@sencare/shared/ui/host';
 import sencareRuntimePlugins from './runtimePlugins';
 
 /** The core's installed version, read by the build (shared/build/hostShared.mjs). */
