@@ -10,6 +10,7 @@ test.use({ geolocation: { latitude: 21.0285, longitude: 105.8542 }, permissions:
 
 test('providers: search, filter by city and cashless, see distances and the map (tiles may be offline)', async ({ page }) => {
   await loginAs(page, DEMO.account, DEMO.password);
+  await page.getByTestId('home-map-show').click();
   await expect(page.getByTestId('provider-map-widget')).toBeVisible();
   await expect(page.getByTestId('provider-widget-see-all')).toBeVisible();
 

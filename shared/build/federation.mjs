@@ -141,7 +141,21 @@ function extractCss(production) {
  * again at 2.9.2), and the copy hostRuntime.ts hands remotes must be the one the shell runs.
  */
 function oneRuntimeCore(isHost) {
-  return isHost ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'), ...hostKernelNamespaces() } : {};
+  // Its ES build (index.js beside the CommonJS index.cjs that require.resolve names): only ES
+  // modules are tree-shaken, and the compatibility gate on home needs one function of it.
+  const esm = require.resolve('@module-federation/runtime-core').replace(/index\.cjs$/, 'index.js');
+  return isHost ? { '@module-federation/runtime-core$': esm, ...hostKernelNamespaces() } : {};
+}
+
+/**
+ * The shell's compatibility gate (shell/src/federation/compatibility.ts) runs on every page that
+ * learns the remotes, home included, and needs only the runtime core's `satisfy`. The core's
+ * package.json does not say it is free of side effects, so importing one function kept the whole
+ * core (about 20 KB br) on home, long before any remote loads. Its side effects (the federation
+ * global) run when hostRuntime.ts, which uses every export, loads with the first remote.
+ */
+function runtimeCoreTreeShaken(isHost) {
+  return isHost ? [{ test: /[\\/]@module-federation[\\/]runtime-core[\\/]/, sideEffects: false }] : [];
 }
 
 /**
@@ -211,6 +225,7 @@ export function createWebpackConfig({ dirname, name, exposes = {}, isHost = fals
         },
         ...cssRules(name, production),
         { test: /\.(png|svg|jpe?g|webp|gif)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4096 } } },
+        ...runtimeCoreTreeShaken(isHost),
       ],
     },
     performance: { hints: false },

@@ -1,4 +1,4 @@
-import { satisfy } from '@module-federation/enhanced/runtime';
+import { satisfy } from '@module-federation/runtime-core';
 
 /**
  * The compatibility gate (docs/deploying.md "Compatibility gate"): before a remote is registered

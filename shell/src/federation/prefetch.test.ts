@@ -1,10 +1,10 @@
-import type { preloadRemote } from './hostRuntime';
+import type { preloadRemote } from './lazyRuntime';
 import { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { IDLE, prefetchAllowed, whenIdle } from './prefetchPolicy';
 import { forgetPrefetchedForTests, prefetchRemotesLinkedFrom, remotesLinkedFrom, type PrefetchDeps } from './prefetchRemotes';
 
 // No federation host under jest; the catalog is replaced per test.
-jest.mock('./hostRuntime', () => ({ registerRemotes: jest.fn(), preloadRemote: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('./lazyRuntime', () => ({ registerRemotes: jest.fn(), preloadRemote: jest.fn(), loadRemote: jest.fn() }));
 
 /** Home's quick entries (shell/src/ui/pages/HomePage.tsx) plus a shell path and an old alias. */
 const HREFS = ['#/claims/new', '#/claims', '#/policies', '#/ecards', '#/cashless', '#/providers', '#/messages', '#/faq', '#/home', '#/pages/my-claims/my-claims?tab=done'];

@@ -1,4 +1,4 @@
-import { preloadRemote } from './hostRuntime';
+import { preloadRemote } from './lazyRuntime';
 import { routeBook, type RemoteRouteBook } from '../routing/remoteRouteBook';
 import { canonicalPath } from '../routing/routeTable';
 import { federationName } from './remoteCatalog';

@@ -1,11 +1,11 @@
 import { frontendTelemetry } from '@sencare/shared/http';
-import { registerRemotes } from './hostRuntime';
+import { registerRemotes } from './lazyRuntime';
 import { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { resolveRoute } from '../routing/routeTable';
 import { RemoteCatalog, releaseOfEntry } from './remoteCatalog';
 
 // The federation runtime has no host instance under jest: registration is watched, the version check (satisfy) is real.
-jest.mock('./hostRuntime', () => ({ registerRemotes: jest.fn() }));
+jest.mock('./lazyRuntime', () => ({ registerRemotes: jest.fn() }));
 
 const page = { kernel: '2.2.0', react: '19.2.0', channelContract: 1 };
 const sencare = { kernel: '^2.2.0', react: '^19.0.0', channelContract: 1, title: { en: 'Claims', vi: 'Bồi thường' }, prefixes: ['/claims'], aliases: { '/pages/my-claims/my-claims': '/claims' } };

@@ -1,5 +1,5 @@
 import { frontendTelemetry } from '@sencare/shared/http';
-import { registerRemotes } from './hostRuntime';
+import { registerRemotes } from './lazyRuntime';
 import type { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
 import { declarationOf, type RemoteTitle } from './remoteDeclaration';

@@ -1,5 +1,5 @@
 import { version as reactVersion } from 'react';
-import { loadRemote } from './hostRuntime';
+import { loadRemote } from './lazyRuntime';
 import type { LifeCycles } from 'single-spa';
 import { CONTRACT_VERSION } from '@sencare/shared/channel';
 import { frontendTelemetry } from '@sencare/shared/http';

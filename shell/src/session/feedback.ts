@@ -5,10 +5,10 @@ import { announce } from '@sencare/shared/ui';
 
 /**
  * docs/requirements.md §8 modals and the loading indicator. antd-mobile's Dialog and Toast come from the UI kit
- * (@sencare/shared/antd, the page's one copy), loaded on first use so it stays off the login
+ * (@sencare/shared/antd/feedback, the page's one copy), loaded on first use so it stays off the login
  * page's critical path.
  */
-const kit = () => import('@sencare/shared/antd');
+const kit = () => import('@sencare/shared/antd/feedback');
 
 export function createFeedback(i18n: I18n) {
   const t = (key: string) => i18n.t(key, { ns: 'common' });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { ParcelConfig } from 'single-spa';
 import { resetSessionChannelForTests } from '@sencare/shared/channel';
@@ -38,45 +38,45 @@ function renderSlot(settled: boolean) {
   return { settle: () => rerender(view(true)) };
 }
 
-/** The page's IntersectionObserver, driven by the test: `scrollIntoView()` reports the slot on screen. */
-const observed: Array<{ callback: IntersectionObserverCallback; target: Element }> = [];
-class FakeObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    observed.push({ callback: this.callback, target });
-  }
-  disconnect() {}
-}
-const scrollIntoView = () =>
-  act(async () => observed.forEach(({ callback, target }) => callback([{ isIntersecting: true, target } as IntersectionObserverEntry], {} as IntersectionObserver)));
-
 beforeEach(() => {
-  observed.length = 0;
-  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  jest.useFakeTimers();
   load.mockReset();
   load.mockResolvedValue(parcel as never);
 });
-afterEach(() => jest.useRealTimers());
 
-describe('home map slot (the map never competes with home’s first figures)', () => {
-  test('asks for the map only once home has settled, the page is idle and the slot is on screen, then shows it in the slot', async () => {
-    const { settle } = renderSlot(false);
-    await act(async () => jest.advanceTimersByTime(5000));
-    await scrollIntoView();
+describe('home map slot (the map loads when the person asks for it, never by itself)', () => {
+  test('a home left alone never loads the map: it shows the static preview, whatever the time', async () => {
+    jest.useFakeTimers();
+    renderSlot(true);
+    await act(async () => jest.advanceTimersByTime(60_000));
+    jest.useRealTimers();
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByTestId('home-map').getAttribute('data-state')).toBe('waiting');
-    expect(screen.getByText('Provider map is loading…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show cashless providers near you' })).toBeTruthy();
+  });
 
+  test('a scroll before home settled waits for home; a tap on the preview loads the map into the slot', async () => {
+    const { settle } = renderSlot(false);
+    fireEvent.scroll(window);
+    expect(load).not.toHaveBeenCalled();
     settle();
-    expect(load).not.toHaveBeenCalled();
-    // jsdom has no requestIdleCallback: the idle fallback (federation/prefetchPolicy.ts) starts watching the slot.
-    await act(async () => jest.advanceTimersByTime(1500));
-    expect(load).not.toHaveBeenCalled();
-    await scrollIntoView();
+    fireEvent.click(screen.getByTestId('home-map-show'));
     expect(load).toHaveBeenCalledWith('cashless', 'providerMapParcel');
-    await act(async () => jest.runOnlyPendingTimersAsync());
     expect(await screen.findByTestId('provider-map-widget')).toBeTruthy();
-    expect(screen.getByTestId('home-map').getAttribute('data-state')).toBe('mounted');
+    await waitFor(() => expect(screen.getByTestId('home-map').getAttribute('data-state')).toBe('mounted'));
+    expect(screen.queryByTestId('home-map-show')).toBeNull();
+  });
+
+  test('scrolling the page or moving keyboard focus onto the map loads it', async () => {
+    renderSlot(true);
+    fireEvent.scroll(window);
+    expect(load).toHaveBeenCalledTimes(1);
+    await screen.findByTestId('provider-map-widget');
+
+    cleanup();
+    load.mockClear();
+    renderSlot(true);
+    act(() => screen.getByTestId('home-map-show').focus());
+    expect(load).toHaveBeenCalledTimes(1);
+    await screen.findByTestId('provider-map-widget');
   });
 });

@@ -1,38 +1,36 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import type { HttpClient } from '@sencare/shared/http';
 import { ErrorView } from '@sencare/shared/ui';
-import { whenIdle } from '../../federation/prefetchPolicy';
 import { loadRemoteModule } from '../../federation/remoteRegistry';
 import type { SessionController } from '../../session/sessionController';
 import styles from './home.module.css';
 
 /**
- * True once the map may load: home's own figures are in (`settled`), the main thread is idle and
- * the slot is on screen (or near it). The map brings the cashless remote, Leaflet and zod, about
- * 100 KB gz and the page's longest tasks: none of it may compete with home's first figures.
+ * True once the person asks for the map: a tap on the preview at once; a touch or keyboard focus in
+ * the map's section, or a scroll of the page, once home's own figures are in (`settled`: a scroll
+ * the page makes while it draws is not the person's). Never by itself: the map
+ * brings the federation runtime and the cashless remote (about 110 KB br with what they pull in,
+ * docs/architecture.md "A first visit costs what it shows"), and a home opened and left alone
+ * stays within its budget. Until then the slot shows the static preview below.
  */
-function useMapWanted(section: RefObject<HTMLElement | null>, settled: boolean): boolean {
+function useMapWanted(section: RefObject<HTMLElement | null>, settled: boolean): [boolean, () => void] {
   const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    if (!settled || wanted) return undefined;
-    let observer: IntersectionObserver | null = null;
-    const cancelIdle = whenIdle(() => {
-      const node = section.current;
-      if (!node || typeof IntersectionObserver === 'undefined') {
-        setWanted(true);
-        return;
-      }
-      observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setWanted(true), { rootMargin: '200px 0px' });
-      observer.observe(node);
-    });
+    const node = section.current;
+    if (!settled || wanted || !node) return undefined;
+    const kinds = ['pointerdown', 'focusin', 'click'] as const;
+    kinds.forEach((kind) => node.addEventListener(kind, want));
+    // Capture: home scrolls inside the shell's frame, not only the window.
+    window.addEventListener('scroll', want, { capture: true, passive: true });
     return () => {
-      cancelIdle();
-      observer?.disconnect();
+      kinds.forEach((kind) => node.removeEventListener(kind, want));
+      window.removeEventListener('scroll', want, true);
     };
-  }, [section, settled, wanted]);
-  return wanted;
+  }, [section, settled, wanted, want]);
+  return [wanted, want];
 }
 
 /**
@@ -44,7 +42,7 @@ export function ProviderMapSlot({ session, http, settled }: { session: SessionCo
   const { t } = useTranslation();
   const section = useRef<HTMLElement>(null);
   const slot = useRef<HTMLDivElement>(null);
-  const wanted = useMapWanted(section, settled);
+  const [wanted, want] = useMapWanted(section, settled);
   const [state, setState] = useState<'waiting' | 'loading' | 'mounted' | 'failed'>('waiting');
   const [attempt, setAttempt] = useState(0);
 
@@ -68,12 +66,16 @@ export function ProviderMapSlot({ session, http, settled }: { session: SessionCo
     };
   }, [session, http, attempt, wanted]);
 
-  const placeholder = state === 'waiting' || state === 'loading';
   return (
     <section ref={section} className={styles.mapSection} data-testid="home-map" data-state={state}>
       <h2 className={styles.sectionTitle}>{t('home.nearbyProviders')}</h2>
       <div className={styles.mapSlot}>
-        {placeholder ? <div className={styles.placeholder} aria-busy={state === 'loading'}>{t('home.mapPlaceholder')}</div> : null}
+        {state === 'waiting' ? (
+          <button type="button" className={`${styles.placeholder} ${styles.mapPreview}`} data-testid="home-map-show" onClick={want}>
+            {t('home.mapShow')}
+          </button>
+        ) : null}
+        {state === 'loading' ? <div className={styles.placeholder} aria-busy="true">{t('home.mapPlaceholder')}</div> : null}
         {state === 'failed' ? <ErrorView messageKey="error.remoteUnavailable" testId="home-map-error" onRetry={() => setAttempt((a) => a + 1)} /> : null}
         <div ref={slot} />
       </div>
