@@ -108,13 +108,23 @@ export async function measureBytes({ browser, base, repeats, log }) {
   for (let i = 0; i < repeats; i += 1) {
     const login = await loginRun(browser, base, inHtml);
     const { home, entries, duplicates } = await homeAndRemotesRun(browser, base, inHtml, remotes);
+    const measured = remotes.filter((r) => r.route);
+    const { entries: later } = await homeAndRemotesRun(browser, base, inHtml, [measured.at(-1), measured[0]]);
+    const afterAnother = { [measured[0].name]: later[measured[0].name] };
     const prefetch = await homeWithPrefetchRun(browser, base);
     const firstVisit = { saveData: await firstVisitRun(browser, base, { saveData: true }), plain: await firstVisitRun(browser, base, { saveData: false }) };
-    runs.push({ login, home, entries, prefetch, firstVisit, duplicates: { login: login.duplicates, 'home and every remote': duplicates, 'home with idle prefetch': prefetch.duplicates } });
+    runs.push({ login, home, entries, afterAnother, prefetch, firstVisit, duplicates: { login: login.duplicates, 'home and every remote': duplicates, 'home with idle prefetch': prefetch.duplicates } });
     log(`web ${i + 1}/${repeats}: first visit ${firstVisit.saveData.wireKb} KB (Save-Data), ${firstVisit.plain.wireKb} KB (without); login ${login.wireKb} KB, home ${home.wireKb} KB (${prefetch.wireKb} KB with idle prefetch), ${Object.entries(entries).map(([n, e]) => `${n} ${e.wireKb} KB`).join(', ')}; injected <style> ${Math.max(home.injectedStyleTags, ...Object.values(entries).map((e) => e.injectedStyleTags))}`);
   }
   return summarize(runs, remotes);
 }
+
+/**
+ * A remote's first entry once the page has the federation runtime and the kit: they load with the
+ * first remote a session enters, not with home (shell/src/federation/lazyRuntime.ts), so the first
+ * remote of the list is measured again in a session that entered the last one before it.
+ */
+const entryOf = (run, name) => run.afterAnother?.[name] ?? run.entries[name];
 
 /** How many libraries a run's sessions downloaded twice or more (bench/duplicates.mjs). */
 const duplicateCount = (run) => Math.max(0, ...Object.values(run.duplicates ?? {}).map((d) => Object.keys(d ?? {}).length));
@@ -137,7 +147,8 @@ function summarize(runs, remotes) {
   const checks = [
     check({ section: 'web', label: 'login: JS on the wire', value: spread(runs, (r) => r.login.wireKb).median, unit: 'KB', op: '<=', limit: W.loginJsKb }),
     check({ section: 'web', label: 'home, cold, signed in: JS on the wire', value: spread(runs, (r) => r.home.wireKb).median, unit: 'KB', op: '<=', limit: W.homeJsKb }),
-    ...measured.map((remote) => check({ section: 'web', label: `${remote.name} first entry (${remote.route}): JS on the wire`, value: spread(runs, (r) => r.entries[remote.name]?.wireKb).median, unit: 'KB', op: '<=', limit: W.remoteJsKb })),
+    ...measured.map((remote) => check({ section: 'web', label: `${remote.name} first entry (${remote.route}), another remote entered before: JS on the wire`, value: spread(runs, (r) => entryOf(r, remote.name)?.wireKb).median, unit: 'KB', op: '<=', limit: W.remoteJsKb })),
+    check({ section: 'web', label: `first remote of a session (${measured[0]?.name}), with the federation runtime and the kit: JS on the wire`, value: spread(runs, (r) => r.entries[measured[0]?.name]?.wireKb).median, unit: 'KB', op: '<=', limit: W.firstRemoteJsKb }),
     check({ section: 'web', label: '<style> elements injected by scripts (style-loader)', value: spread(runs, worstInjected).max, unit: '', op: '<=', limit: W.injectedStyleTags }),
     ...['saveData', 'plain'].map((mode) =>
       check({ section: 'web', label: `first visit: login page + 60 s idle, service worker on, ${mode === 'saveData' ? 'Save-Data' : 'no Save-Data'}: everything on the wire`, value: spread(runs, (r) => r.firstVisit[mode].wireKb).median, unit: 'KB', op: '<=', limit: W.firstVisitKb, detail: `worker's own fetches ${spread(runs, (r) => r.firstVisit[mode].workerKb).median} KB` }),
@@ -149,7 +160,7 @@ function summarize(runs, remotes) {
     about:
       `Median of ${runs.length} fresh browser contexts at 390×844 (no cache, no service worker). Wire = script response bodies as sent (the gateway's precompressed br/gzip copy where the build made one; "encoding" lists what was seen). ` +
       'Home counts everything from opening the app through signing in as lan.tran until home is drawn and the network is quiet, with Save-Data on so the idle prefetch of remotes is left out (its bytes are the row after). ' +
-      'A remote\'s first entry counts the scripts requested from the hash change to its first route until its data is drawn and the network is quiet.',
+      'A remote\'s first entry counts the scripts requested from the hash change to its first route until its data is drawn and the network is quiet. The first remote a session enters also brings the federation runtime and the kit the shell hands remotes (they are not on home); each remote is budgeted on an entry with another remote entered before it, and the first remote of a session on its own row.',
     tables: [
       {
         head: ['page', 'JS on the wire, KB', 'min–max', 'JS decoded, KB', 'files', 'encoding', 'budget'],
@@ -158,7 +169,8 @@ function summarize(runs, remotes) {
           row('login', (r) => r.login, W.loginJsKb),
           row('home, cold, signed in', (r) => r.home, W.homeJsKb),
           row('home + idle prefetch (8 s after home, no Save-Data)', (r) => r.prefetch),
-          ...measured.map((remote) => row(`${remote.name} first entry (${remote.route})`, (r) => r.entries[remote.name], W.remoteJsKb)),
+          row(`first remote of a session: ${measured[0]?.name} (${measured[0]?.route}), with the federation runtime and the kit`, (r) => r.entries[measured[0]?.name], W.firstRemoteJsKb),
+          ...measured.map((remote) => row(`${remote.name} first entry (${remote.route}), another remote entered before`, (r) => entryOf(r, remote.name), W.remoteJsKb)),
         ],
       },
       {
