@@ -43,15 +43,40 @@ async function typeInto(page, testId, text) {
   await page.type(`[data-testid="${testId}"]`, text);
 }
 
+/**
+ * After the password, as browser.mjs signIn does with Playwright: the consent purposes due, a PIN
+ * to set, or the one-time offline PIN question (answered "later"), until home shows.
+ */
+async function answerUntilHome(page) {
+  const stepNow = () =>
+    document.querySelector('[data-testid="consent-page"]') ? 'consent' : document.querySelector('[data-testid="set-pin-page"]') ? 'set-pin' : document.querySelector('[data-testid="offline-pin-page"]') ? 'offline-pin' : document.querySelector('[data-testid="home-page"]') ? 'home' : null;
+  for (;;) {
+    const step = await (await page.waitForFunction(stepNow, { timeout: 60_000 })).jsonValue();
+    if (step === 'home') return;
+    if (step === 'consent') {
+      for (const box of await page.$$('[data-testid="consent-page"] input[type="checkbox"][data-testid^="consent-"]')) if (!(await box.evaluate((el) => el.checked))) await box.click();
+      await page.click('[data-testid="consent-submit"]');
+      await page.waitForSelector('[data-testid="consent-page"]', { hidden: true, timeout: 60_000 });
+    } else if (step === 'set-pin') {
+      await typeInto(page, 'pin-new', LAN.pin);
+      await typeInto(page, 'pin-confirm', LAN.pin);
+      await page.click('[data-testid="pin-save"]');
+      await page.waitForSelector('[data-testid="set-pin-page"]', { hidden: true, timeout: 60_000 });
+    } else {
+      await page.click('[data-testid="offline-pin-later"]');
+      await page.waitForSelector('[data-testid="offline-pin-page"]', { hidden: true, timeout: 60_000 });
+    }
+  }
+}
+
 async function homeRun(base) {
   return withBrowser(async (browser) => {
     const page = await browser.newPage();
     await page.goto(`${base}/#/login`);
     await typeInto(page, 'login-account', LAN.account);
     await typeInto(page, 'login-password', LAN.password);
-    await page.click('[data-testid="login-privacy"]');
     await page.click('[data-testid="login-submit"]');
-    await page.waitForSelector('[data-testid="home-page"]', { timeout: 60_000 });
+    await answerUntilHome(page);
     // From a blank page, so the navigation below is a real page load and not a same-document hash change.
     await page.goto('about:blank');
     const flow = await startFlow(page, { name: 'home, signed in', flags: FLAGS });
