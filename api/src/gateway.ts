@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from './config';
 
-/** `mfe-<name>` folders of STATIC_ROOT are remotes; the name rule is the shell's (shell/src/federation/remoteCatalog.ts). */
+/** `mfe-<name>` folders of STATIC_ROOT are remotes; the name rule is the shell's (shell/src/federation/remotesMap.ts). */
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
 
 const NO_CACHE = 'no-cache';

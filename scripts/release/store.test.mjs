@@ -143,3 +143,97 @@ test('a map that would drop a remote the served map names is refused in one line
   await assert.rejects(claims.publish(await build(claims, 'x'), { version: '1.0.0' }), /^Error: the new map would drop hr \(in .*remotes\.json, not in RELEASES_BASE_MAP=.*\): the map was not changed$/);
   assert.deepEqual(await readMap(dir), served);
 });
+
+// Canary releases (docs/deploying.md "Canary releases"): the map keeps the stable entry and names
+// the canary under `_canaries`; promote, rollback and a new release each end it, logged.
+const history = async (dir, remote = 'claims') => (await fs.readFile(path.join(dir, remote, 'history.jsonl'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
+
+test('--canary keeps the current entry for everyone else and names the canary and its share in the map', async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  const stable = await claims.publish(await build(claims, 'stable'), { version: '1.0.0' });
+  const canary = await claims.publish(await build(claims, 'canary'), { version: '1.1.0', canaryPercent: 10 });
+  assert.deepEqual(await readMap(dir), { claims: stable.url, _canaries: { claims: { entry: canary.url, percent: 10 } } });
+  assert.deepEqual(canary.canary, { percent: 10, stable: stable.id });
+  const listed = await claims.list();
+  assert.equal(listed.canary.id, canary.id);
+  assert.deepEqual(listed.rows.map((row) => [row.id, row.current, row.canary]), [[canary.id, false, true], [stable.id, true, false]]);
+  assert.deepEqual((await history(dir)).map((e) => [e.event, e.release]), [['released', stable.id], ['canary-started', canary.id]]);
+});
+
+test('a canary is refused without a current release to compare with, and leaves no folder behind', async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  assert.match(await claims.canaryRefusal(), /a canary needs a current release/);
+  await assert.rejects(claims.publish(await build(claims, 'canary'), { version: '1.1.0', canaryPercent: 10 }), /a canary needs a current release to compare with/);
+  await assert.rejects(fs.access(path.join(dir, 'remotes.json')));
+  assert.deepEqual((await fs.readdir(path.join(dir, 'claims'))).filter((name) => name.startsWith('1.')), []);
+});
+
+test('the current release cannot also be the canary', async () => {
+  const { store } = await setup();
+  const claims = store();
+  await claims.publish(await build(claims, 'same'), { version: '1.0.0' });
+  await assert.rejects(claims.publish(await build(claims, 'same'), { version: '1.0.0', canaryPercent: 10 }), /is already the current release/);
+});
+
+test('--promote makes the canary current for everyone; rollback then returns to the release before it', async () => {
+  const { dir, store } = await setup({ keep: 5 });
+  const claims = store();
+  const stable = await claims.publish(await build(claims, 'stable'), { version: '1.0.0' });
+  const canary = await claims.publish(await build(claims, 'canary'), { version: '1.1.0', canaryPercent: 25 });
+  await claims.promote();
+  assert.deepEqual(await readMap(dir), { claims: canary.url });
+  await assert.rejects(claims.promote(), /no canary is running/);
+  assert.equal((await claims.rollback()).to, stable.url);
+  assert.deepEqual(await readMap(dir), { claims: stable.url });
+  assert.deepEqual((await history(dir)).map((e) => e.event), ['released', 'canary-started', 'canary-promoted', 'rolled-back']);
+});
+
+test('rollback while a canary runs ends the canary only; the stable release stays and the canary folder is kept for its open pages', async () => {
+  const { dir, store } = await setup({ keep: 0 });
+  const claims = store();
+  const stable = await claims.publish(await build(claims, 'stable'), { version: '1.0.0' });
+  const canary = await claims.publish(await build(claims, 'canary'), { version: '1.1.0', canaryPercent: 10 });
+  const result = await claims.rollback();
+  assert.equal(result.canary, canary.id);
+  assert.deepEqual(await readMap(dir), { claims: stable.url });
+  await fs.access(path.join(dir, 'claims', canary.id));
+  assert.deepEqual((await history(dir)).at(-1), { at: (await history(dir)).at(-1).at, event: 'canary-rolled-back', release: canary.id, percent: 10, stable: stable.id, by: 'hand' });
+  // The next rollback steps the stable release back as before.
+  assert.equal((await claims.rollback()).to, null);
+});
+
+test("the watcher's rollback ends only the canary it judged; a canary replaced meanwhile stays", async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  await claims.publish(await build(claims, 'stable'), { version: '1.0.0' });
+  const first = await claims.publish(await build(claims, 'first'), { version: '1.1.0', canaryPercent: 10 });
+  const second = await claims.publish(await build(claims, 'second'), { version: '1.2.0', canaryPercent: 20 });
+  assert.equal((await readMap(dir))._canaries.claims.entry, second.url);
+  assert.equal(await claims.rollbackCanary(first.id, { figures: {}, reason: 'judged the first' }), false);
+  assert.equal((await readMap(dir))._canaries.claims.entry, second.url);
+  const figures = { canary: { sessions: 300, errors: 60, rate: 0.2 }, stable: { sessions: 2700, errors: 27, rate: 0.01 } };
+  assert.equal(await claims.rollbackCanary(second.id, { figures, reason: 'too many errors' }), true);
+  assert.equal((await readMap(dir))._canaries, undefined);
+  assert.deepEqual((await history(dir)).slice(1).map((e) => [e.event, e.release, e.by ?? null]), [
+    ['canary-started', first.id, null],
+    ['canary-replaced', first.id, second.id],
+    ['canary-started', second.id, null],
+    ['canary-rolled-back', second.id, 'watcher'],
+  ]);
+  assert.deepEqual((await history(dir)).at(-1).figures, figures);
+});
+
+test("a full release while a canary runs ends the canary; another remote's canary is untouched", async () => {
+  const { dir, store } = await setup();
+  const claims = store();
+  const policies = store('policies');
+  await claims.publish(await build(claims, 'c1'), { version: '1.0.0' });
+  const p1 = await policies.publish(await build(policies, 'p1'), { version: '1.0.0' });
+  await claims.publish(await build(claims, 'c2'), { version: '1.1.0', canaryPercent: 10 });
+  const p2 = await policies.publish(await build(policies, 'p2'), { version: '1.1.0', canaryPercent: 5 });
+  const c3 = await claims.publish(await build(claims, 'c3'), { version: '1.2.0' });
+  assert.deepEqual(await readMap(dir), { claims: c3.url, policies: p1.url, _canaries: { policies: { entry: p2.url, percent: 5 } } });
+  assert.deepEqual((await history(dir)).slice(-2).map((e) => e.event), ['canary-ended', 'released']);
+});

@@ -90,6 +90,6 @@ export async function startTopology(options = {}) {
     o.say(`gateway: nginx ${nginxVersion()} with deploy/nginx/gateway.conf on ${url}; front ends from ${frontEnds().map((f) => `${f.name}/dist`).join(', ')}`);
     let stopped;
     const stop = () => (stopped ??= stopAll());
-    return { url, dir, databaseUrl: o.databaseUrl, s3, nginx, replicas, env, stop };
+    return { url, dir, releasesDir, databaseUrl: o.databaseUrl, s3, nginx, replicas, env, stop };
   });
 }

@@ -9,7 +9,7 @@ export { pathOf } from './endpoint';
  * which remote and release, and the page's web vitals. Nothing of a person: no account, no URL, no
  * message text. The shell imports this file alone (package.json "./contracts/telemetry").
  */
-export const FRONTEND_EVENT_KINDS = ['load-failed', 'refused', 'crash', 'vital'] as const;
+export const FRONTEND_EVENT_KINDS = ['session', 'load-failed', 'refused', 'crash', 'vital'] as const;
 export type FrontendEventKind = (typeof FRONTEND_EVENT_KINDS)[number];
 export const WEB_VITALS = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type WebVitalName = (typeof WEB_VITALS)[number];

@@ -7,7 +7,8 @@
  * message. A page takes part or not as a whole (`sampleRate`), so the error rate per release stays
  * a fair ratio of pages.
  */
-export type FrontendEventKind = 'load-failed' | 'refused' | 'crash' | 'vital';
+/** `session`: once per page per remote, on its first load, so errors can be read per page of a release (docs/deploying.md "Canary releases"). */
+export type FrontendEventKind = 'session' | 'load-failed' | 'refused' | 'crash' | 'vital';
 export type WebVitalName = 'LCP' | 'INP' | 'CLS' | 'FCP' | 'TTFB';
 /** One event as `POST /api/telemetry/frontend` takes it (shared/src/contracts/telemetry.ts checks its schema against this). */
 export interface FrontendEvent {

@@ -101,3 +101,25 @@ test("a remote's release is read from its map entry; a default entry is its dist
   expect(releaseOfEntry('/mfe/claims/mf-manifest.json')).toBe('dist');
   expect(releaseOfEntry(undefined)).toBe('dist');
 });
+
+test("on a device in a canary's share the catalog loads the canary's manifest, and its release is the canary's; other devices the stable one", async () => {
+  const stable = '/mfe/claims/1.0.0-aaaaaaaaaa/mf-manifest.json';
+  const canary = '/mfe/claims/1.1.0-bbbbbbbbbb/mf-manifest.json';
+  const body = { claims: stable, _canaries: { claims: { entry: canary, percent: 50 } } };
+  const seen = new Map<string, string>();
+  for (const device of ['d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7']) {
+    const net = network({ '/remotes.json': { status: 200, body }, [stable]: { status: 200, body: { metaData: { sencare } } }, [canary]: { status: 200, body: { metaData: { sencare } } } });
+    const catalog = new RemoteCatalog(new RemoteRouteBook(), page, net.fetchImpl, () => device);
+    const names = jest.fn();
+    catalog.start(names);
+    await settle();
+    // The section is not a remote: an older shell drops it the same way.
+    expect(names).toHaveBeenCalledWith(['claims']);
+    const loaded = net.asked.filter((path) => path.endsWith('mf-manifest.json'));
+    expect(loaded).toHaveLength(1);
+    expect(catalog.releaseOf('claims')).toBe(loaded[0] === canary ? '1.1.0-bbbbbbbbbb' : '1.0.0-aaaaaaaaaa');
+    seen.set(device, loaded[0]);
+  }
+  // At 50 % both sides occur among eight devices (fixed ids, so this never flakes).
+  expect(new Set(seen.values())).toEqual(new Set([stable, canary]));
+});

@@ -3,6 +3,7 @@ import { registerRemotes } from './lazyRuntime';
 import type { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
 import { declarationOf, type RemoteTitle } from './remoteDeclaration';
+import { deviceId, validMap, withCanaries } from './remotesMap';
 import { REMOTE_TIMEOUTS, timeoutSignal } from './timeouts';
 
 export interface Admission {
@@ -12,15 +13,13 @@ export interface Admission {
 
 export const federationName = (remote: string) => `mfe_${remote}`;
 
-/** A remote's name in /remotes.json: it becomes part of element ids, app names and URLs. */
-const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
-
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
 /**
  * Everything the shell knows about remotes, learned at run time (docs/deploying.md "Routes"):
  * /remotes.json names them and where each manifest is, read once per page so an open tab keeps
- * the releases it started with; each manifest says what the remote needs (the compatibility
+ * the releases it started with (and, for a remote running a canary, the side this device is on:
+ * ./remotesMap.ts); each manifest says what the remote needs (the compatibility
  * gate, ./compatibility.ts) and which paths are its (src/remote.json of the remote, written into
  * the manifest by its build). Manifests are read in parallel right after sign-in, so a deep link
  * waits for one round trip, not one per remote. Nothing about any particular remote is built
@@ -43,6 +42,7 @@ export class RemoteCatalog {
     private readonly book: RemoteRouteBook,
     private readonly page: PageFacts,
     private readonly fetchImpl: Fetch = (input, init) => fetch(input, init),
+    private readonly device: () => string = () => deviceId(),
   ) {
     book.retry = () => this.retryFailed();
   }
@@ -53,7 +53,7 @@ export class RemoteCatalog {
     void this.readMap();
   }
 
-  /** The release a remote runs by the map read (`dist` for its default entry or before the map is read). */
+  /** The release a remote runs: of the entry this page loads (a canary's on its devices), `dist` for a default entry or before the map is read. */
   releaseOf(name: string): string {
     return releaseOfEntry(this.map?.[name]);
   }
@@ -69,7 +69,8 @@ export class RemoteCatalog {
       try {
         const response = await this.fetchImpl('/remotes.json', { cache: 'no-cache', signal: timeoutSignal(REMOTE_TIMEOUTS.manifestFetchMs) });
         if (!response.ok) throw new Error(`/remotes.json answered ${response.status}`);
-        const map = validMap(await response.json());
+        const json: unknown = await response.json();
+        const map = withCanaries(validMap(json), json, this.device());
         this.map = map;
         this.book.expect(Object.keys(map));
         for (const waiter of this.mapWaiters.splice(0)) waiter(map);
@@ -136,13 +137,4 @@ export class RemoteCatalog {
     }
     for (const name of this.book.failed()) this.admit(name).catch(() => undefined);
   }
-}
-
-/** Keeps the entries the shell can use: a safe name → a manifest URL on this origin or an https one. */
-function validMap(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) throw new Error('/remotes.json is not an object');
-  const entries = Object.entries(value as Record<string, unknown>).filter(
-    (pair): pair is [string, string] => REMOTE_NAME.test(pair[0]) && typeof pair[1] === 'string' && /^(\/[^/]|https:\/\/)/.test(pair[1]),
-  );
-  return Object.fromEntries(entries);
 }

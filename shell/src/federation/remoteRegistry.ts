@@ -40,6 +40,20 @@ function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promis
   });
 }
 
+const loadedOnThisPage = new Set<string>();
+
+/**
+ * A page's first load of a remote counts one session of the release it runs: the denominator of
+ * the error rates per release that the canary watcher compares (docs/deploying.md "Canary
+ * releases"). Counted after the manifest was asked for (so the map and the release are known),
+ * whether the load then works or not.
+ */
+function countSession(remote: string): void {
+  if (loadedOnThisPage.has(remote)) return;
+  loadedOnThisPage.add(remote);
+  frontendTelemetry.report('session', remote);
+}
+
 /**
  * Loads a remote module through the MF runtime once the compatibility gate admitted the remote;
  * rejects with RemoteRefused when it did not, and on failure or after the hard cap.
@@ -47,12 +61,14 @@ function withDeadline<T>(promise: Promise<T>, ms: number, label: string): Promis
 export async function loadRemoteModule<T>(remote: string, expose: string): Promise<T> {
   try {
     const { verdict, title } = await withDeadline(remoteCatalog.admit(remote), REMOTE_TIMEOUTS.overallMs, `${remote} manifest`);
+    countSession(remote);
     if (!verdict.ok) throw new RemoteRefused(remote, verdict.reason, title);
     const id = `${federationName(remote)}/${expose}`;
     const module = await withDeadline(loadRemote<T>(id), REMOTE_TIMEOUTS.overallMs, id);
     if (!module) throw new Error(`${id} resolved empty`);
     return module;
   } catch (error) {
+    countSession(remote);
     // Counted per remote and release (docs/operations.md): a release broken for everyone shows on a graph.
     frontendTelemetry.report(error instanceof RemoteRefused ? 'refused' : 'load-failed', remote);
     throw error;

@@ -34,6 +34,14 @@ test('a crash, a refusal and a failed load are counted under their remote and re
   expect(text).toMatch(/sencare_frontend_web_vital_bucket\{le="2.5",service="sencare-api",remote="shell",name="LCP"\} 1/);
 });
 
+test("a release's first session is counted and starts its error series at 0, so the canary watcher's increase() sees its first crash", async () => {
+  const release = '1.5.0-00000000aa';
+  expect((await send([{ kind: 'session', remote: 'claims', release }], '10.0.0.5')).statusCode).toBe(200);
+  const text = await metrics();
+  expect(counted(text, `remote="claims",release="${release}",kind="session"`)).toBe(1);
+  for (const kind of ['crash', 'load-failed', 'refused']) expect(text).toContain(`sencare_frontend_events_total{remote="claims",release="${release}",kind="${kind}",service="sencare-api"} 0`);
+});
+
 test.each([
   ['an unknown kind', [{ kind: 'oops', remote: 'claims', release: 'dist' }]],
   ['a field of a person', [{ kind: 'crash', remote: 'claims', release: 'dist', account: 'lan.tran' }]],
