@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT, freePort, running, stopChild, tail } from './support.mjs';
 
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
 /** The upstream group the gateway's `set $sencare_api_server …;` is pointed at. */
 const API_GROUP = 'sencare_api_replicas';
@@ -23,11 +23,19 @@ function replaceOnce(text, from, to) {
 }
 
 /**
+ * deploy/nginx/gateway.conf, or the file TOPOLOGY_GATEWAY_CONF names: another version to run
+ * instead (e.g. `git show <commit>:deploy/nginx/gateway.conf`, to measure a change against it).
+ */
+function gatewaySource() {
+  return fs.readFileSync(process.env.TOPOLOGY_GATEWAY_CONF ?? path.join(DEPLOY, 'nginx', 'gateway.conf'), 'utf8');
+}
+
+/**
  * gateway.conf with this machine's addresses: each `set $sencare_<name>_server <host>:<port>;` line
  * names a compose service, mapped here to its local port (the API to the replicas' upstream group).
  */
 function gatewayConfig({ port, staticPorts, releasesDir }) {
-  let text = fs.readFileSync(path.join(DEPLOY, 'nginx', 'gateway.conf'), 'utf8');
+  let text = gatewaySource();
   text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`);
   text = replaceOnce(text, 'alias /etc/sencare/remotes.json;', `alias ${path.join(DEPLOY, 'remotes.json')};`);
   text = text.split('/srv/releases').join(releasesDir);
@@ -43,26 +51,20 @@ function gatewayConfig({ port, staticPorts, releasesDir }) {
   return text;
 }
 
-function staticConfig(port, dist) {
-  const text = replaceOnce(fs.readFileSync(path.join(DEPLOY, 'nginx', 'static.conf'), 'utf8'), 'listen 80;', `listen 127.0.0.1:${port};`);
-  return replaceOnce(text, 'root /usr/share/nginx/html;', `root ${dist};`);
+/** static.conf as the front-end image runs it, listening on 127.0.0.1:`port` with `root` as its folder. */
+export function staticConfig(port, root) {
+  const text = replaceOnce(fs.readFileSync(path.join(DEPLOY, 'nginx', 'static.conf'), 'utf8'), 'listen 8080;', `listen 127.0.0.1:${port};`);
+  return replaceOnce(text, 'root /srv/www;', `root ${root};`);
 }
 
 /**
- * Writes nginx.conf and its includes into `dir`. One process (master_process off), as the
- * repository's nginx tests run it; the nginx image runs a master and one worker per core.
+ * nginx.conf for one process whose pid, logs and temp files are all in `dir` (so any user that owns
+ * `dir` can run it), around `httpLines`. One process (master_process off), as the repository's
+ * nginx tests run it; the nginx image runs a master and one worker per core.
  */
-function writeConfig({ dir, port, staticPorts, apiPorts, releasesDir }) {
-  fs.cpSync(path.join(DEPLOY, 'nginx'), path.join(dir, 'sencare'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'gateway.conf'), gatewayConfig({ port, staticPorts, releasesDir }));
-  const includes = [];
-  for (const { name, dist } of frontEnds()) {
-    fs.writeFileSync(path.join(dir, `static-${name}.conf`), staticConfig(staticPorts.get(name), dist));
-    includes.push(`  include static-${name}.conf;`);
-  }
+export function mainConfig(dir, httpLines) {
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${path.join(dir, kind)};`);
   const mime = fs.existsSync('/etc/nginx/mime.types') ? ['  include /etc/nginx/mime.types;'] : [];
-  const upstream = [`  upstream ${API_GROUP} {`, ...apiPorts.map((p) => `    server 127.0.0.1:${p};`), '  }'];
   const main = [
     'daemon off;',
     'master_process off;',
@@ -76,32 +78,63 @@ function writeConfig({ dir, port, staticPorts, apiPorts, releasesDir }) {
     '  keepalive_timeout 65;',
     '  access_log off;',
     ...temp,
-    ...upstream,
-    ...includes,
-    '  include gateway.conf;',
+    ...httpLines,
     '}',
   ];
-  fs.writeFileSync(path.join(dir, 'nginx.conf'), `${main.join('\n')}\n`);
+  return `${main.join('\n')}\n`;
+}
+
+/** Writes nginx.conf and its includes into `dir`. */
+function writeConfig({ dir, port, staticPorts, apiPorts, releasesDir }) {
+  fs.cpSync(path.join(DEPLOY, 'nginx'), path.join(dir, 'sencare'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'gateway.conf'), gatewayConfig({ port, staticPorts, releasesDir }));
+  const includes = [];
+  for (const { name, dist } of frontEnds()) {
+    fs.writeFileSync(path.join(dir, `static-${name}.conf`), staticConfig(staticPorts.get(name), dist));
+    includes.push(`  include static-${name}.conf;`);
+  }
+  const upstream = [`  upstream ${API_GROUP} {`, ...apiPorts.map((p) => `    server 127.0.0.1:${p};`), '  }'];
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, [...upstream, ...includes, '  include gateway.conf;']));
   return path.join(dir, 'nginx.conf');
 }
 
-/** Checks (nginx -t) and starts nginx; `stop()` lets open requests finish (SIGQUIT). */
-export async function startNginx({ dir, port, apiPorts, releasesDir }) {
+/** Checks (nginx -t) and starts nginx on `main`; `stop()` lets open requests finish (SIGQUIT). */
+function runNginx(dir, main) {
   if (!fs.existsSync(NGINX)) throw new Error(`${NGINX} is missing: apt-get install -y nginx (or set NGINX_BIN)`);
-  const staticPorts = new Map();
-  for (const { name } of frontEnds()) staticPorts.set(name, await freePort());
-  const main = writeConfig({ dir, port, staticPorts, apiPorts, releasesDir });
   const args = ['-p', dir, '-c', main, '-e', path.join(dir, 'nginx-error.log')];
   const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(NGINX, args, { stdio: 'ignore', detached: true });
   return {
     pid: child.pid,
-    staticPorts,
     alive: () => running(child),
     log: () => tail(path.join(dir, 'nginx-error.log')),
     stop: () => stopChild(child, 'SIGQUIT', 10_000),
   };
+}
+
+export async function startNginx({ dir, port, apiPorts, releasesDir }) {
+  const staticPorts = new Map();
+  for (const { name } of frontEnds()) staticPorts.set(name, await freePort());
+  return { ...runNginx(dir, writeConfig({ dir, port, staticPorts, apiPorts, releasesDir })), staticPorts };
+}
+
+/**
+ * The gateway as docker-compose.yml runs it, for the API paths: gateway.conf unchanged but for its
+ * port, its resolver (`resolver`, e.g. `127.0.0.1:5353`, standing in for Docker's DNS) and the
+ * API's port; the upstream is still the name `api`, looked up per request through that resolver.
+ * The front ends' names are never asked for (nothing requests them).
+ */
+export function startComposeGateway({ dir, port, resolver, apiPort }) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(path.join(DEPLOY, 'nginx'), path.join(dir, 'sencare'), { recursive: true });
+  let text = gatewaySource();
+  text = replaceOnce(text, 'listen 80;', `listen 127.0.0.1:${port};`);
+  text = replaceOnce(text, 'resolver 127.0.0.11 ', `resolver ${resolver} `);
+  text = replaceOnce(text, 'set $sencare_api_server api:8080;', `set $sencare_api_server api:${apiPort};`);
+  fs.writeFileSync(path.join(dir, 'gateway.conf'), text);
+  fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, ['  include gateway.conf;']));
+  return { ...runNginx(dir, path.join(dir, 'nginx.conf')), url: `http://127.0.0.1:${port}` };
 }
 
 export function nginxVersion() {

@@ -56,18 +56,19 @@ export function replicaEnvironment({ databaseUrl, redisUrl, redisPrefix, s3, upl
 
 /**
  * Starts replica number `index` and waits for its /api/health. `kill(signal)` stops it (SIGTERM:
- * it drains, src/shutdown.ts) and resolves with its exit code.
+ * it drains, src/shutdown.ts) and resolves with its exit code. By default on 127.0.0.1 and a free
+ * port; `host` and `port` put it elsewhere on loopback (replicas behind one DNS name share a port).
  */
-export async function startReplica(index, env, dir) {
-  const port = await freePort();
+export async function startReplica(index, env, dir, { host = '127.0.0.1', port: chosenPort } = {}) {
+  const port = chosenPort ?? (await freePort());
   // Each replica's /metrics on a port of its own, as each container has its own (docker-compose.yml).
   const metricsPort = await freePort();
   const logFile = path.join(dir, `api-${index}.log`);
   const out = fs.openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'server.js')], { cwd: REPO_ROOT, env: { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) }, stdio: ['ignore', out, out], detached: true });
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join('api', 'dist', 'server.js')], { cwd: REPO_ROOT, env: { ...env, HOST: host, PORT: String(port), METRICS_PORT: String(metricsPort) }, stdio: ['ignore', out, out], detached: true });
   fs.closeSync(out);
   const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://${host}:${port}`;
   try {
     await waitFor(`API replica ${index} (${url}/api/health)`, () => answersOk(`${url}/api/health`), { gone: () => !running(child), detail: () => tail(logFile) });
   } catch (error) {

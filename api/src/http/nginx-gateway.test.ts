@@ -45,7 +45,7 @@ function writeGateway(apiPort: number, staticPort: number, port: number): void {
   let gateway = fs.readFileSync(path.join(DEPLOY, 'nginx', 'gateway.conf'), 'utf8');
   for (const name of ['shell', 'claims', 'policies', 'cashless', 'account']) {
     const host = name === 'shell' ? 'shell' : `mfe-${name}`;
-    gateway = rewrite(gateway, `set $sencare_${name}_server ${host}:80;`, `set $sencare_${name}_server 127.0.0.1:${staticPort};`);
+    gateway = rewrite(gateway, `set $sencare_${name}_server ${host}:8080;`, `set $sencare_${name}_server 127.0.0.1:${staticPort};`);
   }
   gateway = rewrite(gateway, 'set $sencare_api_server api:8080;', `set $sencare_api_server 127.0.0.1:${apiPort};`);
   gateway = rewrite(gateway, 'listen 80;', `listen 127.0.0.1:${port};`);

@@ -152,3 +152,75 @@ describe('HTTP client (docs/requirements.md §7, §8)', () => {
     await server.close();
   });
 });
+
+// docs/deploying.md "A replica that crashes: kill -9": the gateway resends reads to the other
+// replica; a write is resent by the client, and only when its Idempotency-Key makes that safe.
+describe('a write with an Idempotency-Key that did not reach the API is sent again', () => {
+  const KEYED = { json: true, headers: { 'Idempotency-Key': 'submit-key-0001' } };
+  // Closed even when an expectation failed, so jest can end.
+  const servers: { close(): Promise<void> }[] = [];
+  afterEach(() => Promise.all(servers.splice(0).map((server) => server.close())));
+  async function serve(routes: Parameters<typeof startTestServer>[0]) {
+    const server = await startTestServer(routes);
+    servers.push(server);
+    return server;
+  }
+  /** Answers with `first` for the first `times` requests, then the claim. */
+  function failing(times: number, first: { status?: number; body?: string; drop?: boolean }) {
+    let seen = 0;
+    return () => (++seen <= times ? first : ok({ claimId: 'CL-1' }));
+  }
+
+  test.each([
+    ['the gateway answered 502', { status: 502, body: '<html>Bad Gateway</html>' }],
+    ['the gateway answered 503', { status: 503, body: '' }],
+    ['the gateway answered 504', { status: 504, body: '' }],
+    ['the connection was dropped', { drop: true }],
+  ])('%s: the same body with the same key again, and the answer without any modal', async (_, first) => {
+    const server = await serve({ '/api/claims': failing(1, first) });
+    const { client, modals } = setup(server, { keyedWriteRetryDelaysMs: [5, 5] });
+    await expect(client.post('/claims', { diagnosis: 'x' }, KEYED)).resolves.toEqual({ claimId: 'CL-1' });
+    const sent = server.requests.filter((r) => r.url === '/api/claims');
+    expect(sent.map((r) => [r.headers['idempotency-key'], r.body])).toEqual([
+      ['submit-key-0001', '{"diagnosis":"x"}'],
+      ['submit-key-0001', '{"diagnosis":"x"}'],
+    ]);
+    expect(modals).toEqual([]);
+  });
+
+  test('bounded: after the last delay the failure is the caller’s, with one modal', async () => {
+    const server = await serve({ '/api/claims': failing(99, { status: 502, body: '' }) });
+    const { client, modals } = setup(server, { keyedWriteRetryDelaysMs: [5, 5] });
+    await expect(client.post('/claims', {}, KEYED)).rejects.toMatchObject({ message: 'error.network', httpStatus: 502 });
+    expect(server.requests.filter((r) => r.url === '/api/claims')).toHaveLength(3);
+    expect(modals).toEqual(['respond']);
+  });
+
+  test('a write without a key is sent once: the client cannot know whether it ran', async () => {
+    const server = await serve({ '/api/claims/drafts/current': failing(1, { drop: true }) });
+    const { client, modals } = setup(server, { keyedWriteRetryDelaysMs: [5, 5] });
+    await expect(client.put('/claims/drafts/current', { step: 1 })).rejects.toMatchObject({ message: 'error.network' });
+    expect(server.requests.filter((r) => r.url === '/api/claims/drafts/current')).toHaveLength(1);
+    expect(modals).toEqual(['respond']);
+  });
+
+  test('an answer of the API itself (an envelope, even a 5xx one) or a timeout is not sent again', async () => {
+    const unavailable = { status: 503, body: JSON.stringify({ code: 503, msg: 'error.serviceUnavailable', data: null }) };
+    const server = await serve({ '/api/claims': failing(1, unavailable), '/api/slow': () => ({ hang: true }) });
+    const { client } = setup(server, { keyedWriteRetryDelaysMs: [5, 5], timeoutMs: 200 });
+    await expect(client.post('/claims', {}, KEYED)).rejects.toMatchObject({ message: 'error.serviceUnavailable' });
+    await expect(client.post('/slow', {}, KEYED)).rejects.toMatchObject({ message: 'error.timeout' });
+    expect(server.requests.map((r) => r.url).filter((url) => url !== '/api/user/behavior')).toEqual(['/api/claims', '/api/slow']);
+  });
+
+  test('the caller’s abort during the wait ends it: nothing more is sent', async () => {
+    const server = await serve({ '/api/claims': failing(1, { status: 502, body: '' }) });
+    const { client } = setup(server, { keyedWriteRetryDelaysMs: [60_000] });
+    const controller = new AbortController();
+    const sending = client.post('/claims', {}, { ...KEYED, signal: controller.signal });
+    while (server.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    controller.abort();
+    await expect(sending).rejects.toMatchObject({ message: 'error.aborted' });
+    expect(server.requests.filter((r) => r.url === '/api/claims')).toHaveLength(1);
+  });
+});

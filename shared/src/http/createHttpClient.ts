@@ -1,6 +1,7 @@
 import { KERNEL_TIMING } from './timing';
 import { BEHAVIOR_BATCH, BehaviorLogQueue, flushWhenPageHides, settleWithin } from './behaviorLog';
 import { formEncode } from './formEncode';
+import { KEYED_WRITE_RETRY_DELAYS_MS, backoff, idempotencyKeyOf, reachedNoApi } from './keyedWriteRetry';
 import {
   ApiEnvelope,
   ApiError,
@@ -126,6 +127,27 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
+  /**
+   * `send` and the answer's text; a write with an Idempotency-Key is sent again after each of the
+   * retry delays while the API was not reached: the connection failed, or a gateway answered
+   * 502/503/504 without the API's envelope. Never after a timeout (the user already waited all of
+   * it) nor after an answer of the API itself. Only the last attempt shows the §8 modal.
+   */
+  async function answerOf(method: string, path: string, init: { headers: Record<string, string>; body?: string }, options: RequestOptions): Promise<{ status: number; text: string }> {
+    const delays = method !== 'GET' && idempotencyKeyOf(init.headers) ? (config.keyedWriteRetryDelaysMs ?? KEYED_WRITE_RETRY_DELAYS_MS) : [];
+    for (let attempt = 0; ; attempt++) {
+      const last = attempt >= delays.length;
+      try {
+        const response = await send(method, path, init, last ? options : { ...options, silent: true });
+        const answer = { status: response.status, text: await response.text() };
+        if (last || !reachedNoApi(answer.status, answer.text)) return answer;
+      } catch (error) {
+        if (last || !(error instanceof ApiError) || error.message !== 'error.network') throw error;
+      }
+      await backoff(delays[attempt], options.signal);
+    }
+  }
+
   async function request<T>(method: string, path: string, body: object | undefined, options: RequestOptions = {}): Promise<T> {
     const headers = commonHeaders(options.headers);
     logBehavior(path, method, body);
@@ -138,8 +160,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       payload = options.json ? JSON.stringify(body) : formEncode(body);
     }
     try {
-      const response = await send(method, path, { headers, body: payload }, options);
-      return settle<T>(response.status, await response.text(), options);
+      const answer = await answerOf(method, path, { headers, body: payload }, options);
+      return settle<T>(answer.status, answer.text, options);
     } finally {
       stopLoading();
       // Anything queued by calls still in flight under the ended session can no longer be sent.

@@ -9,7 +9,7 @@ export interface Recorded {
 }
 
 /** A real HTTP server answering scripted responses per path, for the client's tests. */
-export async function startTestServer(routes: Record<string, (req: Recorded) => { status?: number; body?: string; hang?: boolean }>) {
+export async function startTestServer(routes: Record<string, (req: Recorded) => { status?: number; body?: string; hang?: boolean; drop?: boolean }>) {
   const requests: Recorded[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -23,6 +23,8 @@ export async function startTestServer(routes: Record<string, (req: Recorded) => 
       const route = routes[(req.url ?? '').split('?')[0]];
       const answer = route ? route(recorded) : { status: 404, body: JSON.stringify({ code: 404, msg: 'error.notFound', data: null }) };
       if (answer.hang) return;
+      // The connection ends without an answer, as when the server process is killed mid-request.
+      if (answer.drop) return req.socket.destroy();
       res.statusCode = answer.status ?? 200;
       res.setHeader('content-type', 'application/json');
       res.end(answer.body ?? '');

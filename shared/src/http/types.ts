@@ -101,6 +101,11 @@ export interface HttpClientConfig {
   showModal(kind: ModalKind): void;
   loading?: { show(): void; hide(): void };
   fetchImpl?: typeof fetch;
+  /**
+   * Waits before each resend of a write with an Idempotency-Key that did not reach the API
+   * (default KEYED_WRITE_RETRY_DELAYS_MS: twice, after 300 ms and 1 s); [] never resends.
+   */
+  keyedWriteRetryDelaysMs?: readonly number[];
   /** Where the user is (for the behaviour log's redirectPage). */
   currentPage?: () => string;
 }
