@@ -127,6 +127,23 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<string[]
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
 
+/**
+ * A start with MIGRATE_ON_START off met a database whose migrations are behind this code's:
+ * src/server.ts prints the message, one line, and exits (docs/deploying.md "Migrations").
+ */
+export class MigrationsPending extends Error {
+  constructor(readonly pending: string[]) {
+    super(`Refusing to start: the database is ${pending.length} migration${pending.length === 1 ? '' : 's'} behind this API (next: ${pending[0]}) and MIGRATE_ON_START is off: run \`npm run migrate -w api\` (node api/dist/migrate-cli.js) first`);
+    this.name = 'MigrationsPending';
+  }
+}
+
+/** The migrations this code has that the database has not run, oldest first (reads only). */
+export async function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return (await migrator.getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {
     await sql`select 1`.execute(db);
