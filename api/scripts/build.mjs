@@ -20,6 +20,7 @@ const pkg = JSON.parse(fs.readFileSync(path.join(apiDir, 'package.json'), 'utf8'
 const ENTRIES = {
   server: 'src/server.ts',
   'seed-cli': 'src/db/seed-cli.ts',
+  'migrate-cli': 'src/db/migrate-cli.ts',
   'outbox-cli': 'src/modules/mail/outbox-cli.ts',
   'assessor-cli': 'src/modules/insurer/assessor-cli.ts',
   'rotate-key-cli': 'src/storage/rotate-cli.ts',

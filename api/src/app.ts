@@ -1,12 +1,13 @@
 import { countRequests, createMetrics, type ApiMetrics } from './telemetry/metrics';
 import { echoRequestId, requestIdOf } from './telemetry/requestId';
+import { traceRoutes } from './telemetry/tracing';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { type DatabaseHandle, type Db, migrateToLatest, openDatabase } from './db/database';
+import { type DatabaseHandle, type Db, migrateToLatest, MigrationsPending, openDatabase, pendingMigrations } from './db/database';
 import { seedIfEmpty } from './db/seed';
 import { alignClaimNumbers } from './modules/claims';
 import { registerGateway } from './gateway';
@@ -43,6 +44,8 @@ async function connectShared(app: FastifyInstance, config: AppConfig, db: Db): P
   try {
     const redis = await connectRedis(config.redisUrl, config.redisPrefix, app.log);
     app.addHook('onClose', async () => redis.close());
+    const stopTiming = app.metrics.watchRedisCommands(); // sencare_redis_command_duration_seconds (src/telemetry/metrics.ts)
+    app.addHook('onClose', async () => stopTiming());
     await startRedisLiveBus(db, redis, app.log);
     return redis;
   } catch (error) {
@@ -51,9 +54,17 @@ async function connectShared(app: FastifyInstance, config: AppConfig, db: Db): P
   }
 }
 
-/** Migrations, then the demo data where it is asked for, then the claim-number sequence: what every start does to its database. */
-export async function prepareDatabase(database: Pick<DatabaseHandle, 'db' | 'schema'>, config: Pick<AppConfig, 'autoSeed' | 'pinPepper'>): Promise<void> {
-  await migrateToLatest(database.db, database.schema);
+/**
+ * Migrations (or, with MIGRATE_ON_START off, the check that they have run), then the demo data where
+ * it is asked for, then the claim-number sequence: what every start does to its database.
+ */
+export async function prepareDatabase(database: Pick<DatabaseHandle, 'db' | 'schema'>, config: Pick<AppConfig, 'autoSeed' | 'pinPepper'> & Partial<Pick<AppConfig, 'migrateOnStart'>>): Promise<void> {
+  if (config.migrateOnStart === false) {
+    const pending = await pendingMigrations(database.db, database.schema);
+    if (pending.length > 0) throw new MigrationsPending(pending);
+  } else {
+    await migrateToLatest(database.db, database.schema);
+  }
   if (config.autoSeed) await seedIfEmpty(database.db, { pinPepper: config.pinPepper });
   await alignClaimNumbers(database.db);
 }
@@ -93,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   app.decorate('metrics', metrics);
   echoRequestId(app);
+  traceRoutes(app);
   countRequests(app, metrics.registry);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

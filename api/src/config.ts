@@ -118,6 +118,12 @@ export interface AppConfig {
   databaseFile: string;
   /** Seed demo data when the users table is empty (never by default in production: src/production-config.ts). */
   autoSeed: boolean;
+  /**
+   * MIGRATE_ON_START (default on): a start runs pending migrations. Off where a one-shot
+   * `npm run migrate -w api` runs them once per deploy (docker-compose.yml's migrate service): a
+   * start then refuses a database that is behind (app.ts prepareDatabase; docs/deploying.md).
+   */
+  migrateOnStart: boolean;
   logLevel: string;
   /**
    * Proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr's names such as
@@ -330,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     databaseFile: path.resolve(REPO_ROOT, env.DATABASE_FILE || path.join('data', 'sencare.db')),
     autoSeed: flag(env.AUTO_SEED, nodeEnv !== 'production'),
+    migrateOnStart: flag(env.MIGRATE_ON_START, true),
     // warn in production: Fastify's two info lines per request cost 5–12 % of its CPU.
     logLevel: env.LOG_LEVEL || { production: 'warn', test: 'silent', development: 'info' }[nodeEnv],
     trustProxy: trustedProxies(env.TRUST_PROXY),
@@ -395,4 +402,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: string[] 
 
 export function usesDevPepper(config: AppConfig): boolean {
   return config.pinPepper === DEV_PIN_PEPPER;
+}
+
+/**
+ * The OTLP endpoint when traces are wanted, else null (docs/operations.md "Traces"): the standard
+ * OTEL_EXPORTER_OTLP_TRACES_ENDPOINT or OTEL_EXPORTER_OTLP_ENDPOINT; OTEL_SDK_DISABLED=true or
+ * OTEL_TRACES_EXPORTER=none switch them off. Read apart from loadConfig: tracing starts before
+ * the modules it instruments load (src/telemetry/start-tracing.ts), before the config is read.
+ */
+export function tracingEndpoint(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.OTEL_SDK_DISABLED?.trim().toLowerCase() === 'true') return null;
+  if (env.OTEL_TRACES_EXPORTER?.trim().toLowerCase() === 'none') return null;
+  return env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || null;
 }

@@ -99,9 +99,12 @@ describe('docker-compose.yml', () => {
   const running = Object.entries(services).filter(([name, service]) => !service.profiles && service.restart !== 'no' && name !== 'release');
 
   test('every long-running service restarts and has a health check; every dependency waits on a condition', () => {
-    expect(running.map(([name]) => name).sort()).toEqual(['api', 'gateway', 'mfe-account', 'mfe-broker', 'mfe-cashless', 'mfe-claims', 'mfe-hr', 'mfe-insurer', 'mfe-policies', 'mfe-provider', 'minio', 'postgres', 'prometheus', 'redis', 'shell']);
+    expect(running.map(([name]) => name).sort()).toEqual(['api', 'gateway', 'grafana', 'mfe-account', 'mfe-broker', 'mfe-cashless', 'mfe-claims', 'mfe-hr', 'mfe-insurer', 'mfe-policies', 'mfe-provider', 'minio', 'otel-collector', 'postgres', 'prometheus', 'redis', 'shell', 'tempo']);
+    // Images of their binary alone (no shell, no HTTP client) cannot be health-checked by compose;
+    // Prometheus scrapes them (deploy/prometheus/prometheus.yml) and nothing waits on them.
+    const binaryOnly = ['otel-collector', 'tempo'];
     for (const [name, service] of running) {
-      expect({ name, restart: service.restart, healthcheck: Array.isArray(service.healthcheck?.test) }).toEqual({ name, restart: 'unless-stopped', healthcheck: true });
+      expect({ name, restart: service.restart, healthcheck: Array.isArray(service.healthcheck?.test) }).toEqual({ name, restart: 'unless-stopped', healthcheck: !binaryOnly.includes(name) });
     }
     for (const [name, service] of Object.entries(services)) {
       if (!service.depends_on) continue;
@@ -125,6 +128,24 @@ describe('docker-compose.yml', () => {
     expect(services.redis.volumes).toEqual(['redisdata:/data']);
   });
 
+  test('migrations run once per deploy: the migrate service (the API image) before any replica, which does not migrate itself', () => {
+    const { migrate, api } = services;
+    expect(migrate.build).toEqual(api.build);
+    expect(migrate.restart).toBe('no');
+    expect((migrate as { command?: string[] }).command).toEqual(['node', '--enable-source-maps', 'api/dist/migrate-cli.js']);
+    expect(migrate.environment?.DATABASE_URL).toBe(api.environment?.DATABASE_URL);
+    expect(api.environment?.MIGRATE_ON_START).toBe('false');
+    expect(api.depends_on).toMatchObject({ migrate: { condition: 'service_completed_successfully' } });
+  });
+
+  test('each front end keeps its served folder in a volume of its own (earlier builds\' chunks stay for open pages)', () => {
+    const frontEnds = Object.entries(services).filter(([, service]) => JSON.stringify(service.build ?? '').includes('frontend.Dockerfile'));
+    expect(frontEnds.length).toBeGreaterThanOrEqual(9);
+    const volumes = frontEnds.map(([, service]) => service.volumes?.find((volume) => volume.endsWith(':/srv/www')));
+    expect(volumes.every(Boolean)).toBe(true);
+    expect(new Set(volumes).size).toBe(frontEnds.length);
+  });
+
   test('no default password: secrets are required, .env.example lists every variable read and holds no secret', () => {
     const read = variablesRead();
     const example = exampleValues();
@@ -135,10 +156,10 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test('the gateway and the front-end images run the same nginx, a stable branch of at least 1.28', () => {
+  test('the gateway and the front-end images run the same nginx, a stable branch of at least 1.28 (the front ends NGINX\'s unprivileged build)', () => {
     const image = services.gateway.image ?? '';
     expect(image).toMatch(/^nginx:1\.(2[89]|[3-9]\d)-alpine$/);
     expect(Number(/^nginx:1\.(\d+)/.exec(image)?.[1]) % 2).toBe(0); // even minor versions are nginx's stable branches
-    expect(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'frontend.Dockerfile'), 'utf8')).toContain(`FROM ${image}\n`);
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'deploy', 'frontend.Dockerfile'), 'utf8')).toContain(`FROM nginxinc/nginx-unprivileged:${image.slice('nginx:'.length)}\n`);
   });
 });

@@ -1,3 +1,5 @@
+import { tracingChannel } from 'node:diagnostics_channel';
+import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import type { LogEvent } from 'kysely';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
@@ -13,11 +15,15 @@ export interface ApiMetrics {
   observeQuery(event: LogEvent): void;
   /** Pool figures read at each scrape (PostgreSQL's pool; SQLite has none). */
   watchPool(read: () => { total: number; idle: number; waiting: number }): void;
+  /** Times Redis commands from ioredis' diagnostics channel (REDIS_URL set); returns what stops it (the app's close). */
+  watchRedisCommands(): () => void;
 }
 
 /** Buckets in seconds: most answers are 1–50 ms here; the top ones catch a stuck database. */
 const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const DB_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5];
+/** Redis answers in 0.1–1 ms on the same network; commandTimeout (2 s, src/redis/connection.ts) ends the top bucket. */
+const REDIS_BUCKETS = [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.1, 0.5, 2];
 
 export function createMetrics(dialect: 'sqlite' | 'postgres'): ApiMetrics {
   const registry = new Registry();
@@ -48,7 +54,49 @@ export function createMetrics(dialect: 'sqlite' | 'postgres'): ApiMetrics {
     watchPool(read) {
       pool = read;
     },
+    watchRedisCommands: () => watchRedisCommands(registry),
   };
+}
+
+/** What ioredis publishes on its `ioredis:command` tracing channel (ioredis' README, "Diagnostics Channel"). */
+interface RedisCommandContext {
+  command: string;
+}
+
+/**
+ * Every Redis command's time by command name (get, incr, evalsha, publish…), and its failures.
+ * ioredis publishes each command written to Redis on the `ioredis:command` tracing channel (start
+ * when written, asyncEnd when answered); its name is the only label: never a key (keys hold accounts
+ * and addresses: the rate-limit counters) nor an argument. Channels are the process's: with one app
+ * per process (src/server.ts) that is this app's Redis.
+ */
+function watchRedisCommands(registry: Registry): () => void {
+  const names = { duration: 'sencare_redis_command_duration_seconds', errors: 'sencare_redis_command_errors_total' };
+  const commands = new Histogram({ name: names.duration, help: 'Redis command time by command', labelNames: ['command'], buckets: REDIS_BUCKETS, registers: [registry] });
+  const failures = new Counter({ name: names.errors, help: 'Redis commands answered with an error, by command', labelNames: ['command'], registers: [registry] });
+  const sent = new WeakMap<object, number>();
+  const channel = tracingChannel<unknown, RedisCommandContext>('ioredis:command');
+  const handlers = {
+    start: (context: RedisCommandContext) => void sent.set(context, performance.now()),
+    end: () => undefined,
+    asyncStart: () => undefined,
+    asyncEnd: (context: RedisCommandContext) => {
+      const at = sent.get(context);
+      if (at !== undefined) commands.observe({ command: commandLabel(context.command) }, (performance.now() - at) / 1000);
+    },
+    error: (context: RedisCommandContext) => failures.inc({ command: commandLabel(context.command) }),
+  };
+  channel.subscribe(handlers);
+  return () => {
+    channel.unsubscribe(handlers);
+    registry.removeSingleMetric(names.duration);
+    registry.removeSingleMetric(names.errors);
+  };
+}
+
+/** ioredis' lower-case command name; anything else (never expected) is `other`, so the label set stays the code's commands. */
+export function commandLabel(name: string): string {
+  return /^[a-z][a-z0-9_.|-]{0,31}$/.test(name) ? name : 'other';
 }
 
 /** select / insert / update / delete / other: the first word of the statement, never its values. */

@@ -31,6 +31,7 @@ const sqliteOnly = [
   'src/storage/encryption.test.ts',
   'src/storage/rotate-cli.test.ts',
   'src/redis/lock.test.ts',
+  'src/telemetry/redis-metrics.test.ts',
   // The SQLite statement cache is SQLite's own: there is nothing for it to do on PostgreSQL.
   'src/db/sqlite-statement-cache.test.ts',
 ];
