@@ -55,7 +55,7 @@ test('only remotes release through the store (the shell ships as its image)', ()
   assert.deepEqual(callers.sort(), [...remotes].sort());
 });
 
-test('_release.yml tests and builds the named workspace, then publishes that build with --from as a canary', () => {
+test('_release.yml tests and builds the named workspace, then publishes that build with --from as a canary (the first release plain)', () => {
   const parsed = workflow('_release.yml');
   assert.deepEqual(parsed.on.workflow_call.inputs.workspace, { description: 'the remote\'s workspace (mfe-<name>)', type: 'string', required: true });
   const runs = (job) => job.steps.filter((step) => step.run).map((step) => step.run);
@@ -69,6 +69,6 @@ test('_release.yml tests and builds the named workspace, then publishes that bui
   assert.equal(publish.needs, 'build');
   const download = publish.steps.find((step) => step.uses?.startsWith('actions/download-artifact@'));
   assert.equal(download.with.name, upload.with.name);
-  assert.ok(runs(publish).includes(`npm run release -w \${{ inputs.workspace }} -- --from ${download.with.path} --canary \${{ inputs.canary-percent }}`));
+  assert.ok(runs(publish).includes(`npm run release -w \${{ inputs.workspace }} -- --from ${download.with.path} --canary \${{ inputs.canary-percent }} --first-plain`));
   assert.equal(publish.env.RELEASES_DIR, '${{ vars.RELEASES_DIR }}');
 });
