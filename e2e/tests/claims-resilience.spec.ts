@@ -17,18 +17,20 @@ async function freshDemo(page: Page): Promise<string> {
   return token;
 }
 
-test('Submit whose answer is lost after the server saved the claim → the created claim, exactly once', async ({ page }) => {
+test('Submit whose answers are all lost after the server saved the claim → the created claim, exactly once', async ({ page }) => {
   const token = await freshDemo(page);
   const before = await apiData<Summary>(page.request, token, '/claims/summary');
   await loginAs(page, DEMO.account, DEMO.password);
   await page.goto('/#/claims/new');
   await fillClaimToReview(page, { insured: 'Nguyễn Văn An', diagnosis: 'Lost answer check', amount: 430_000, riskDate: '2026-11-19' });
 
-  // The first POST reaches the API and is committed; its answer never reaches the browser.
-  let cut = 0;
+  // Every POST reaches the API (the first one commits the claim) and its answer never reaches the
+  // browser. The shared client sends the keyed write again twice (shared/src/http/keyedWriteRetry.ts);
+  // when those answers are lost too, the wizard asks the API what became of the key.
+  const keys: string[] = [];
   await page.route('**/api/claims', async (route) => {
-    if (route.request().method() !== 'POST' || cut > 0) return route.fallback();
-    cut += 1;
+    if (route.request().method() !== 'POST') return route.fallback();
+    keys.push((await route.request().headerValue('idempotency-key')) ?? '');
     await route.fetch();
     await route.abort('connectionreset');
   });
@@ -40,7 +42,10 @@ test('Submit whose answer is lost after the server saved the claim → the creat
   // Shown in the toast and read out by the polite live region (shared/src/ui/announce.ts).
   await expect(page.locator('.adm-toast-main')).toHaveText(`Your claim ${claimId} was sent. Here it is.`);
   await expect(page.locator('#sc-announcer-polite')).toHaveText(`Your claim ${claimId} was sent. Here it is.`);
-  expect(cut).toBe(1);
+  // One key for the first send and both resends: the API made one claim of the three.
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).not.toBe('');
 
   const after = await apiData<Summary>(page.request, token, '/claims/summary');
   expect(after.total).toBe(before.total + 1);
