@@ -8,7 +8,8 @@ export const BUDGETS = {
   // shell hands remotes (shell/src/federation/lazyRuntime.ts), which home carried until it had to fit
   // in 200 KB: home and the first remote together stay within what they were (333.8 + 51.5 KB).
   web: { loginJsKb: 120, homeJsKb: 200, remoteJsKb: 60, firstRemoteJsKb: 185, injectedStyleTags: 0, firstVisitKb: 350 },
-  lighthouse: { performance: 95, tbtMs: 150, cls: 0.02, lcpMs: 2000 },
+  // unlockTbtMs: the timespan from typing the PIN until home is drawn, which mounts the whole signed-in app.
+  lighthouse: { performance: 95, tbtMs: 150, unlockTbtMs: 300, cls: 0.02, lcpMs: 2000 },
   // Throttled cold entries are judged against a plain React 19 route change of the same run.
   nav: { coldLocalMs: 300, coldSlowTimesReference: 3, warmMs: 50 },
   // The same numbers as api/bench/budgets.ts (the API suite judges itself too; see api.mjs).

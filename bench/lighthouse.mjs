@@ -43,6 +43,11 @@ async function typeInto(page, testId, text) {
   await page.type(`[data-testid="${testId}"]`, text);
 }
 
+/** A click that waits for the element and tries again when React replaced it in between ("Node is detached"). */
+async function tap(page, testId) {
+  await page.locator(`[data-testid="${testId}"]`).setTimeout(60_000).click();
+}
+
 /**
  * After the password, as browser.mjs signIn does with Playwright: the consent purposes due, a PIN
  * to set, or the one-time offline PIN question (answered "later"), until home shows.
@@ -55,15 +60,15 @@ async function answerUntilHome(page) {
     if (step === 'home') return;
     if (step === 'consent') {
       for (const box of await page.$$('[data-testid="consent-page"] input[type="checkbox"][data-testid^="consent-"]')) if (!(await box.evaluate((el) => el.checked))) await box.click();
-      await page.click('[data-testid="consent-submit"]');
+      await tap(page, 'consent-submit');
       await page.waitForSelector('[data-testid="consent-page"]', { hidden: true, timeout: 60_000 });
     } else if (step === 'set-pin') {
       await typeInto(page, 'pin-new', LAN.pin);
       await typeInto(page, 'pin-confirm', LAN.pin);
-      await page.click('[data-testid="pin-save"]');
+      await tap(page, 'pin-save');
       await page.waitForSelector('[data-testid="set-pin-page"]', { hidden: true, timeout: 60_000 });
     } else {
-      await page.click('[data-testid="offline-pin-later"]');
+      await tap(page, 'offline-pin-later');
       await page.waitForSelector('[data-testid="offline-pin-page"]', { hidden: true, timeout: 60_000 });
     }
   }
@@ -75,7 +80,7 @@ async function homeRun(base) {
     await page.goto(`${base}/#/login`);
     await typeInto(page, 'login-account', LAN.account);
     await typeInto(page, 'login-password', LAN.password);
-    await page.click('[data-testid="login-submit"]');
+    await tap(page, 'login-submit');
     await answerUntilHome(page);
     // From a blank page, so the navigation below is a real page load and not a same-document hash change.
     await page.goto('about:blank');
@@ -85,7 +90,7 @@ async function homeRun(base) {
     await flow.startTimespan({ name: 'PIN typed → home drawn' });
     if (firstScreen === 'PIN lock') {
       await typeInto(page, 'unlock-pin', LAN.pin);
-      await page.click('[data-testid="unlock-submit"]');
+      await tap(page, 'unlock-submit');
     }
     await page.waitForSelector('[data-testid="home-page"]', { timeout: 60_000 });
     // Let what home loads after its first frame land, so late layout shifts are counted.
@@ -128,7 +133,7 @@ export function summarize(runs) {
   const checks = [
     ...page('login', (r) => r.login),
     ...page('home, signed in, cold start', (r) => r.home.start),
-    check({ section: 'lighthouse', label: 'home, signed in: PIN typed → home drawn: TBT', value: med((r) => r.home.unlock.tbtMs), unit: 'ms', op: '<=', limit: L.tbtMs }),
+    check({ section: 'lighthouse', label: 'home, signed in: PIN typed → home drawn: TBT', value: med((r) => r.home.unlock.tbtMs), unit: 'ms', op: '<=', limit: L.unlockTbtMs }),
     check({ section: 'lighthouse', label: 'home, signed in: PIN typed → home drawn: CLS', value: med((r) => r.home.unlock.cls), op: '<=', limit: L.cls }),
   ];
   const row = (name, pick) => {
@@ -152,7 +157,7 @@ export function summarize(runs) {
           row('home, signed in: cold start', (r) => r.home.start),
           row('home, signed in: PIN typed → home drawn (timespan)', (r) => r.home.unlock),
         ],
-        notes: [`Budgets: performance ≥ ${L.performance}, TBT ≤ ${L.tbtMs} ms, CLS ≤ ${L.cls}, LCP ≤ ${L.lcpMs} ms, and the LCP element is content (not the inline skeleton's .sk… elements, nothing aria-busy or aria-hidden).`],
+        notes: [`Budgets: performance ≥ ${L.performance}, TBT ≤ ${L.tbtMs} ms (PIN typed → home drawn ≤ ${L.unlockTbtMs} ms), CLS ≤ ${L.cls}, LCP ≤ ${L.lcpMs} ms, and the LCP element is content (not the inline skeleton's .sk… elements, nothing aria-busy or aria-hidden).`],
       },
     ],
     checks,
