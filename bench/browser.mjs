@@ -17,8 +17,8 @@ export function launchChromium() {
 
 /**
  * A fresh context (no cache, no storage, no service worker unless `serviceWorker`: a cold phone). `saveData` makes the
- * page report Save-Data, which turns the shell's idle prefetch of remotes off
- * (shell/src/federation/prefetchPolicy.ts), so a page's own bytes can be counted alone.
+ * page report Save-Data, as a phone on a prepaid plan does: the worker then keeps nothing ahead
+ * (shell/src/federation/prefetchPolicy.ts).
  */
 export async function freshPage(browser, { saveData = false, serviceWorker = false } = {}) {
   const context = await browser.newContext({ ...PHONE, serviceWorkers: serviceWorker ? 'allow' : 'block' });

@@ -45,7 +45,16 @@ async function typeInto(page, testId, text) {
 
 /** A click that waits for the element and tries again when React replaced it in between ("Node is detached"). */
 async function tap(page, testId) {
-  await page.locator(`[data-testid="${testId}"]`).setTimeout(60_000).click();
+  const selector = `[data-testid="${testId}"]`;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
+      await page.click(selector);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !/detached/i.test(error.message)) throw error;
+    }
+  }
 }
 
 /**

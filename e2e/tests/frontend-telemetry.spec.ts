@@ -7,9 +7,8 @@ import { loginAs } from '../support/session';
  * Nothing of the person travels: no account, no address of the page.
  */
 test('a remote that fails to load is reported under its name and release, without anything of the person', async ({ page }) => {
-  // The policies remote cannot be fetched (a broken release, a CDN fault), from the first page on:
-  // home's idle prefetch may ask for it before the person opens it, and a copy it fetched would
-  // let the later visit mount without a fetch (it did, in a CI run on a busy machine).
+  // The policies remote cannot be fetched (a broken release, a CDN fault), from the first page on,
+  // so no copy fetched ahead of the visit (a press on a link into it) lets it mount.
   await page.route('**/mfe/policies/**', (route) => route.abort());
   const reported = page.waitForRequest((request) => request.url().endsWith('/api/telemetry/frontend') && (request.postData() ?? '').includes('"policies"'));
   await loginAs(page, 'lan.tran', 'Lan2026pw');

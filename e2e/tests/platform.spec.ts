@@ -11,9 +11,9 @@ async function openRoute(page: Page, hash: string) {
 
 test.describe('micro-frontend platform', () => {
   test.beforeEach(async ({ page }, testInfo) => {
-    // The outage tests run as a phone on Save-Data: home then prefetches nothing
-    // (shell/src/federation/prefetchPolicy.ts), so claims first loads when it is opened, after the
-    // fault is set up. Otherwise the idle prefetch could load it first (1 CI run in 3).
+    // The outage tests run as a phone on Save-Data, so nothing is fetched ahead of a tap
+    // (shell/src/federation/prefetchPolicy.ts) and claims first loads when it is opened, after the
+    // fault is set up.
     if (testInfo.title.startsWith('claims ')) {
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     }

@@ -1,6 +1,6 @@
 import type { preloadRemote } from './lazyRuntime';
 import { RemoteRouteBook } from '../routing/remoteRouteBook';
-import { IDLE, prefetchAllowed, whenIdle } from './prefetchPolicy';
+import { intentPrefetchAllowed, prefetchAllowed } from './prefetchPolicy';
 import { forgetPrefetchedForTests, prefetchRemotesLinkedFrom, remotesLinkedFrom, type PrefetchDeps } from './prefetchRemotes';
 
 // No federation host under jest; the catalog is replaced per test.
@@ -25,7 +25,7 @@ function deps(book: RemoteRouteBook, refused: string[] = []) {
 
 beforeEach(() => forgetPrefetchedForTests());
 
-describe('which remotes home warms', () => {
+describe('which remotes a link warms', () => {
   test('the owners of its links, in link order, each once; shell paths and aliases resolved', () => {
     expect(remotesLinkedFrom(HREFS, bookWith(['claims', 'policies', 'cashless', 'account']))).toEqual(['claims', 'policies', 'cashless', 'account']);
   });
@@ -72,20 +72,13 @@ describe('when the shell may prefetch', () => {
     expect(prefetchAllowed(nav)).toBe(allowed);
   });
 
-  test('when idle, with a deadline; without requestIdleCallback, a moment later; both can be cancelled', () => {
-    const requestIdleCallback = jest.fn(() => 7);
-    const cancelIdleCallback = jest.fn();
-    const task = jest.fn();
-    const cancel = whenIdle(task, { requestIdleCallback, cancelIdleCallback, setTimeout: jest.fn(), clearTimeout: jest.fn() } as never);
-    expect(requestIdleCallback).toHaveBeenCalledWith(expect.any(Function), { timeout: IDLE.timeoutMs });
-    cancel();
-    expect(cancelIdleCallback).toHaveBeenCalledWith(7);
-
-    const setTimeout = jest.fn(() => 9);
-    const clearTimeout = jest.fn();
-    const stop = whenIdle(task, { setTimeout, clearTimeout } as never);
-    expect(setTimeout).toHaveBeenCalledWith(task, IDLE.fallbackDelayMs);
-    stop();
-    expect(clearTimeout).toHaveBeenCalledWith(9);
+  test.each([
+    ['4g', true, true, { onLine: true, connection: { effectiveType: '4g', saveData: false } }],
+    ['Save-Data on', true, false, { onLine: true, connection: { effectiveType: '4g', saveData: true } }],
+    ['2g', true, false, { onLine: true, connection: { effectiveType: '2g' } }],
+    ['no signal', false, false, { onLine: false }],
+  ])('%s: a press on a link fetches ahead %p, pointing or focusing %p', (_name, press, point, nav) => {
+    expect(intentPrefetchAllowed('press', nav)).toBe(press);
+    expect(intentPrefetchAllowed('point', nav)).toBe(point);
   });
 });

@@ -1,7 +1,6 @@
 /**
- * When the shell may fetch remotes nobody asked for yet: only
- * once the screen is idle, and never against the user's wish or network. Kept apart from
- * ./prefetchRemotes.ts so home can ask without loading the catalog.
+ * When the shell may fetch code nobody asked for yet: never against the user's wish or network.
+ * Kept apart from ./prefetchRemotes.ts so the frame can ask without loading the catalog.
  */
 
 /** The Network Information API (Chromium, Android WebViews); Safari and Firefox have none. */
@@ -21,21 +20,15 @@ export function prefetchAllowed(nav: NavigatorLike = navigator as NavigatorLike)
   return !/(^|-)2g$/.test(connection.effectiveType ?? '');
 }
 
-export const IDLE = {
-  /** requestIdleCallback runs it by then even on a page that is never idle. */
-  timeoutMs: 3000,
-  /** Without requestIdleCallback (Safari): a moment after home settles. */
-  fallbackDelayMs: 1500,
-} as const;
+/** How a person reached for a link: a finger or mouse button down on it (the tap follows), or pointing/focusing it. */
+export type Intent = 'press' | 'point';
 
-type IdleWindow = Pick<Window, 'setTimeout' | 'clearTimeout'> & Partial<Pick<Window, 'requestIdleCallback' | 'cancelIdleCallback'>>;
-
-/** Runs `task` when the main thread is idle; returns what cancels it. */
-export function whenIdle(task: () => void, win: IdleWindow = window): () => void {
-  if (typeof win.requestIdleCallback === 'function' && typeof win.cancelIdleCallback === 'function') {
-    const id = win.requestIdleCallback(() => task(), { timeout: IDLE.timeoutMs });
-    return () => win.cancelIdleCallback?.(id);
-  }
-  const id = win.setTimeout(task, IDLE.fallbackDelayMs);
-  return () => win.clearTimeout(id);
+/**
+ * Whether reaching for a link may fetch the code behind it ahead of the click. A press is followed
+ * by the click that fetches that code anyway, so only no signal stops it; pointing at or tabbing
+ * onto a link may never be followed by a tap, so it follows the prefetch rule above.
+ */
+export function intentPrefetchAllowed(intent: Intent, nav: NavigatorLike = navigator as NavigatorLike): boolean {
+  if (intent === 'press') return nav.onLine !== false;
+  return prefetchAllowed(nav);
 }

@@ -1,5 +1,6 @@
 import { frontendTelemetry } from '@sencare/shared/http';
 import { registerRemotes } from './lazyRuntime';
+import { keepManifest } from './manifestHandover';
 import type { RemoteRouteBook } from '../routing/remoteRouteBook';
 import { judgeRemote, type PageFacts, type Verdict } from './compatibility';
 import { declarationOf, type RemoteTitle } from './remoteDeclaration';
@@ -122,6 +123,7 @@ export class RemoteCatalog {
     this.book.learn(name, routes);
     const verdict = judgeRemote(manifest, this.page);
     if (verdict.ok && !this.registered.has(name)) {
+      keepManifest(entry, manifest);
       registerRemotes([{ name: federationName(name), entry }]);
       this.registered.add(name);
     }

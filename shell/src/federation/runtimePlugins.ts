@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
+import { takeManifest } from './manifestHandover';
 import { REMOTE_TIMEOUTS, timeoutSignal } from './timeouts';
 
 /**
@@ -30,11 +31,23 @@ const entryScriptTimeout: ModuleFederationRuntimePlugin = {
   },
 };
 
+type ManifestFetch = NonNullable<ModuleFederationRuntimePlugin['fetch']>;
+
+/** A manifest the catalog already read comes from it (manifestHandover.ts); any other fetch retries. */
+export function manifestFetch(retryFetch: ManifestFetch): ManifestFetch {
+  return (url, init, ...rest) => {
+    const kept = takeManifest(url);
+    return kept ? Promise.resolve(kept) : retryFetch(url, init, ...rest);
+  };
+}
+
 export default function sencareRuntimePlugins(): ModuleFederationRuntimePlugin {
-  // One plugin object that composes both, because the build config takes a module per plugin.
+  // One plugin object for all three: the runtime calls every plugin's fetch in turn, so a separate
+  // hand-over plugin would not stop the retry plugin's network fetch.
   return {
     ...retry,
     name: 'sencare-remote-resilience',
+    fetch: manifestFetch(retry.fetch as ManifestFetch),
     createScript: entryScriptTimeout.createScript,
   };
 }

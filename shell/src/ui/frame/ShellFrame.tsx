@@ -11,6 +11,7 @@ import { OfflineBanner } from './OfflineBanner';
 import { RemoteOutlet } from './RemoteOutlet';
 import { SkipLink } from './SkipLink';
 import { TabBar, type Tab } from './TabBar';
+import { usePrefetchOnIntent } from './usePrefetchOnIntent';
 import frame from './frame.module.css';
 
 /** The bars around a route's screen; none while the gate covers it (a redirect, the lock, the offline PIN question). */
@@ -51,6 +52,7 @@ function Bars({ chrome }: { chrome: FrameChrome }) {
 export function ShellFrame({ chrome, language, children }: { chrome: FrameChrome | null; language: Language | undefined; children: ReactNode }) {
   // The lock, a redirect and the gate's questions keep the phone column: they are the shell's own forms.
   const width = chrome?.frame ?? 'phone';
+  usePrefetchOnIntent();
   // index.html sizes #sc-root (outside React) by <html data-frame>; the bars below by the class.
   useEffect(() => {
     document.documentElement.dataset.frame = width;

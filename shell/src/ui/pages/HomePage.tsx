@@ -8,7 +8,6 @@ import { BannerCarousel } from './BannerCarousel';
 import { ProviderMapSlot } from './ProviderMapSlot';
 import { HomeSummary } from './HomeSummary';
 import { useHomeFigures } from './useHomeFigures';
-import { usePrefetchLinkedRemotes } from './usePrefetchLinkedRemotes';
 import styles from './home.module.css';
 
 /** 24px outline icons (SVG paths), so no icon font or image request is needed. */
@@ -33,13 +32,10 @@ const ENTRIES = [
   { key: 'messages', href: '#/messages' },
   { key: 'faq', href: '#/faq' },
 ] as const;
-/** Where people go from home: the remotes behind these are warmed once home has settled. */
-const ENTRY_HREFS = ENTRIES.map((entry) => entry.href);
 
 export default function HomePage({ http, session }: { http: HttpClient; session: SessionController }) {
   const { t } = useTranslation();
   const { name, inProgress, cashlessActive, refresh, retry } = useHomeFigures(http, session);
-  usePrefetchLinkedRemotes(ENTRY_HREFS, inProgress.state !== 'loading');
 
   return (
     <PullToRefresh
