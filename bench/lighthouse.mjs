@@ -7,7 +7,7 @@
 // so "home, signed in" is measured as a Lighthouse user flow: sign in (not measured), then a
 // navigation to #/home with the session kept (what a signed-in user's cold start draws first,
 // scored), then a timespan over typing the PIN until home's data is drawn (TBT and CLS).
-/* global document */
+/* global document, location */
 import lighthouse, { startFlow } from 'lighthouse';
 import { launch } from 'puppeteer-core';
 import { BUDGETS, check } from './budgets.mjs';
@@ -43,18 +43,21 @@ async function typeInto(page, testId, text) {
   await page.type(`[data-testid="${testId}"]`, text);
 }
 
-/** A click that waits for the element and tries again when React replaced it in between ("Node is detached"). */
+/**
+ * Clicks the element once it is on the page and enabled, in the page itself: React may replace the
+ * node between a lookup and a click from outside ("Node is detached").
+ */
 async function tap(page, testId) {
-  const selector = `[data-testid="${testId}"]`;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await page.waitForSelector(selector, { visible: true, timeout: 60_000 });
-      await page.click(selector);
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !/detached/i.test(error.message)) throw error;
-    }
-  }
+  await page.waitForFunction(
+    (selector) => {
+      const element = document.querySelector(selector);
+      if (!element || element.disabled) return false;
+      element.click();
+      return true;
+    },
+    { timeout: 60_000 },
+    `[data-testid="${testId}"]`,
+  );
 }
 
 /**
@@ -62,23 +65,30 @@ async function tap(page, testId) {
  * to set, or the one-time offline PIN question (answered "later"), until home shows.
  */
 async function answerUntilHome(page) {
-  const stepNow = () =>
-    document.querySelector('[data-testid="consent-page"]') ? 'consent' : document.querySelector('[data-testid="set-pin-page"]') ? 'set-pin' : document.querySelector('[data-testid="offline-pin-page"]') ? 'offline-pin' : document.querySelector('[data-testid="home-page"]') ? 'home' : null;
+  // Shown = present and not hidden: Suspense keeps a hidden copy of a screen while the next one loads.
+  const stepNow = () => {
+    const isShown = (id) => {
+      const element = document.querySelector(`[data-testid="${id}"]`);
+      return Boolean(element && element.checkVisibility());
+    };
+    return isShown('consent-page') ? 'consent' : location.hash.startsWith('#/pin/set') && isShown('set-pin-page') ? 'set-pin' : isShown('offline-pin-page') ? 'offline-pin' : isShown('home-page') ? 'home' : null;
+  };
+  const gone = (testId) => page.waitForFunction((id) => !document.querySelector(`[data-testid="${id}"]`)?.checkVisibility(), { timeout: 60_000 }, testId);
   for (;;) {
     const step = await (await page.waitForFunction(stepNow, { timeout: 60_000 })).jsonValue();
     if (step === 'home') return;
     if (step === 'consent') {
       for (const box of await page.$$('[data-testid="consent-page"] input[type="checkbox"][data-testid^="consent-"]')) if (!(await box.evaluate((el) => el.checked))) await box.click();
       await tap(page, 'consent-submit');
-      await page.waitForSelector('[data-testid="consent-page"]', { hidden: true, timeout: 60_000 });
+      await gone('consent-page');
     } else if (step === 'set-pin') {
       await typeInto(page, 'pin-new', LAN.pin);
       await typeInto(page, 'pin-confirm', LAN.pin);
       await tap(page, 'pin-save');
-      await page.waitForSelector('[data-testid="set-pin-page"]', { hidden: true, timeout: 60_000 });
+      await gone('set-pin-page');
     } else {
       await tap(page, 'offline-pin-later');
-      await page.waitForSelector('[data-testid="offline-pin-page"]', { hidden: true, timeout: 60_000 });
+      await gone('offline-pin-page');
     }
   }
 }
