@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, ImageViewer, Toast, type ButtonRef } from '@sencare/shared/antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimDocumentReceipt } from '@sencare/shared/contracts';
@@ -35,8 +35,10 @@ export function AnswerFile({ doc, onRemove, removing }: { doc: ClaimDocumentRece
 
   const closeImage = () => setImage(null);
 
-  // The viewer closes on a tap; keyboard users get Escape and the footer's Close button.
-  useEffect(() => {
+  // The viewer closes on a tap; keyboard users get Escape and the footer's Close button. A layout
+  // effect: Escape works from the moment the photo is on screen. A passive effect can run after a
+  // paint, and an Escape pressed in between was lost (an e2e run on a busy machine).
+  useLayoutEffect(() => {
     if (!imageUrl) return;
     closeButton.current?.nativeElement?.focus();
     const onKey = (e: KeyboardEvent) => {
