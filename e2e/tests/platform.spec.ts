@@ -11,9 +11,10 @@ async function openRoute(page: Page, hash: string) {
 
 test.describe('micro-frontend platform', () => {
   test.beforeEach(async ({ page }, testInfo) => {
-    // The outage tests run as a phone on Save-Data, so nothing is fetched ahead of a tap
-    // (shell/src/federation/prefetchPolicy.ts) and claims first loads when it is opened, after the
-    // fault is set up.
+    // The outage tests run as a phone on Save-Data: the pointer left where the sign-in button was
+    // may rest on home's claims entry, and resting there fetches ahead without Save-Data
+    // (shell/src/ui/frame/usePrefetchOnIntent.ts). So claims first loads when it is opened, after
+    // the fault is set up.
     if (testInfo.title.startsWith('claims ')) {
       await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
     }

@@ -6,9 +6,9 @@ import { remoteCatalog } from './remoteRegistry';
 import type { Admission } from './remoteCatalog';
 
 /**
- * Warms the remotes a screen links to, so the first tap into one mounts it without
- * waiting for its manifest, entry and first chunk: home's quick entries lead to claims,
- * policies, cashless and account, in that order. The federation runtime's own `preloadRemote`
+ * Warms the remotes links lead to, so the tap into one mounts it without waiting for its entry
+ * and first chunk: called with the link a person reaches for (../ui/frame/usePrefetchOnIntent.ts).
+ * The federation runtime's own `preloadRemote`
  * does it: it reads the manifest into the runtime's snapshot (the later loadRemote reads none),
  * runs the remote entry, which only registers the container (no shared module is chosen and
  * no remote code runs before the user goes there), and adds `<link rel="preload">` for the
