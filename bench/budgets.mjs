@@ -2,6 +2,8 @@
 // benchmark turns its medians into checks made here; run.mjs exits non-zero when any check fails or
 // a section could not be measured.
 
+import { OTHERS_LIMIT } from './quiet.mjs';
+
 export const BUDGETS = {
   // firstVisitKb: the login page and 60 s idle, service worker on, everything on the wire (bench/firstVisit.mjs).
   // firstRemoteJsKb: the first remote a session enters, with the federation runtime and the kit the
@@ -37,16 +39,29 @@ export function check({ section, label, value, unit = '', op, limit, reference, 
 /** Sections whose figures are times or throughput, which a busy machine changes (bytes do not). */
 export const TIMED_SECTIONS = ['lighthouse', 'nav', 'api'];
 
+/** Why a section's timings measure the neighbours, not the app; undefined when they do not (bench/quiet.mjs). */
+export function busyReason(quiet) {
+  if (quiet.loadAtStart > quiet.cores) return `load average ${quiet.loadAtStart.toFixed(2)} at its start, above the ${quiet.cores} cores`;
+  if (quiet.othersShare > OTHERS_LIMIT) return `other processes used ${(quiet.othersShare * 100).toFixed(1)} % of the CPU while it ran (limit ${OTHERS_LIMIT * 100} %)`;
+  return undefined;
+}
+
 /**
  * A timing taken while the machine had more runnable work than cores measures the neighbours, not
- * the app: with the 1-minute load average above the core count before or after the run, every
- * timed check is "not measurable", which fails the run like a missed budget and never passes.
+ * the app: such a timed check is "not measurable", which fails the run like a missed budget and
+ * never passes. Each section is judged by its own watch (`sections[name].quiet`): the load
+ * average when it started and the CPU others used while it ran. A section without one (an
+ * older results.json) is judged by the run's load average before and after.
  */
-export function withLoadRule(checks, machine) {
-  const load = Math.max(machine.loadBefore?.[0] ?? 0, machine.loadAfter?.[0] ?? 0);
-  if (!(load > machine.cpus)) return checks;
-  const reason = `load average ${load.toFixed(2)} above the ${machine.cpus} cores`;
-  return checks.map((c) => (TIMED_SECTIONS.includes(c.section) && !c.notMeasurable ? { ...c, pass: false, notMeasurable: reason } : c));
+export function withLoadRule(checks, machine, sections = {}) {
+  const runLoad = Math.max(machine.loadBefore?.[0] ?? 0, machine.loadAfter?.[0] ?? 0);
+  const runReason = runLoad > machine.cpus ? `load average ${runLoad.toFixed(2)} above the ${machine.cpus} cores` : undefined;
+  return checks.map((c) => {
+    if (!TIMED_SECTIONS.includes(c.section) || c.notMeasurable) return c;
+    const quiet = sections[c.section]?.quiet;
+    const reason = quiet ? busyReason(quiet) : runReason;
+    return reason ? { ...c, pass: false, notMeasurable: reason } : c;
+  });
 }
 
 /**

@@ -22,6 +22,19 @@ test('an idle machine keeps the verdicts', () => {
   assert.deepEqual(withLoadRule([nav, bytes], { cpus: 2, loadBefore: [0.4], loadAfter: [1.9] }), [nav, bytes]);
 });
 
+const quiet = (over) => ({ cores: 2, loadAtStart: 0.6, loadAtEnd: 2.4, othersShare: 0.02, waitedSeconds: 0, ...over });
+
+test("a section is judged by its own watch: its own load at the end does not count, a busy start or busy neighbours do", () => {
+  const machine = { cpus: 2, loadBefore: [0.5], loadAfter: [2.6] };
+  assert.deepEqual(withLoadRule([nav, bytes], machine, { nav: { quiet: quiet() } }), [nav, bytes]);
+  const [busyStart] = withLoadRule([nav], machine, { nav: { quiet: quiet({ loadAtStart: 2.3 }) } });
+  assert.equal(busyStart.pass, false);
+  assert.match(busyStart.notMeasurable, /load average 2\.30 at its start, above the 2 cores/);
+  const [neighbours] = withLoadRule([nav], machine, { nav: { quiet: quiet({ othersShare: 0.25 }) } });
+  assert.equal(neighbours.pass, false);
+  assert.match(neighbours.notMeasurable, /other processes used 25\.0 % of the CPU while it ran \(limit 10 %\)/);
+});
+
 test('the API above 100 % of bare Fastify is a starved reference, never a pass', () => {
   assert.equal(starvedReference(0.8), undefined);
   const report = {

@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetUse, failuresOf, formatValue } from './budgets.mjs';
+import { OTHERS_LIMIT } from './quiet.mjs';
 
 const BAR_AT_BUDGET = 30;
 const BAR_MAX = 45;
@@ -50,6 +51,11 @@ function budgetTable(checks) {
   });
 }
 
+/** How quiet the machine was for a timed section (bench/quiet.mjs). */
+function quietLine(q) {
+  return `Machine while it ran: load average ${q.loadAtStart.toFixed(2)} at the start${q.waitedSeconds ? ` (after waiting ${q.waitedSeconds} s for the previous section's load to fade)` : ''}, ${q.loadAtEnd.toFixed(2)} at the end (mostly the bench's own browser or load generator); other processes used ${(q.othersShare * 100).toFixed(1)} % of the CPU.`;
+}
+
 export function markdown(run) {
   const failures = failuresOf(run.checks, run.errors);
   const m = run.machine;
@@ -59,7 +65,7 @@ export function markdown(run) {
     '',
     `Written by \`npm run bench\` (bench/run.mjs, see bench/README.md) on ${run.date}, in ${Math.round(run.durationSeconds)} s. ` +
       `Machine: ${m.cpus} × ${m.model}, ${m.memoryGb} GB, ${m.os}; Node ${m.node}; ${m.chromium}; Lighthouse ${m.lighthouse}. ` +
-      `Load average before ${m.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after ${(m.loadAfter ?? []).map((n) => n.toFixed(2)).join(' / ')} (the cores are shared: compare with the reference rows of the same run; with the 1-minute load above the core count, timed figures are not measurable).`,
+      `Load average before ${m.loadBefore.map((n) => n.toFixed(2)).join(' / ')}, after ${(m.loadAfter ?? []).map((n) => n.toFixed(2)).join(' / ')} (the cores are shared: compare with the reference rows of the same run; each timed section records the load when it started and the CPU other processes used while it ran, and is not measurable with the first above the core count or the second above ${OTHERS_LIMIT * 100} %).`,
     '',
     `Settings: ${run.settings.quick ? '`--quick` (fewer repeats: a smoke run, not figures to quote)' : 'full repeats'}; ${run.settings.build ? 'built first (`npm run build`)' : 'the dist/ folders as they were (`--no-build`)'}; sections ${run.settings.only.join(', ')}; ${run.settings.repeats}.`,
     '',
@@ -72,7 +78,7 @@ export function markdown(run) {
     ...chart(run.checks),
     '',
     ...budgetTable(run.checks),
-    ...sections.flatMap(([name, section]) => [`## ${section.title ?? name}`, '', ...(section.about ? [section.about, ''] : []), ...(section.tables ?? []).flatMap(table)]),
+    ...sections.flatMap(([name, section]) => [`## ${section.title ?? name}`, '', ...(section.about ? [section.about, ''] : []), ...(section.quiet ? [quietLine(section.quiet), ''] : []), ...(section.tables ?? []).flatMap(table)]),
   ].join('\n');
 }
 

@@ -10,8 +10,9 @@ import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { exitCodeFor, failuresOf, withLoadRule } from './budgets.mjs';
+import { TIMED_SECTIONS, exitCodeFor, failuresOf, withLoadRule } from './budgets.mjs';
 import { ROOT, missingBuilds, startGateway, startReference } from './gateway.mjs';
+import { watchSection } from './quiet.mjs';
 import { writeReport } from './report.mjs';
 
 export const SECTIONS = ['web', 'lighthouse', 'nav', 'api'];
@@ -30,7 +31,7 @@ export function parseArgs(argv) {
     } else if (key === '--out' && value) settings.out = path.resolve(value);
     else throw new Error(`unknown argument ${arg} (bench/README.md lists them)`);
   }
-  settings.repeats = settings.quick ? { web: 1, lighthouse: 1, nav: 1, navSlow: 1, apiRounds: 2, apiSeconds: 3 } : { web: 3, lighthouse: 3, nav: 3, navSlow: 3, apiRounds: 3, apiSeconds: 5 };
+  settings.repeats = settings.quick ? { web: 1, lighthouse: 1, nav: 1, navSlow: 1, apiRounds: 2, apiSeconds: 3 } : { web: 3, lighthouse: 5, nav: 3, navSlow: 3, apiRounds: 3, apiSeconds: 5 };
   return settings;
 }
 
@@ -80,7 +81,9 @@ async function webSections(settings, sections, errors) {
     for (const name of ['web', 'lighthouse', 'nav'].filter((s) => settings.only.includes(s))) {
       log(`== ${name}`);
       try {
+        const watch = TIMED_SECTIONS.includes(name) ? await watchSection({ log }) : null;
         sections[name] = await jobs[name]();
+        if (watch) sections[name].quiet = watch.end();
       } catch (error) {
         log(`${name} did not finish: ${error.stack ?? error}`);
         errors.push({ section: name, message: String(error.message ?? error).split('\n')[0] });
@@ -110,7 +113,9 @@ async function main() {
   if (settings.only.includes('api')) {
     log('== api (npm run bench -w api)');
     try {
+      const watch = await watchSection({ log });
       run.sections.api = await (await import('./api.mjs')).measureApi({ settings, log });
+      run.sections.api.quiet = watch.end();
     } catch (error) {
       log(`api did not finish: ${error.stack ?? error}`);
       run.errors.push({ section: 'api', message: String(error.message ?? error).split('\n')[0] });
@@ -120,6 +125,7 @@ async function main() {
   run.checks = withLoadRule(
     Object.values(run.sections).flatMap((s) => s.checks ?? []),
     run.machine,
+    run.sections,
   );
   run.durationSeconds = (Date.now() - started) / 1000;
   const files = writeReport(settings.out, run);

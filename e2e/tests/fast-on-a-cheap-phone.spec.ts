@@ -147,6 +147,29 @@ test("while the unlock screen is up, home's code is fetched, so the PIN leads st
   await expect(page.getByTestId('home-page')).toBeVisible();
 });
 
+test('the lock screen runs no schema library: its paths are held to the declarations by type, so zod waits for the PIN form', async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('unlock-page')).toBeVisible();
+  // The scripts the page ran: a chunk file `<id>.<hash>.js` ran when webpack's list has its id
+  // (index.html preloads the lock screen's chunks, and a preloaded or prefetched file that never
+  // ran must not count). "ZodString" is the name zod's classic build gives its string schema (its
+  // core says "$ZodString", zod/mini "ZodMiniString").
+  const ran = await page.evaluate(async () => {
+    const chunks = (window as unknown as { webpackChunkshell?: Array<[Array<string | number>, unknown]> }).webpackChunkshell ?? [];
+    const executed = new Set(chunks.flatMap(([ids]) => ids.map(String)));
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const scripts = entries.map((entry) => ({ file: new URL(entry.name).pathname, by: entry.initiatorType })).filter(({ file }) => /^\/[^/]+\.js$/.test(file));
+    const files = [...new Set(scripts.filter(({ file, by }) => by === 'script' || executed.has(file.slice(1).split('.')[0])).map(({ file }) => file))];
+    return Promise.all(files.map(async (file) => ({ file, classicZod: /["']ZodString["']/.test(await (await fetch(file)).text()) })));
+  });
+  expect(ran.map(({ file }) => file)).toEqual(expect.arrayContaining(['/main.js', expect.stringMatching(/^\/\d+\./)]));
+  expect(ran.filter(({ classicZod }) => classicZod).map(({ file }) => file)).toEqual([]);
+  await unlockWithPin(page, LAN_PIN);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+});
+
 test("home loads none of the map's code (federation runtime, cashless parcel, Leaflet) until the person taps the map's preview, and the map then takes its reserved box without moving anything", async ({ page }) => {
   // On the page's own clock: each layout shift, and when home's claim figure was first drawn.
   await page.addInitScript(() => {

@@ -1,5 +1,8 @@
 import { ApiError, type HttpClient } from '@sencare/shared/http';
+import type { pin as pinRoutes } from '@sencare/shared/contracts/pin';
 import type { OfflinePin } from './offlinePin';
+
+const VERIFY_PATH = '/pin/verify' satisfies (typeof pinRoutes)['verify']['path'];
 
 const unreachable = (error: unknown): error is ApiError => error instanceof ApiError && (error.message === 'error.network' || error.message === 'error.timeout');
 
@@ -10,7 +13,7 @@ const unreachable = (error: unknown): error is ApiError => error instanceof ApiE
  */
 export async function verifyPin(http: HttpClient, verifier: OfflinePin, userCode: string | null, pin: string): Promise<true> {
   try {
-    await http.post('/pin/verify', { pin }, { json: true, silent: true });
+    await http.post(VERIFY_PATH, { pin }, { json: true, silent: true });
   } catch (error) {
     if (!userCode || !unreachable(error)) throw error;
     const offline = await verifier.check(userCode, pin);

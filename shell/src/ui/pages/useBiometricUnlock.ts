@@ -1,7 +1,14 @@
 import { useEffect, useState } from 'react';
 import type { HttpClient } from '@sencare/shared/http';
 import type { SessionController } from '../../session/sessionController';
-import { biometric, pathOf, type ResponseOf } from '@sencare/shared/contracts/pin';
+import type { biometric, ResponseOf } from '@sencare/shared/contracts/pin';
+
+// The lock screen is the first screen of every return to the app: its paths are held to the
+// declarations by type alone, so it loads no schema and not zod's classic build
+// (docs/architecture.md, "The shell imports contract subpaths, and on its first chunk only types").
+const STATUS_PATH = '/biometric' satisfies (typeof biometric)['status']['path'];
+const OPTIONS_PATH = '/biometric/unlock/options' satisfies (typeof biometric)['unlockOptions']['path'];
+const UNLOCK_PATH = '/biometric/unlock' satisfies (typeof biometric)['unlock']['path'];
 
 /** Whether this phone can check its owner's fingerprint or face for a web page (WebAuthn platform authenticator). */
 export async function platformAuthenticatorAvailable(): Promise<boolean> {
@@ -22,7 +29,7 @@ export function useBiometricUnlock(http: HttpClient, session: SessionController)
     let cancelled = false;
     void (async () => {
       if (!(await platformAuthenticatorAvailable())) return;
-      const status = await http.get<ResponseOf<typeof biometric.status>>(pathOf(biometric.status), undefined, { silent: true }).catch(() => null);
+      const status = await http.get<ResponseOf<typeof biometric.status>>(STATUS_PATH, undefined, { silent: true }).catch(() => null);
       if (!cancelled && status?.enrolled) setAvailable(true);
     })();
     return () => {
@@ -33,10 +40,10 @@ export function useBiometricUnlock(http: HttpClient, session: SessionController)
   async function unlock(): Promise<void> {
     setBusy(true);
     try {
-      const optionsJSON = await http.post<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>(pathOf(biometric.unlockOptions), {}, { json: true, silent: true });
+      const optionsJSON = await http.post<Parameters<typeof import('@simplewebauthn/browser').startAuthentication>[0]['optionsJSON']>(OPTIONS_PATH, {}, { json: true, silent: true });
       const { startAuthentication } = await import('@simplewebauthn/browser');
       const credential = await startAuthentication({ optionsJSON });
-      await http.post(pathOf(biometric.unlock), { credential }, { json: true, silent: true });
+      await http.post(UNLOCK_PATH, { credential }, { json: true, silent: true });
       session.lock.unlock();
     } finally {
       setBusy(false);
