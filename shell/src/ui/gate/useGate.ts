@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useStoreInTransition } from './useStoreInTransition';
 import type { HashLocation } from '@sencare/shared/routing';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import type { HttpClient } from '@sencare/shared/http';
@@ -12,12 +13,15 @@ import { usePinCheck } from '../usePinCheck';
  * The gate as the frame sees it (the decision itself is session/launchGate.ts, pure): the PIN
  * check, the lock, consent due, the one-time offline PIN question, and the path's canonical form.
  */
+const isLocked = (locked: boolean) => locked;
+
 export function useGate(session: SessionController, http: HttpClient, location: HashLocation) {
   const pinState = usePinCheck(session, http, location.path);
-  const locked = useSyncExternalStore(session.lock.subscribe, session.lock.isLocked);
+  // Closing the lock is drawn at once; opening it, in slices (useStoreInTransition.ts).
+  const locked = useStoreInTransition(session.lock.subscribe, session.lock.isLocked, isLocked);
   const offlinePinOffered = useSyncExternalStore(session.subscribeOfflinePinOffer, session.isOfflinePinOffered);
   // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
-  const routesVersion = useSyncExternalStore(routeBook.subscribe, routeBook.snapshot);
+  const routesVersion = useStoreInTransition(routeBook.subscribe, routeBook.snapshot);
   const canonical = canonicalPath(location.path, routeBook);
   const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState, locked });
   // After a password sign-in on a new phone, the PIN once for offline use (OfflinePinPage.tsx);
