@@ -14,8 +14,8 @@ test("a provider's Home is the provider app's home, its tabs replace Home/Mine, 
   resetSessionChannelForTests();
   renderSignedInShell();
   routeBook.expect(['claims', 'provider']);
-  act(() => routeBook.learn('claims', declare({ prefixes: ['/claims'], aliases: {} })));
-  act(() => routeBook.learn('provider', declare({
+  routeBook.learn('claims', declare({ prefixes: ['/claims'], aliases: {} }));
+  routeBook.learn('provider', declare({
     prefixes: ['/provider'],
     aliases: {},
     roles: ['provider'],
@@ -24,7 +24,7 @@ test("a provider's Home is the provider app's home, its tabs replace Home/Mine, 
       { path: '/provider', icon: 'scan', label: { en: 'Patients', vi: 'Bệnh nhân' } },
       { path: '/provider/gops', icon: 'gop', label: { en: 'Guarantees', vi: 'Bảo lãnh' } },
     ],
-  })));
+  }));
 
   await waitFor(() => expect(window.location.hash).toBe('#/provider'));
   const tabs = await screen.findByTestId('tab-bar');

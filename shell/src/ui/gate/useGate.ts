@@ -21,7 +21,7 @@ export function useGate(session: SessionController, http: HttpClient, location: 
   const locked = useStoreInTransition(session.lock.subscribe, session.lock.isLocked, isLocked);
   const offlinePinOffered = useSyncExternalStore(session.subscribeOfflinePinOffer, session.isOfflinePinOffered);
   // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
-  const routesVersion = useStoreInTransition(routeBook.subscribe, routeBook.snapshot);
+  const routesVersion = useSyncExternalStore(routeBook.subscribe, routeBook.snapshot);
   const canonical = canonicalPath(location.path, routeBook);
   const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState, locked });
   // After a password sign-in on a new phone, the PIN once for offline use (OfflinePinPage.tsx);

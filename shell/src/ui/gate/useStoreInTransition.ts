@@ -2,7 +2,7 @@ import { startTransition, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 
 /**
- * A store outside React (the PIN lock, the routes the catalog learned) as the screen follows it.
+ * A store outside React (the PIN lock) as the screen follows it.
  * A change is drawn in a transition: React renders the app in slices a phone can answer input
  * between, not in one long task, and what is on screen stays until the new screen is ready, with
  * no loading placeholder between them. `useSyncExternalStore` renders every change at once: on a
@@ -26,7 +26,7 @@ export function useStoreInTransition<T>(subscribe: (onChange: () => void) => () 
     const now = read();
     setValue(() => now);
     return stop;
-    // The store's functions are stable (AppLock, RemoteRouteBook); `urgent` is read when a change comes.
+    // The store's functions are stable (AppLock's are fields); `urgent` is read when a change comes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [subscribe, read]);
   return value;
