@@ -50,8 +50,8 @@ export function busyReason(quiet) {
  * A timing taken while the machine had more runnable work than cores measures the neighbours, not
  * the app: such a timed check is "not measurable", which fails the run like a missed budget and
  * never passes. Each section is judged by its own watch (`sections[name].quiet`): the load
- * average when it started and the CPU others used while it ran. A section without one (an
- * older results.json) is judged by the run's load average before and after.
+ * average when it started and the CPU others used while it ran. A section without one (its
+ * watch did not end) is judged by the run's load average before and after.
  */
 export function withLoadRule(checks, machine, sections = {}) {
   const runLoad = Math.max(machine.loadBefore?.[0] ?? 0, machine.loadAfter?.[0] ?? 0);

@@ -16,11 +16,10 @@ export const OTHERS_LIMIT = 0.1;
  */
 const DRIVEN_SERVICES = new Set(['postgres', 'redis-server']);
 
-/** Busy and total jiffies of the whole machine (/proc/stat's first line). */
+/** Jiffies the whole machine has counted, busy or idle (/proc/stat's first line): the whole the share is of. */
 function machineJiffies(procStat) {
-  const fields = procStat.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = fields;
-  return { busy: user + nice + system + irq + softirq + steal, total: user + nice + system + idle + iowait + irq + softirq + steal };
+  const [user, nice, system, idle, iowait = 0, irq = 0, softirq = 0, steal = 0] = procStat.split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return user + nice + system + idle + iowait + irq + softirq + steal;
 }
 
 /** pid, ppid, name, start (jiffies after boot) and the CPU jiffies the process itself used. */
@@ -49,7 +48,10 @@ function processes() {
 /** `rootPid` and its descendants in `list`, and the services the bench drives. */
 export function ownPids(list, rootPid) {
   const children = new Map();
-  for (const p of list) children.set(p.ppid, [...(children.get(p.ppid) ?? []), p.pid]);
+  for (const p of list) {
+    if (!children.has(p.ppid)) children.set(p.ppid, []);
+    children.get(p.ppid).push(p.pid);
+  }
   const own = new Set(list.filter((p) => DRIVEN_SERVICES.has(p.name)).map((p) => p.pid));
   const stack = list.some((p) => p.pid === rootPid) ? [rootPid] : [];
   while (stack.length) {
@@ -94,6 +96,7 @@ export class NeighbourMeter {
   }
 }
 
+// USER_HZ: /proc's jiffies are hundredths of a second on Linux.
 const CLOCK_TICKS = 100;
 const bootTicks = () => Math.floor(Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]) * CLOCK_TICKS);
 
@@ -106,7 +109,7 @@ export function watchNeighbours({ rootPid = process.pid, everyMs = 1000 } = {}) 
   return {
     share() {
       meter.sample(processes());
-      const total = machineJiffies(readFileSync('/proc/stat', 'utf8')).total - machineAtStart.total;
+      const total = machineJiffies(readFileSync('/proc/stat', 'utf8')) - machineAtStart;
       return total > 0 ? Math.min(1, meter.total() / total) : 0;
     },
     stop: () => clearInterval(timer),

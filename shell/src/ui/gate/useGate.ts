@@ -1,5 +1,4 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useStoreInTransition } from './useStoreInTransition';
 import type { HashLocation } from '@sencare/shared/routing';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import type { HttpClient } from '@sencare/shared/http';
@@ -8,13 +7,15 @@ import { PUBLIC_ROUTES, canonicalPath } from '../../routing/routeTable';
 import { decideGate, type GateDecision } from '../../session/launchGate';
 import type { SessionController } from '../../session/sessionController';
 import { usePinCheck } from '../usePinCheck';
+import { useStoreInTransition } from './useStoreInTransition';
+
+/** The lock's value is its own urgency: closing is drawn at once (useStoreInTransition.ts). */
+const isLocked = (locked: boolean) => locked;
 
 /**
  * The gate as the frame sees it (the decision itself is session/launchGate.ts, pure): the PIN
  * check, the lock, consent due, the one-time offline PIN question, and the path's canonical form.
  */
-const isLocked = (locked: boolean) => locked;
-
 export function useGate(session: SessionController, http: HttpClient, location: HashLocation) {
   const pinState = usePinCheck(session, http, location.path);
   // Closing the lock is drawn at once; opening it, in slices (useStoreInTransition.ts).
