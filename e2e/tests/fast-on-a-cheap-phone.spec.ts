@@ -220,3 +220,18 @@ test("home loads none of the map's code (federation runtime, cashless parcel, Le
   expect(seen.mapCodeBeforeTap).toEqual([]);
   expect(seen.shifted).toBeLessThanOrEqual(0.02);
 });
+
+test("the session's first remote comes in two round trips: its entry and exposed chunk, with nothing of its own after them (no copy of the kit, TanStack Query or the form stack, no zod)", async ({ page }) => {
+  await loginAs(page, LAN.account, LAN.password);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const seen = recordRequests(page);
+  // By the hash, with no finger on a link: nothing was fetched ahead (docs/architecture.md "The first remote of a session").
+  await page.evaluate(() => {
+    location.hash = '#/mine';
+  });
+  await expect(page.getByTestId('mine-profile')).toBeVisible();
+  const scripts = seen.map(({ request }) => pathOf(request)).filter((path) => path.endsWith('.js'));
+  expect(scripts.filter((path) => path.startsWith('/mfe/account/')).map((path) => path.replace(/\.[0-9a-f]{8}\.js$/, '.js')).sort()).toEqual(['/mfe/account/__federation_expose_lifecycles.js', '/mfe/account/remoteEntry.js']);
+  expect(scripts.filter((path) => /\/zod-/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => !path.startsWith('/mfe/')).length).toBeGreaterThan(0);
+});

@@ -21,14 +21,16 @@ const PACKAGES = {
   // classic build so the page runs one zod core (federation.mjs FORM_LIBRARIES).
   zod: 'zod',
   'zod/mini': 'zod',
+  // Home's figures run it, and the remote kit is built on it.
+  '@tanstack/react-query': '@tanstack/react-query',
 };
 
 /**
- * Kernel subpaths the shell itself runs, so the page's copy is the shell's. The remote kit (`kit`)
- * is not one: the shell does not use it, and it brings TanStack Query, which remotes share among
- * themselves; the first remote's copy serves the others, as before.
+ * Kernel subpaths the shell hands remotes, so the page's copy is the shell's. The remote kit (`kit`)
+ * is one too: home runs part of it (its per-session query cache), and every remote starts through
+ * it, so it comes with the federation runtime rather than from the first remote a round trip later.
  */
-export const HOST_KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'antd'];
+export const HOST_KERNEL_SUBPATHS = ['channel', 'http', 'i18n', 'ui', 'kit', 'antd'];
 
 /** { name: { version, requiredVersion } } for every singleton the host registers. */
 export function hostSharedVersions(dirname, pkg) {

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { claimSessionWriter, getSessionChannel, resetSessionChannelForTests, type SessionChannel, type SessionWriter } from '../channel/sessionChannel';
 import type { ChannelEvent, Language, SessionState, SessionUser } from '../channel/contract';
@@ -87,4 +87,14 @@ export function renderPage(remote: Pick<DefinedRemote, 'View'>, ui: ReactElement
 /** The remote's router at `path`: what the user sees after following a link there. */
 export function renderRoute(remote: Pick<DefinedRemote, 'View' | 'Routes'>, path: string, options: Omit<RenderPageOptions, 'path'> = {}): RenderedPage {
   return renderPage(remote, <remote.Routes />, { ...options, path });
+}
+
+/**
+ * renderRoute for a page in a chunk of its own (a remote's lazy route, e.g. mfe-account/src/routes.tsx):
+ * resolves once `readyTestId` is drawn, so a test types into the page and not into its loading view.
+ */
+export async function openRoute(remote: Pick<DefinedRemote, 'View' | 'Routes'>, path: string, readyTestId: string, options: Omit<RenderPageOptions, 'path'> = {}): Promise<RenderedPage> {
+  const page = renderRoute(remote, path, options);
+  await screen.findByTestId(readyTestId);
+  return page;
 }

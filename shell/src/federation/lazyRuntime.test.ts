@@ -3,7 +3,7 @@ import { preloadRemote, registerRemotes } from './lazyRuntime';
 
 // The real federation runtime (hostRuntime.ts): what lazyRuntime.ts promises is when it starts and
 // that no remote the catalog learnt before then is lost.
-const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zod', 'zod/mini', ...['antd', 'channel', 'http', 'i18n', 'ui'].map((s) => `@sencare/shared/${s}`)];
+const SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'i18next', 'react-i18next', 'zod', 'zod/mini', '@tanstack/react-query', ...['antd', 'channel', 'http', 'i18n', 'ui', 'kit'].map((s) => `@sencare/shared/${s}`)];
 // What the build writes (shared/build/hostShared.mjs); the runtime reads it when it starts.
 process.env.SENCARE_HOST_SHARED = JSON.stringify(Object.fromEntries(SHARED.map((name) => [name, { version: '1.0.0', requiredVersion: '^1.0.0' }])));
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError, createHttpClient, type ModalKind } from '@sencare/shared/http';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, openRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 
 function fill(values: Record<string, string>) {
@@ -20,7 +20,7 @@ describe('change password (#/password)', () => {
     ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Hai mật khẩu mới không khớp', 'Trường này là bắt buộc'],
   ] as const)('docs/requirements.md §5 rules shown next to the fields in %s, nothing sent', async (language, length, mismatch, required) => {
     const http = fakeHttp({});
-    const page = renderRoute(remote, '/password', { http, language });
+    const page = await openRoute(remote, '/password', 'password-submit', { http, language });
     fill({ newPassword: 'abc', confirmPassword: 'abcd' });
     submit();
     expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain(length);
@@ -33,7 +33,7 @@ describe('change password (#/password)', () => {
   });
 
   test('letters and numbers only', async () => {
-    const page = renderRoute(remote, '/password', { http: fakeHttp({}) });
+    const page = await openRoute(remote, '/password', 'password-submit', { http: fakeHttp({}) });
     fill({ oldPassword: 'old12', newPassword: 'new_pass!', confirmPassword: 'new_pass!' });
     submit();
     expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain('Password may contain letters and numbers only');
@@ -46,7 +46,7 @@ describe('change password (#/password)', () => {
         throw new ApiError(401, 'auth.wrongOldPassword', 400);
       },
     });
-    const page = renderRoute(remote, '/password', { http });
+    const page = await openRoute(remote, '/password', 'password-submit', { http });
     fill({ oldPassword: 'wrong1', newPassword: 'Secret123', confirmPassword: 'Secret123' });
     submit();
     expect((await screen.findByTestId('field-oldPassword-error')).textContent).toContain('The old password is incorrect');
@@ -59,7 +59,7 @@ describe('change password (#/password)', () => {
         throw new ApiError(400, 'validation.passwordTooCommon', 400, { newPassword: 'validation.passwordTooCommon' });
       },
     });
-    const page = renderRoute(remote, '/password', { http, language: 'vi_VN' });
+    const page = await openRoute(remote, '/password', 'password-submit', { http, language: 'vi_VN' });
     fill({ oldPassword: 'oldpass1', newPassword: 'password1', confirmPassword: 'password1' });
     submit();
     expect((await screen.findByTestId('field-newPassword-error')).textContent).toContain('Mật khẩu này quá phổ biến');
@@ -69,7 +69,7 @@ describe('change password (#/password)', () => {
   test('success sends the three fields, toasts and lands on Settings, never history.back()', async () => {
     const http = fakeHttp({ 'POST /auth/password/change': () => null });
     const back = jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    const page = renderRoute(remote, '/password', { http });
+    const page = await openRoute(remote, '/password', 'password-submit', { http });
     expect(page.titles.at(-1)).toBe('Change password');
     fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
     submit();
@@ -81,8 +81,8 @@ describe('change password (#/password)', () => {
     page.cleanup();
   });
 
-  test('show/hide toggles the field type', () => {
-    const page = renderRoute(remote, '/password', { http: fakeHttp({}) });
+  test('show/hide toggles the field type', async () => {
+    const page = await openRoute(remote, '/password', 'password-submit', { http: fakeHttp({}) });
     const input = document.querySelector('input[name="oldPassword"]') as HTMLInputElement;
     expect(input.type).toBe('password');
     fireEvent.click(screen.getByTestId('toggle-oldPassword'));
@@ -100,7 +100,7 @@ describe('long passwords and the API down', () => {
     ['vi_VN', 'Mật khẩu phải từ 5 đến 20 ký tự', 'Từ 5 đến 20 ký tự, chỉ gồm chữ và số'],
   ] as const)('a 21-character password is kept whole and refused with the limit named (%s)', async (language, length, hint) => {
     const http = fakeHttp({});
-    const page = renderRoute(remote, '/password', { http, language });
+    const page = await openRoute(remote, '/password', 'password-submit', { http, language });
     const input = document.querySelector('input[name="newPassword"]') as HTMLInputElement;
     expect(input.hasAttribute('maxlength')).toBe(false);
     expect(screen.getByTestId('field-newPassword-hint').textContent).toBe(hint);
@@ -125,7 +125,7 @@ describe('long passwords and the API down', () => {
       // The gateway's answer when the API is down: 502 with an empty body.
       fetchImpl: (() => Promise.resolve({ ok: false, status: 502, text: () => Promise.resolve('') })) as never,
     });
-    const page = renderRoute(remote, '/password', { http });
+    const page = await openRoute(remote, '/password', 'password-submit', { http });
     fill({ oldPassword: 'oldpass1', newPassword: 'Newpass2', confirmPassword: 'Newpass2' });
     submit();
     expect((await screen.findByTestId('form-error')).textContent).toBe('The service is not reachable. Check your connection and try again.');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@sencare/shared/http';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, openRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 
 const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement;
@@ -14,7 +14,7 @@ describe('change PIN (#/pin/change)', () => {
     ['vi_VN', 'Mã PIN phải gồm 6 chữ số', 'Hai mã PIN đã nhập không khớp.'],
   ] as const)('docs/requirements.md §5 messages in %s', async (language, sixDigits, mismatch) => {
     const http = fakeHttp({});
-    const page = renderRoute(remote, '/pin/change', { http, language });
+    const page = await openRoute(remote, '/pin/change', 'pin-submit', { http, language });
     type('oldPin', '123');
     type('newPin', '741852');
     type('confirmPin', '741850');
@@ -26,8 +26,8 @@ describe('change PIN (#/pin/change)', () => {
     page.cleanup();
   });
 
-  test('keeps digits only, at most 6: a pasted "12 34 56 7" becomes 123456; numeric keyboard and autofill hints', () => {
-    const page = renderRoute(remote, '/pin/change', { http: fakeHttp({}) });
+  test('keeps digits only, at most 6: a pasted "12 34 56 7" becomes 123456; numeric keyboard and autofill hints', async () => {
+    const page = await openRoute(remote, '/pin/change', 'pin-submit', { http: fakeHttp({}) });
     type('newPin', '12 34 56 7');
     expect(input('newPin').value).toBe('123456');
     expect(input('newPin').getAttribute('inputmode')).toBe('numeric');
@@ -42,7 +42,7 @@ describe('change PIN (#/pin/change)', () => {
         throw new ApiError(401, 'auth.wrongPinLeft', 400, undefined, { count: 3 });
       },
     });
-    const page = renderRoute(remote, '/pin/change', { http });
+    const page = await openRoute(remote, '/pin/change', 'pin-submit', { http });
     type('oldPin', '111111');
     type('newPin', '975310');
     type('confirmPin', '975310');
@@ -55,7 +55,7 @@ describe('change PIN (#/pin/change)', () => {
   test('success toasts in Vietnamese and lands on Settings; title set', async () => {
     const http = fakeHttp({ 'POST /pin/change': () => null });
     jest.spyOn(window.history, 'back').mockImplementation(() => undefined);
-    const page = renderRoute(remote, '/pin/change', { http, language: 'vi_VN' });
+    const page = await openRoute(remote, '/pin/change', 'pin-submit', { http, language: 'vi_VN' });
     expect(page.titles.at(-1)).toBe('Đổi mã PIN');
     type('oldPin', '111111');
     type('newPin', '975310');
@@ -67,8 +67,8 @@ describe('change PIN (#/pin/change)', () => {
     page.cleanup();
   });
 
-  test('forgot PIN goes to the shell reset page', () => {
-    const page = renderRoute(remote, '/pin/change', { http: fakeHttp({}) });
+  test('forgot PIN goes to the shell reset page', async () => {
+    const page = await openRoute(remote, '/pin/change', 'pin-submit', { http: fakeHttp({}) });
     fireEvent.click(screen.getByTestId('forgot-pin'));
     expect(window.location.hash).toBe('#/pin/reset');
     page.cleanup();

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeHttp, renderRoute } from '@sencare/shared/testing';
+import { fakeHttp, openRoute } from '@sencare/shared/testing';
 import { remote } from '../../lifecycles';
 
 describe('settings (#/settings)', () => {
-  test('choosing Tiếng Việt asks the shell to switch language; version 2.0.07 shown', () => {
-    const page = renderRoute(remote, '/settings', { http: fakeHttp({}) });
+  test('choosing Tiếng Việt asks the shell to switch language; version 2.0.07 shown', async () => {
+    const page = await openRoute(remote, '/settings', 'settings-page', { http: fakeHttp({}) });
     expect(page.titles.at(-1)).toBe('Settings');
     expect(screen.getByTestId('app-version').textContent).toBe('2.0.07');
     expect(screen.getByText('Language')).toBeTruthy();
@@ -13,8 +13,8 @@ describe('settings (#/settings)', () => {
     page.cleanup();
   });
 
-  test('in Vietnamese: texts translated, choosing English asks for en_US, re-choosing the current one sends nothing', () => {
-    const page = renderRoute(remote, '/settings', { http: fakeHttp({}), language: 'vi_VN' });
+  test('in Vietnamese: texts translated, choosing English asks for en_US, re-choosing the current one sends nothing', async () => {
+    const page = await openRoute(remote, '/settings', 'settings-page', { http: fakeHttp({}), language: 'vi_VN' });
     expect(page.titles.at(-1)).toBe('Cài đặt');
     expect(screen.getByText('Ngôn ngữ')).toBeTruthy();
     expect(screen.getByText('Phiên bản ứng dụng')).toBeTruthy();
