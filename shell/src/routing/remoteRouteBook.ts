@@ -44,7 +44,6 @@ export class RemoteRouteBook implements RouteBook {
   private entries = new Map<string, Entry>();
   private mapState: 'learning' | 'failed' | 'read' = 'learning';
   private listeners = new Set<() => void>();
-  private version = 0;
   /**
    * Each known remote's routes once conflicts are settled, in the order of /remotes.json (not
    * the order manifests happened to arrive in), so the same map always routes the same way.
@@ -130,9 +129,6 @@ export class RemoteRouteBook implements RouteBook {
     return this.mapState === 'failed' || states.includes('failed') ? 'incomplete' : 'complete';
   }
 
-  /** For useSyncExternalStore: a number that changes whenever anything above does. */
-  readonly snapshot = () => this.version;
-
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
@@ -160,7 +156,6 @@ export class RemoteRouteBook implements RouteBook {
 
   private changed(): void {
     this.settle();
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }

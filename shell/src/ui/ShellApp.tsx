@@ -24,7 +24,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   const history = useMemo(() => new HistoryStack(), []);
   // Up here, not in a branch: a redirect must not close the one live connection (it follows the lock itself).
   const live = useLiveUpdates(session, http);
-  const { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin, askConsents } = useGate(session, http, location);
+  const { pinState, locked, offlinePinOffered, routesView, canonical, gate, askOfflinePin, askConsents } = useGate(session, http, location);
   const route = useRoleRouter(session, location.path, canonical, gate.action === 'redirect', language);
   const redirect = useRedirect(location, canonical, gate, route.roleHome);
   const title = useShellTitle(session, { path: location.path, screen: route.screen, redirecting: redirect !== null, gateAction: gate.action, askOfflinePin, askConsents });
@@ -34,7 +34,7 @@ export function ShellApp({ session, http, onRouteSettled }: { session: SessionCo
   useEffect(() => history.visit(currentEntryKey()), [history, entryHash]);
   useEffect(() => {
     onRouteSettled();
-  }, [onRouteSettled, pinState, location.path, routesVersion, locked, offlinePinOffered, askConsents]);
+  }, [onRouteSettled, pinState, location.path, routesView, locked, offlinePinOffered, askConsents]);
   useScrollMemory(location.path);
 
   if (redirect) {

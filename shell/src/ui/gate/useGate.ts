@@ -3,7 +3,9 @@ import type { HashLocation } from '@sencare/shared/routing';
 import { buildHash, navigate } from '@sencare/shared/routing';
 import type { HttpClient } from '@sencare/shared/http';
 import { routeBook } from '../../routing/remoteRouteBook';
+import { roleOf } from '../../routing/roles';
 import { PUBLIC_ROUTES, canonicalPath } from '../../routing/routeTable';
+import { routesView as routesViewOf } from '../../routing/routesView';
 import { decideGate, type GateDecision } from '../../session/launchGate';
 import type { SessionController } from '../../session/sessionController';
 import { usePinCheck } from '../usePinCheck';
@@ -21,8 +23,9 @@ export function useGate(session: SessionController, http: HttpClient, location: 
   // Closing the lock is drawn at once; opening it, in slices (useStoreInTransition.ts).
   const locked = useStoreInTransition(session.lock.subscribe, session.lock.isLocked, isLocked);
   const offlinePinOffered = useSyncExternalStore(session.subscribeOfflinePinOffer, session.isOfflinePinOffered);
-  // Re-renders when a remote's routes arrive (they decide what a path is, and its old aliases).
-  const routesVersion = useSyncExternalStore(routeBook.subscribe, routeBook.snapshot);
+  // Re-renders when a remote's routes arrive and change what this path is for this user (its old
+  // aliases, its owner, the role's app), not at every manifest the catalog reads (routesView.ts).
+  const routesView = useSyncExternalStore(routeBook.subscribe, () => routesViewOf(routeBook, location.path, roleOf(session.channel.getState().user)));
   const canonical = canonicalPath(location.path, routeBook);
   const gate = decideGate({ path: location.path, fullHash: window.location.hash, hasToken: session.hasToken(), pin: pinState, locked });
   // After a password sign-in on a new phone, the PIN once for offline use (OfflinePinPage.tsx);
@@ -33,7 +36,7 @@ export function useGate(session: SessionController, http: HttpClient, location: 
   // (the privacy policy it links to) stay readable.
   const consentsDue = useSyncExternalStore(session.consents.subscribe, session.consents.snapshot);
   const askConsents = consentsDue.length > 0 && session.hasToken() && gate.action !== 'lock' && !PUBLIC_ROUTES.has(canonical);
-  return { pinState, locked, offlinePinOffered, routesVersion, canonical, gate, askOfflinePin: askOfflinePin && !askConsents, askConsents };
+  return { pinState, locked, offlinePinOffered, routesView, canonical, gate, askOfflinePin: askOfflinePin && !askConsents, askConsents };
 }
 
 export interface Redirect {
