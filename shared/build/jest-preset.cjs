@@ -30,7 +30,7 @@ module.exports = function createJestConfig(dirname, overrides = {}) {
       '^@sencare/shared/auth-forms$': path.join(sharedSrc, 'rules', 'authForms.ts'),
       '^@sencare/shared/package.json$': path.join(sharedSrc, '..', 'package.json'),
       // The host's whole-namespace names (shared/build/federation.mjs hostKernelNamespaces): in tests, the subpath.
-      '^@sencare/shared/(antd|ui)/host$': path.join(sharedSrc, '$1', 'index.ts'),
+      '^@sencare/shared/(antd|ui|kit)/host$': path.join(sharedSrc, '$1', 'index.ts'),
       '^@sencare/shared/(.*)$': path.join(sharedSrc, '$1'),
       '^antd-mobile/es/(.*)$': 'antd-mobile/cjs/$1',
       '\\.(css)$': path.join(__dirname, 'styleStub.cjs'),

@@ -7,3 +7,6 @@ declare module '@sencare/shared/antd/host' {
 declare module '@sencare/shared/ui/host' {
   export * from '@sencare/shared/ui';
 }
+declare module '@sencare/shared/kit/host' {
+  export * from '@sencare/shared/kit';
+}

@@ -17,7 +17,7 @@ import * as kernelAntd from '@sencare/shared/antd/host';
 import * as kernelChannel from '@sencare/shared/channel';
 import * as kernelHttp from '@sencare/shared/http';
 import * as kernelI18n from '@sencare/shared/i18n';
-import * as kernelKit from '@sencare/shared/kit';
+import * as kernelKit from '@sencare/shared/kit/host';
 import * as kernelUi from '@sencare/shared/ui/host';
 import sencareRuntimePlugins from './runtimePlugins';
 

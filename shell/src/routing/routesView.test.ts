@@ -1,12 +1,13 @@
-import { RemoteRouteBook } from './remoteRouteBook';
+import { RemoteRouteBook, type RemoteRoutes } from './remoteRouteBook';
+import type { Role } from './roles';
 import { routesView } from './routesView';
 
 const claims = { prefixes: ['/claims'], aliases: { '/pages/my-claims/my-claims': '/claims' } };
 const policies = { prefixes: ['/policies'], aliases: {} };
-const insurer = { prefixes: ['/insurer'], aliases: {}, roles: ['assessor'], home: '/insurer', tabs: [], frame: 'desk' as const };
+const insurer: RemoteRoutes = { prefixes: ['/insurer'], aliases: {}, roles: ['insurer'], home: '/insurer', tabs: [], frame: 'wide' };
 
 /** The views one path takes while the catalog teaches the book the remotes map and each manifest. */
-function viewsWhileLearning(path: string, role: 'customer' | 'assessor') {
+function viewsWhileLearning(path: string, role: Role) {
   const book = new RemoteRouteBook();
   const views = [routesView(book, path, role)];
   book.expect(['claims', 'policies', 'insurer']);
@@ -30,5 +31,5 @@ test("a remote's path changes view when its owner is learnt (waiting, then the r
 });
 
 test("staff on home wait for their role's app: the view changes when it is learnt", () => {
-  expect(viewsWhileLearning('/home', 'assessor')).toBeGreaterThan(1);
+  expect(viewsWhileLearning('/home', 'insurer')).toBeGreaterThan(1);
 });
