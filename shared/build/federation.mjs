@@ -158,6 +158,9 @@ function runtimeCoreTreeShaken(isHost) {
   return isHost ? [{ test: /[\\/]@module-federation[\\/]runtime-core[\\/]/, sideEffects: false }] : [];
 }
 
+/** A kernel subpath's index as a second module over the same files (see below). */
+const hostIndex = (sub) => `${require.resolve(`@sencare/shared/${sub}`)}?host`;
+
 /**
  * The kernel subpaths the shell hands remotes whole (`@sencare/shared/<sub>/host`, imported only by
  * shell/src/federation/hostRuntime.ts). A namespace import of the subpath itself would mark every
@@ -166,8 +169,6 @@ function runtimeCoreTreeShaken(isHost) {
  * is a second module over the same files: the login page keeps only what it uses, the rest comes
  * with the federation runtime after sign-in, and every file is still one module instance.
  */
-const hostIndex = (sub) => `${require.resolve(`@sencare/shared/${sub}`)}?host`;
-
 function hostKernelNamespaces() {
   return Object.fromEntries(['antd', 'ui', 'kit'].map((sub) => [`@sencare/shared/${sub}/host$`, hostIndex(sub)]));
 }

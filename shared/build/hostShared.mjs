@@ -3,8 +3,9 @@
 // the plugin puts the federation runtime (about 30 KB br) and an async startup into main.js, so
 // the login page paid for remotes it never loads (docs/architecture.md decision 4a).
 // The runtime comes with the first remote instead; the modules below are the shell's own copies,
-// already on the page, registered as loaded so every remote uses them (one React, one session
-// channel). The build only tells the code their versions (process.env.SENCARE_HOST_SHARED).
+// registered so every remote uses them (one React, one session channel): loaded with the runtime,
+// or zod's builds fetched when a remote first asks (hostRuntime.ts). The build only tells the code
+// their versions (process.env.SENCARE_HOST_SHARED).
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { kernelVersion, sharedPackageDependencies } from './kernel.mjs';

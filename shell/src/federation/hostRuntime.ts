@@ -31,8 +31,9 @@ type OnDemand = () => Promise<object>;
  * The shell as a Module Federation host, through the runtime API (docs/architecture.md
  * decision 4a). This file is reached only from the code that starts remotes, so the runtime and
  * everything here loads after sign-in, never on the login page. The modules are the shell's own
- * copies, registered as loaded: with 'loaded-first' every remote uses them, so the page has one
- * React and one session channel. Their versions come from the build (shared/build/hostShared.mjs).
+ * copies, registered as loaded or, for zod's builds, fetched when a remote first asks: with
+ * 'loaded-first' every remote uses them, so the page has one React and one session channel. Their
+ * versions come from the build (shared/build/hostShared.mjs).
  */
 const MODULES: Record<string, object | OnDemand> = {
   react: React,
@@ -53,7 +54,8 @@ const MODULES: Record<string, object | OnDemand> = {
   // Every remote starts through the kit, and the kit through TanStack Query, which home already
   // runs (shell/src/ui/pages/useHomeFigures.ts): here they come with the runtime, so a session's
   // first remote waits for its entry and exposed chunk only, not for a third round trip to fetch
-  // its own copies of them after remoteEntry.js has run (docs/architecture.md "The first remote of a session").
+  // its own copies of them after remoteEntry.js has run (docs/architecture.md "The first remote of
+  // a session").
   '@sencare/shared/kit': kernelKit,
   '@tanstack/react-query': ReactQuery,
   '@sencare/shared/ui': kernelUi,

@@ -9,9 +9,10 @@
  * - of a kept remote, its entry and its own modules, never its fallback copies of what the shell
  *   provides (React, react-dom, i18next, zod, TanStack Query, the kernel with the remote kit and the
  *   UI kit with antd-mobile: the page always runs the shell's). The libraries remotes share among
- *   themselves (react-hook-form and its resolver) have no copy in the shell: which remote's copy the page runs depends on
- *   which remote starts first, so a remote never opened online needs its own to start offline,
- *   and those are kept (e2e/tests/offline.spec.ts opens such a remote with no signal).
+ *   themselves (react-hook-form and its resolver) have no copy in the shell: which remote's copy
+ *   the page runs depends on which remote starts first, so a remote never opened online needs its
+ *   own to start offline, and those are kept (e2e/tests/offline.spec.ts opens such a remote with
+ *   no signal).
  */
 
 /** What a remote's mf-manifest.json says about itself (shared/build/federation.mjs declareRemote). */
