@@ -45,3 +45,20 @@ test('a renamed key or a new public route reaches the first paint through the bu
 test('a placeholder without a value fails the build instead of shipping', () => {
   expect(() => fillSkeleton(`${SOURCE}\n__SENCARE_SOMETHING_NEW__;`)).toThrow('placeholder');
 });
+
+test("the first screen's heading drops the skeleton and tells the app, which then fetches what that screen did not need", async () => {
+  document.body.innerHTML = '<div id="sc-root"></div><div id="sc-skeleton"></div>';
+  const heard = jest.fn();
+  document.addEventListener('sc-first-screen', heard);
+  firstPaintFor('#/login', null);
+  await Promise.resolve();
+  expect(document.getElementById('sc-skeleton')).not.toBeNull();
+  expect(heard).not.toHaveBeenCalled();
+  document.getElementById('sc-root')?.appendChild(document.createElement('h1'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(document.getElementById('sc-skeleton')).toBeNull();
+  expect(document.documentElement.getAttribute('data-first-screen')).toBe('drawn');
+  expect(heard).toHaveBeenCalledTimes(1);
+  document.removeEventListener('sc-first-screen', heard);
+  document.body.innerHTML = '';
+});

@@ -20,28 +20,23 @@
   var signedIn = Boolean(token) && PUBLIC.indexOf(path) < 0;
   root.setAttribute('data-skeleton', signedIn ? 'unlock' : 'login');
 
-  /** Adds a <link rel> for each file a meta of index.html lists (the chunks of a lazy page, named at build). */
-  function fetchEarly(metaName, rel) {
+  /** A <link rel="prefetch"> for each file a meta of index.html lists (the chunks of a lazy import, named at build). */
+  function prefetchListed(metaName) {
     var meta = document.querySelector('meta[name="' + metaName + '"]');
     var files = meta ? (meta.getAttribute('content') || '').split(' ').filter(Boolean) : [];
     files.forEach(function (file) {
       var link = document.createElement('link');
-      link.rel = rel;
+      link.rel = 'prefetch';
       link.href = file;
-      if (rel === 'preload') link.as = /\.css$/.test(file) ? 'style' : 'script';
       document.head.appendChild(link);
     });
   }
-  // The unlock page's chunks (and zod, its PIN rule) in parallel with the app's own code, not
-  // after the app has asked the API whether a PIN is set.
-  if (signedIn) fetchEarly('sc-unlock-files', 'preload');
-
   var prefetched = false;
   /** The home page's chunks, at lowest priority, before home is asked for. */
   function prefetchHome() {
     if (prefetched) return;
     prefetched = true;
-    fetchEarly('sc-home-files', 'prefetch');
+    prefetchListed('sc-home-files');
   }
   var idle = typeof requestIdleCallback === 'function' ? function (task) { requestIdleCallback(task, { timeout: 3000 }); } : function (task) { setTimeout(task, 1500); };
 
@@ -57,8 +52,18 @@
       done = true;
       observer.disconnect();
       if (skeleton.parentNode) skeleton.parentNode.removeChild(skeleton);
-      // A signed-in phone goes home after the PIN: home's code comes while the PIN is typed.
-      if (signedIn) idle(prefetchHome);
+      // What the app keeps until the first screen is up (shell/src/root/afterFirstScreen.ts): a
+      // request started before that paint shares a slow line with the screen's own files.
+      root.setAttribute('data-first-screen', 'drawn');
+      document.dispatchEvent(new Event('sc-first-screen'));
+      // A signed-in phone goes home after the PIN: home's code, and the PIN rule the unlock form
+      // runs on submit, come while the PIN is typed.
+      if (signedIn) {
+        idle(function () {
+          prefetchHome();
+          prefetchListed('sc-unlock-submit-files');
+        });
+      }
     }
     var drawn = function () {
       return Boolean(app.querySelector('h1, [role="alert"]'));

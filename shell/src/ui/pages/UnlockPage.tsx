@@ -32,9 +32,10 @@ export function UnlockPage({ http, session }: { http: HttpClient; session: Sessi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The PIN rule (zod/mini, @sencare/shared/auth-forms) loads on the first submit, like the login
-    // page's rules: this is the first screen of every signed-in start.
-    const { verifyPinFormSchema } = await import(/* webpackPrefetch: true */ '@sencare/shared/auth-forms');
+    // The PIN rule (zod/mini, @sencare/shared/auth-forms) runs on the first submit, like the login
+    // page's rules: this is the first screen of every signed-in start. index.html names its files
+    // (sc-unlock-submit-files) and index.skeleton.js fetches them once this screen is drawn.
+    const { verifyPinFormSchema } = await import('@sencare/shared/auth-forms');
     const ok = await run(verifyPinFormSchema, { pin }, (data) => verifyPin(http, session.pinVerifier, session.channel.getState().userCode, data.pin));
     if (ok) session.lock.unlock();
   }
