@@ -1,4 +1,4 @@
-/* global document, location, localStorage, MutationObserver, requestIdleCallback, __SENCARE_TOKEN_KEY__, __SENCARE_PUBLIC_ROUTES__ -- runs in the page, before the body is parsed; the last two are filled in at build */
+/* global document, location, localStorage, MutationObserver, Event, requestIdleCallback, __SENCARE_TOKEN_KEY__, __SENCARE_PUBLIC_ROUTES__ -- runs in the page, before the body is parsed; the last two are filled in at build */
 // The first paint of index.html (docs/architecture.md decision 6). A file, not an inline
 // script: the page's CSP is script-src 'self' (api/src/http/security-headers.ts). index.html loads
 // it in <head> without defer, so it decides before the body is drawn; it is tiny and cached for good.
