@@ -51,6 +51,32 @@ function budgetTable(checks) {
   });
 }
 
+const verdictOf = (c) => (!c ? '' : c.notMeasurable ? 'not measurable' : c.pass ? 'pass' : 'FAIL');
+const valueOf = (c) => (!c ? 'not in that run' : c.value === null ? 'not measured' : formatValue(c.value, c.unit));
+
+/**
+ * This run's checks beside an earlier run's (`--before`), matched by section and label; a check
+ * the earlier run did not have says so. The earlier run's machine is named: figures taken on
+ * another machine compare only through their references.
+ */
+export function beforeAfter(checks, before) {
+  const earlier = new Map(before.checks.map((c) => [`${c.section}: ${c.label}`, c]));
+  const m = before.machine ?? {};
+  return [
+    '## Before and after',
+    '',
+    `Before: ${before.file}, written on ${before.date}${m.model ? ` (${m.cpus} × ${m.model}, ${m.os}; load average before ${(m.loadBefore ?? []).map((n) => n.toFixed(2)).join(' / ')})` : ''}.`,
+    '',
+    ...table({
+      head: ['section', 'measure (median)', 'before', 'verdict before', 'now', 'verdict now'],
+      rows: checks.map((c) => {
+        const then = earlier.get(`${c.section}: ${c.label}`);
+        return [c.section, c.label, valueOf(then), verdictOf(then), valueOf(c), verdictOf(c)];
+      }),
+    }),
+  ];
+}
+
 /** How quiet the machine was for a timed section (bench/quiet.mjs). */
 function quietLine(q) {
   return `Machine while it ran: load average ${q.loadAtStart.toFixed(2)} at the start${q.waitedSeconds ? ` (after waiting ${q.waitedSeconds} s for the previous section's load to fade)` : ''}, ${q.loadAtEnd.toFixed(2)} at the end (mostly the bench's own browser or load generator); other processes used ${(q.othersShare * 100).toFixed(1)} % of the CPU.`;
@@ -78,6 +104,7 @@ export function markdown(run) {
     ...chart(run.checks),
     '',
     ...budgetTable(run.checks),
+    ...(run.before ? beforeAfter(run.checks, run.before) : []),
     ...sections.flatMap(([name, section]) => [`## ${section.title ?? name}`, '', ...(section.about ? [section.about, ''] : []), ...(section.quiet ? [quietLine(section.quiet), ''] : []), ...(section.tables ?? []).flatMap(table)]),
   ].join('\n');
 }

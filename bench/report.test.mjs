@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { budgetUse, check, exitCodeFor, failuresOf } from './budgets.mjs';
 import { isSkeleton } from './lcp.mjs';
-import { barLine, writeReport } from './report.mjs';
+import { barLine, beforeAfter, writeReport } from './report.mjs';
 import { parseArgs } from './run.mjs';
 import { median, spread } from './stats.mjs';
 import { summarize as summarizeApi } from './api.mjs';
@@ -119,4 +119,19 @@ test('RESULTS.md and results.json carry machine, medians, budgets, the chart and
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test('--before lists an earlier run beside this one, by section and label, naming its machine', () => {
+  assert.equal(parseArgs(['--before=old.json']).before, path.resolve('old.json'));
+  const now = [check({ section: 'web', label: 'home: JS on the wire', value: 196.9, unit: 'KB', op: '<=', limit: 200 }), check({ section: 'nav', label: 'account: warm entry, local', value: 32, unit: 'ms', op: '<=', limit: 50 })];
+  const before = {
+    file: 'old.json',
+    date: '2026-01-01T00:00:00.000Z',
+    machine: { cpus: 2, model: 'Old CPU', os: 'Linux 6', loadBefore: [2.49, 2.77, 2.26] },
+    checks: [check({ section: 'web', label: 'home: JS on the wire', value: 303.8, unit: 'KB', op: '<=', limit: 200 })],
+  };
+  const text = beforeAfter(now, before).join('\n');
+  assert.match(text, /Before: old\.json, written on 2026-01-01T00:00:00\.000Z \(2 × Old CPU, Linux 6; load average before 2\.49 \/ 2\.77 \/ 2\.26\)/);
+  assert.match(text, /\| web \| home: JS on the wire \| 303\.8 KB \| FAIL \| 196\.9 KB \| pass \|/);
+  assert.match(text, /\| nav \| account: warm entry, local \| not in that run \| {2}\| 32 ms \| pass \|/);
 });

@@ -6,9 +6,11 @@
 //   npm run bench -- --quick            one repeat each, short API rounds: a smoke run
 //   npm run bench -- --no-build         use the dist/ folders as they are
 //   npm run bench -- --out=/tmp/bench   write the results elsewhere
+//   npm run bench -- --before=old.json  list an earlier run's results.json beside this run's figures
 import { spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem, release, type } from 'node:os';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TIMED_SECTIONS, exitCodeFor, failuresOf, withLoadRule } from './budgets.mjs';
 import { ROOT, missingBuilds, startGateway, startReference } from './gateway.mjs';
@@ -29,6 +31,7 @@ export function parseArgs(argv) {
       const unknown = settings.only.filter((s) => !SECTIONS.includes(s));
       if (unknown.length) throw new Error(`--only: unknown section ${unknown.join(', ')} (use ${SECTIONS.join(', ')})`);
     } else if (key === '--out' && value) settings.out = path.resolve(value);
+    else if (key === '--before' && value) settings.before = path.resolve(value);
     else throw new Error(`unknown argument ${arg} (bench/README.md lists them)`);
   }
   settings.repeats = settings.quick ? { web: 1, lighthouse: 1, nav: 1, navSlow: 1, apiRounds: 2, apiSeconds: 3 } : { web: 3, lighthouse: 5, nav: 3, navSlow: 3, apiRounds: 3, apiSeconds: 5 };
@@ -128,6 +131,7 @@ async function main() {
     run.sections,
   );
   run.durationSeconds = (Date.now() - started) / 1000;
+  if (settings.before) run.before = readBefore(settings.before);
   const files = writeReport(settings.out, run);
   log(`wrote ${files.map((f) => path.relative(process.cwd(), f)).join(' and ')}`);
   for (const c of run.checks) log(`${c.notMeasurable ? 'NOT MEASURABLE' : c.pass ? 'pass' : 'FAIL'}  ${c.section}: ${c.label}`);
@@ -135,6 +139,12 @@ async function main() {
   for (const f of failures) console.error(`BUDGET FAILED ${f}`);
   log(failures.length ? `${failures.length} budget failure(s)` : `every budget passed (${run.checks.length} checks)`);
   return exitCodeFor(run.checks, run.errors);
+}
+
+/** An earlier run's results.json (`--before`): what its report lists beside this run's figures. */
+function readBefore(file) {
+  const earlier = JSON.parse(readFileSync(file, 'utf8'));
+  return { file: path.relative(ROOT, file), date: earlier.date, machine: earlier.machine, checks: earlier.checks ?? [] };
 }
 
 function describeRepeats(settings) {
