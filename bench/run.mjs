@@ -144,7 +144,7 @@ async function main() {
 /** An earlier run's results.json (`--before`): what its report lists beside this run's figures. */
 function readBefore(file) {
   const earlier = JSON.parse(readFileSync(file, 'utf8'));
-  return { file: path.relative(ROOT, file), date: earlier.date, machine: earlier.machine, checks: earlier.checks ?? [] };
+  return { file: path.basename(file), date: earlier.date, machine: earlier.machine, checks: earlier.checks ?? [] };
 }
 
 function describeRepeats(settings) {
