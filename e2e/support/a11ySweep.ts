@@ -168,7 +168,17 @@ async function emptyErrorDialogLoading(sweep: Sweep): Promise<void> {
   }
   // An answer that never comes: the loading view (shown after the spec's 200 ms).
   await lan.route(/\/api\/faq/, () => undefined);
+  const titleBefore = await lan.title();
   await goHash(lan, '#/faq');
+  // The FAQ page's own loading view, once the page is there and has named itself: not the loading
+  // view of the route while the page's code arrives (shared/src/kit/remoteRoutes.tsx), which on a
+  // busy machine can still be up when the first check runs.
+  await expect
+    .poll(async () => {
+      const title = await lan.title();
+      return title !== titleBefore && title.includes(' – ');
+    })
+    .toBe(true);
   await expect(lan.getByTestId('loading-view')).toBeVisible();
   await sweep.audit(lan, 'loading #/faq');
   await lan.unroute(/\/api\/faq/);
