@@ -128,6 +128,9 @@ test('a signed-in reload first paints the unlock skeleton, never the login one, 
   await expect(page.locator('#sc-skeleton')).toHaveCount(0);
 });
 
+/** The web-vitals chunk (shell/src/federation/frontendReports.ts), by its path. */
+const WEB_VITALS = /^\/web-vitals\.[0-9a-f]+\.js$/;
+
 /** The files a meta of index.html lists (named at build: a lazy import's chunk group). */
 async function listedFiles(page: Page, meta: string): Promise<string[]> {
   const list = page.locator(`meta[name="${meta}"]`);
@@ -153,12 +156,16 @@ test("while the unlock screen is up, home's code and the PIN rule are fetched, a
   expect(seen.some(({ request }) => request.url().includes('/api/claims/summary'))).toBe(false);
   // Nothing the unlock screen does not need shares the line with it: those files and the web
   // vitals library are asked for only once it is drawn (shell/src/root/afterFirstScreen.ts).
-  await expect.poll(() => seen.some(({ request }) => /\/web-vitals\.[0-9a-f]+\.js$/.test(pathOf(request))), { timeout: 15_000 }).toBe(true);
-  const early = await page.evaluate((files) => {
-    const drawnAt = (window as unknown as { firstScreenAt?: number }).firstScreenAt ?? Infinity;
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    return entries.filter((entry) => files.includes(new URL(entry.name).pathname) || /\/web-vitals\./.test(entry.name)).filter((entry) => entry.startTime < drawnAt).map((entry) => entry.name);
-  }, ahead);
+  await expect.poll(() => seen.some(({ request }) => WEB_VITALS.test(pathOf(request))), { timeout: 15_000 }).toBe(true);
+  const early = await page.evaluate(
+    ({ files, webVitals }) => {
+      const drawnAt = (window as unknown as { firstScreenAt?: number }).firstScreenAt ?? Infinity;
+      const waited = (path: string) => files.includes(path) || new RegExp(webVitals).test(path);
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return entries.filter((entry) => waited(new URL(entry.name).pathname) && entry.startTime < drawnAt).map((entry) => entry.name);
+    },
+    { files: ahead, webVitals: WEB_VITALS.source },
+  );
   expect(early).toEqual([]);
   await unlockWithPin(page, LAN_PIN);
   await expect(page.getByTestId('home-page')).toBeVisible();
